@@ -1,0 +1,56 @@
+/**
+ * The hexagon's import rules (see ARCHITECTURE.md). `npm run layers` runs them; test/layers.test.ts
+ * proves they fail on a planted violation.
+ * @type {import('dependency-cruiser').IConfiguration}
+ */
+module.exports = {
+  forbidden: [
+    {
+      name: 'domain-is-pure',
+      comment: 'domain/ imports nothing outside itself: no npm package, no node: module, no other layer.',
+      severity: 'error',
+      from: { path: '(^|/)domain/' },
+      to: { pathNot: '(^|/)domain/' },
+    },
+    {
+      name: 'application-imports-domain-rxjs-formatjs',
+      comment: 'application/ imports only domain/, itself, rxjs and @formatjs.',
+      severity: 'error',
+      from: { path: '(^|/)application/' },
+      to: {
+        pathNot: [
+          '(^|/)domain/',
+          '(^|/)application/',
+          '(^|/)node_modules/(rxjs|@formatjs/[^/]+|tslib)/',
+        ],
+      },
+    },
+    {
+      name: 'no-inward-import-of-adapters',
+      comment: 'Nothing inward imports infrastructure/ or ui/.',
+      severity: 'error',
+      from: { path: '(^|/)(domain|application)/' },
+      to: { path: '(^|/)(infrastructure|ui)/' },
+    },
+    {
+      name: 'infrastructure-does-not-import-ui',
+      comment: 'Driven adapters never depend on the React web adapter.',
+      severity: 'error',
+      from: { path: '(^|/)infrastructure/' },
+      to: { path: '(^|/)ui/' },
+    },
+    {
+      name: 'not-to-unresolvable',
+      comment: 'Every import must resolve, or the rules above could be dodged.',
+      severity: 'error',
+      from: {},
+      to: { couldNotResolve: true },
+    },
+  ],
+  options: {
+    doNotFollow: { path: 'node_modules' },
+    tsPreCompilationDeps: true,
+    tsConfig: { fileName: 'tsconfig.json' },
+    enhancedResolveOptions: { exportsFields: ['exports'], conditionNames: ['import', 'require', 'node', 'default', 'types'] },
+  },
+};

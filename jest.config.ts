@@ -1,0 +1,20 @@
+import type { Config } from 'jest';
+
+// ESM mode (npm run jest sets --experimental-vm-modules): inversify and @formatjs ship ESM only.
+// ts-jest only transpiles; `npm run typecheck` is the type check.
+const config: Config = {
+  testEnvironment: 'node',
+  extensionsToTreatAsEsm: ['.ts', '.tsx'],
+  transform: {
+    '^.+\\.tsx?$': ['ts-jest', { useESM: true, isolatedModules: true, tsconfig: 'tsconfig.json' }],
+  },
+  testMatch: ['<rootDir>/test/**/*.test.ts', '<rootDir>/test/**/*.test.tsx'],
+  collectCoverageFrom: ['domain/**/*.ts', 'application/**/*.ts', 'infrastructure/http/**/*.ts'],
+  coverageThreshold: {
+    global: {},
+    './domain/': { lines: 95, branches: 95 },
+  },
+  coverageReporters: ['text-summary', 'text'],
+};
+
+export default config;
