@@ -1,0 +1,120 @@
+import {
+  validateAppointmentRequest,
+  validateContactRequest,
+  validateSendToFriendRequest,
+  validateSubscriptionRequest,
+} from '../../domain/requests/visitor-requests';
+import { FieldReader } from '../../domain/requests/validation';
+
+// The spec leaves form validation "not shown" (§5); these are the rules we chose for every form.
+describe('§5 form validation: contact request', () => {
+  const valid = { name: 'An Peeters', email: 'An@Example.be', message: 'Is de woning nog vrij?', locale: 'nl' };
+
+  it('accepts a complete request, trimming text and lower-casing the e-mail', () => {
+    expect(validateContactRequest({ ...valid, name: '  An Peeters ', phone: '+32 470 12 34 56', estateId: '42' })).toEqual({
+      ok: true,
+      value: { ...valid, email: 'an@example.be', phone: '+32 470 12 34 56', estateId: 42 },
+    });
+  });
+
+  it.each([
+    ['missing name', { ...valid, name: undefined }, { name: 'required' }],
+    ['blank message', { ...valid, message: '   ' }, { message: 'required' }],
+    ['bad e-mail', { ...valid, email: 'an@' }, { email: 'invalid_email' }],
+    ['bad phone', { ...valid, phone: 'call me' }, { phone: 'invalid' }],
+    ['estate id not a number', { ...valid, estateId: 'abc' }, { estateId: 'invalid' }],
+    ['estate id below 1', { ...valid, estateId: 0 }, { estateId: 'too_small' }],
+    ['unknown locale', { ...valid, locale: 'es' }, { locale: 'invalid' }],
+    ['name too long', { ...valid, name: 'x'.repeat(121) }, { name: 'too_long' }],
+    ['name of the wrong type', { ...valid, name: { first: 'An' } }, { name: 'invalid' }],
+  ])('rejects %s with a field error', (_title, input, errors) => {
+    expect(validateContactRequest(input)).toEqual({ ok: false, errors });
+  });
+
+  it.each([[null], ['text'], [[1, 2]], [42]])('reports every required field for a non-object body %p', (input) => {
+    expect(validateContactRequest(input)).toEqual({
+      ok: false,
+      errors: { name: 'required', email: 'required', message: 'required' },
+    });
+  });
+
+  it('defaults the locale to Dutch (§9)', () => {
+    const result = validateContactRequest({ ...valid, locale: undefined });
+    expect(result.ok && result.value.locale).toBe('nl');
+  });
+});
+
+describe('§5 form validation: send to a friend, subscription, appointment', () => {
+  it('accepts a send-to-a-friend request and names every missing field', () => {
+    expect(
+      validateSendToFriendRequest({ estateId: 7, senderName: 'Jan', senderEmail: 'jan@x.be', friendEmail: 'piet@y.be', locale: 'fr' }),
+    ).toEqual({ ok: true, value: { estateId: 7, senderName: 'Jan', senderEmail: 'jan@x.be', friendEmail: 'piet@y.be', locale: 'fr' } });
+    expect(validateSendToFriendRequest({})).toEqual({
+      ok: false,
+      errors: { estateId: 'required', senderName: 'required', senderEmail: 'required', friendEmail: 'required' },
+    });
+  });
+
+  it('accepts a subscription with search criteria and requires the e-mail', () => {
+    expect(validateSubscriptionRequest({ email: 'a@b.be', criteria: 'trans=kopen&city=1', locale: 'de' })).toEqual({
+      ok: true,
+      value: { email: 'a@b.be', criteria: 'trans=kopen&city=1', locale: 'de' },
+    });
+    expect(validateSubscriptionRequest({ criteria: 'x' })).toEqual({ ok: false, errors: { email: 'required' } });
+  });
+
+  it('requires slot, name, e-mail and phone for an appointment', () => {
+    expect(validateAppointmentRequest({ slotId: 3, name: 'Els', email: 'els@x.be', phone: '09 123 45 67' })).toEqual({
+      ok: true,
+      value: { slotId: 3, name: 'Els', email: 'els@x.be', phone: '09 123 45 67', locale: 'nl' },
+    });
+    expect(validateAppointmentRequest({ slotId: 1.5 })).toEqual({
+      ok: false,
+      errors: { slotId: 'invalid', name: 'required', email: 'required', phone: 'required' },
+    });
+  });
+});
+
+describe('FieldReader building blocks', () => {
+  it.each([
+    ['2026-02-28', '2026-02-28', undefined],
+    ['2026-02-30', undefined, 'invalid'],
+    ['28/02/2026', undefined, 'invalid'],
+  ])('reads the date %s', (input, value, error) => {
+    const r = new FieldReader({ from: input });
+    expect(r.date('from')).toBe(value);
+    expect(r.errors.from).toBe(error);
+  });
+
+  it('requires a date when asked and tolerates its absence otherwise', () => {
+    const r = new FieldReader({});
+    expect(r.date('from')).toBeUndefined();
+    expect(r.date('to', { required: true })).toBeUndefined();
+    expect(r.errors).toEqual({ to: 'required' });
+  });
+
+  it.each([
+    [true, true],
+    ['on', true],
+    ['1', true],
+    ['true', true],
+    [false, false],
+    [undefined, false],
+  ])('reads the checkbox value %p as %p', (input, expected) => {
+    expect(new FieldReader({ consent: input }).boolean('consent')).toBe(expected);
+  });
+
+  it('flags a checkbox that must be ticked, and a number above its maximum', () => {
+    const r = new FieldReader({ persons: 30 });
+    r.boolean('consent', { mustBeTrue: true });
+    r.integer('persons', { max: 20 });
+    expect(r.errors).toEqual({ consent: 'required', persons: 'too_large' });
+  });
+
+  it('keeps the first error of a field', () => {
+    const r = new FieldReader({});
+    r.fail('x', 'invalid');
+    r.fail('x', 'required');
+    expect(r.errors).toEqual({ x: 'invalid' });
+  });
+});
