@@ -25,6 +25,7 @@ describe('§5 form validation: contact request', () => {
     ['estate id not a number', { ...valid, estateId: 'abc' }, { estateId: 'invalid' }],
     ['estate id below 1', { ...valid, estateId: 0 }, { estateId: 'too_small' }],
     ['unknown locale', { ...valid, locale: 'es' }, { locale: 'invalid' }],
+    ['locale of the wrong type', { ...valid, locale: 3 }, { locale: 'invalid' }],
     ['name too long', { ...valid, name: 'x'.repeat(121) }, { name: 'too_long' }],
     ['name of the wrong type', { ...valid, name: { first: 'An' } }, { name: 'invalid' }],
   ])('rejects %s with a field error', (_title, input, errors) => {

@@ -1,0 +1,37 @@
+import type { Estate, SalesRep } from '../../domain/estate/estate';
+import type { PropertyFilterData } from '../../domain/search/filter-data';
+import type { SearchBody } from '../../domain/search/search-body';
+import type { Locale } from '../../domain/shared/locale';
+
+/** §7 search response: the total and the page of estate groups (a property is a group of one). */
+export interface SearchResult {
+  readonly total: number;
+  readonly results: readonly Estate[];
+}
+
+/** A curated set of estates of the site (§7 estate collections). */
+export interface EstateCollection {
+  readonly id: number;
+  readonly name: string;
+  readonly estateIds: readonly number[];
+}
+
+/** The agency's estates (§7 estates, estate-filters, estate-collections). Unknown ids give null. */
+export interface EstateCatalogue {
+  /** Search returning total and results. */
+  search(body: SearchBody, locale?: Locale): Promise<SearchResult>;
+  /** Search returning only the list. */
+  searchList(body: SearchBody, locale?: Locale): Promise<readonly Estate[]>;
+  /** Filter values for the same body (§4 filter loading). */
+  filterValues(body: SearchBody, locale?: Locale): Promise<PropertyFilterData>;
+  /** §7 /estates/v2/{id}. */
+  estate(id: number, locale?: Locale): Promise<Estate | null>;
+  /** §7 /estates/group/{id}: a project with its units, or a property as a group of one. */
+  estateGroup(id: number, locale?: Locale): Promise<Estate | null>;
+  /** §7 /estates/{id}/contact-info (optional upstream: null when absent). */
+  contactInfo(id: number): Promise<SalesRep | null>;
+  /** §7 /estates/skarabee/{id}: the alternative-source variant. */
+  alternativeSourceEstate(id: number, locale?: Locale): Promise<Estate | null>;
+  /** §7 /estate-collections/{id}, with or without the client marker header. */
+  collection(id: number, options?: { readonly withClientHeader?: boolean }): Promise<EstateCollection | null>;
+}

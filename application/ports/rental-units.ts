@@ -1,0 +1,36 @@
+import type { RentalFilterData } from '../../domain/search/filter-data';
+import type { RentalPeriod, RentalReservation, RentalUnit } from '../../domain/rental/rental-unit';
+import type { Locale } from '../../domain/shared/locale';
+
+/** Rental search criteria (§7 POST /rental-units; payload not shown: our design). */
+export interface RentalSearch {
+  readonly cityIds?: readonly number[];
+  readonly persons?: number;
+  /** Only units with a free period starting on this ISO date. */
+  readonly arrival?: string;
+  readonly from?: number;
+  readonly size?: number;
+}
+
+export interface RentalSearchResult {
+  readonly total: number;
+  readonly results: readonly RentalUnit[];
+}
+
+export interface RentalReservationConfirmation {
+  readonly id: string;
+  readonly rentalUnitId: number;
+  readonly start: string;
+  readonly end: string;
+}
+
+/** §7 holiday rental units. Unknown ids give null; an overlapping reservation rejects. */
+export interface RentalUnits {
+  search(criteria: RentalSearch, locale?: Locale): Promise<RentalSearchResult>;
+  filters(criteria: RentalSearch, locale?: Locale): Promise<RentalFilterData>;
+  unit(id: number, locale?: Locale): Promise<RentalUnit | null>;
+  periods(id: number): Promise<readonly RentalPeriod[]>;
+  reserve(reservation: RentalReservation): Promise<RentalReservationConfirmation>;
+  /** The URL of a unit photo (§7 /rental-units/photo/{a}/{b}). */
+  photoUrl(a: string, b: string): string;
+}

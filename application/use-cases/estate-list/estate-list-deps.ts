@@ -1,0 +1,11 @@
+import type { Locale } from '../../../domain/shared/locale';
+import type { EstateCatalogue } from '../../ports/estate-catalogue';
+import type { EstateListStore } from '../../stores/estate-list-store';
+import type { SiteSettingsStore } from '../../stores/site-settings-store';
+
+export interface EstateListDeps {
+  readonly catalogue: EstateCatalogue;
+  readonly estateList: EstateListStore;
+  readonly siteSettings: SiteSettingsStore;
+  readonly locale: Locale;
+}

@@ -1,0 +1,31 @@
+import { PAGE_SIZE } from '../../../domain/search/pagination';
+import type { EstateNode } from '../../stores/estate-list-store';
+import { toErrorInfo } from '../../stores/error-info';
+import type { EstateListDeps } from './estate-list-deps';
+import { listSearchBody, shownEstates } from './list-search-body';
+
+export type LoadResult = { readonly ok: true; readonly total: number } | { readonly ok: false; readonly error: string };
+
+/** §4 fetching the first page: isLoading and node stored; success replaces estates and total; error stored. */
+export class LoadEstateList {
+  constructor(private readonly deps: EstateListDeps) {}
+
+  async execute(input: { readonly node?: EstateNode | null } = {}): Promise<LoadResult> {
+    const { catalogue, estateList, siteSettings, locale } = this.deps;
+    estateList.dispatch({ type: 'fetchStarted', node: input.node ?? estateList.getSnapshot().node });
+    const { hiddenStatus } = siteSettings.getSnapshot();
+    try {
+      const body = listSearchBody(estateList.getSnapshot(), hiddenStatus, { from: 0, size: PAGE_SIZE });
+      const result = await catalogue.search(body, locale);
+      estateList.dispatch({
+        type: 'fetchSucceeded',
+        result: { total: result.total, results: shownEstates(result.results, hiddenStatus) },
+      });
+      return { ok: true, total: result.total };
+    } catch (error) {
+      const info = toErrorInfo(error);
+      estateList.dispatch({ type: 'fetchFailed', error: info });
+      return { ok: false, error: info.message };
+    }
+  }
+}

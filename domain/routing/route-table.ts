@@ -1,0 +1,68 @@
+import type { Translated } from '../shared/locale';
+
+/** §2 screens, plus the list (offer path without id) and the home page of ARCHITECTURE.md "URLs". */
+export const ROUTE_NAMES = [
+  'home',
+  'list',
+  'privacy',
+  'terms',
+  'favorites',
+  'subscribe',
+  'subscribeSuccess',
+  'unsubscribe',
+  'editSubscriptions',
+  'estate',
+  'estateWithSlug',
+  'projectEntity',
+  'cancelAppointment',
+  'rentalUnit',
+  'detail',
+] as const;
+export type RouteName = (typeof ROUTE_NAMES)[number];
+
+export const PARAM_NAMES = ['estateId', 'slug', 'entityId', 'token', 'appointmentId', 'rentalUnitId'] as const;
+export type ParamName = (typeof PARAM_NAMES)[number];
+
+/** Ids that are numbers upstream: a path with anything but digits there is not that route. */
+export const NUMERIC_PARAMS: ReadonlySet<ParamName> = new Set<ParamName>(['estateId', 'entityId', 'rentalUnitId']);
+
+/** A path segment: a word per language, or a parameter. */
+export type Segment = { readonly word: Translated } | { readonly param: ParamName };
+
+const word = (nl: string, fr: string, en: string, de: string): Segment => ({ word: { nl, fr, en, de } });
+const param = (name: ParamName): Segment => ({ param: name });
+
+// §2 path names, nl / fr / en / de, exactly as the spec spells them.
+const PRIVACY = word('privacy-verklaring', 'declaration-de-confidentialite', 'privacy-statement', 'datenschutzerklarung');
+const TERMS = word('gebruiksvoorwaarden', 'conditions-d-utilisation', 'terms-of-use', 'agb');
+const FAVORITES = word('favorieten', 'favoris', 'favorites', 'favoriten');
+const SUBSCRIBE = word('hou-me-op-de-hoogte', 'tenez-moi-au-courant', 'keep-me-informed', 'halte-mich-auf-dem-laufenden');
+const SUCCESS = word('succes', 'reussi', 'success', 'gelungen');
+const UNSUBSCRIBE = word('uitschrijven', 'desinscrire', 'unsubscribe', 'abbestellen');
+const OFFER = word('aanbod', 'offre', 'offer', 'angebot');
+const CANCEL_APPOINTMENT = word('afspraak-annuleren', 'annuler-rendez-vous', 'cancel-appointment', 'termin-absagen');
+const HOLIDAY = word('vakantie', 'vacances', 'holiday', 'feiertage');
+const DETAIL = word('detail', 'detail', 'detail', 'detail');
+
+/** Every route as its segments after the `/{locale}` prefix. */
+export const ROUTE_TABLE: Readonly<Record<RouteName, readonly Segment[]>> = {
+  home: [],
+  list: [OFFER],
+  privacy: [PRIVACY],
+  terms: [TERMS],
+  favorites: [FAVORITES],
+  subscribe: [SUBSCRIBE],
+  subscribeSuccess: [SUBSCRIBE, SUCCESS],
+  unsubscribe: [SUBSCRIBE, UNSUBSCRIBE, param('token')],
+  editSubscriptions: [SUBSCRIBE, param('token')],
+  estate: [OFFER, param('estateId')],
+  estateWithSlug: [OFFER, param('estateId'), param('slug')],
+  projectEntity: [OFFER, param('estateId'), param('slug'), param('entityId')],
+  cancelAppointment: [CANCEL_APPOINTMENT, param('appointmentId')],
+  rentalUnit: [HOLIDAY, param('rentalUnitId')],
+  detail: [DETAIL],
+};
+
+export function isRouteName(value: unknown): value is RouteName {
+  return typeof value === 'string' && (ROUTE_NAMES as readonly string[]).includes(value);
+}

@@ -1,0 +1,71 @@
+import type { Translated } from '../shared/locale';
+
+/** One aggregation bucket: an enumeration id and how many results carry it. */
+export interface IdBucket<Id = number> {
+  readonly id: Id;
+  readonly count: number;
+}
+
+/** One aggregation bucket over a plain value (a bedroom count, a price step, a date). */
+export interface ValueBucket<Value = number> {
+  readonly value: Value;
+  readonly count: number;
+}
+
+/** A bucket whose id comes with a display name (rental cities, sub kinds). */
+export interface NamedBucket extends IdBucket {
+  readonly name?: Partial<Translated> | string;
+}
+
+/** A place with its results; lat/lon let the UI centre a map or fill geo_range (§2). */
+export interface LocationBucket extends IdBucket {
+  readonly zip?: string;
+  readonly name: string;
+  readonly alias?: Partial<Translated>;
+  readonly lat?: number;
+  readonly lon?: number;
+}
+
+/** §3 property filter data (POST /estate-filters). */
+export interface PropertyFilterData {
+  readonly headTypes: readonly IdBucket[];
+  readonly subTypes: readonly IdBucket[];
+  readonly bedrooms: readonly ValueBucket[];
+  readonly locations: readonly LocationBucket[];
+  readonly prices: readonly ValueBucket[];
+  readonly transactions: readonly IdBucket[];
+  /** Country ids are two-letter codes. */
+  readonly countries: readonly IdBucket<string>[];
+}
+
+/** §3 rental filter data (POST /rental-units/filters). Dates are ISO 8601 calendar dates. */
+export interface RentalFilterData {
+  readonly locations: readonly NamedBucket[];
+  readonly maxOccupations: readonly ValueBucket[];
+  readonly subKinds: readonly NamedBucket[];
+  readonly cities: readonly NamedBucket[];
+  readonly periodTypes: readonly ValueBucket<string>[];
+  readonly periodStartDates: readonly ValueBucket<string>[];
+  readonly periodDates: readonly ValueBucket<string>[];
+}
+
+/** §8: a failed filter load yields the empty filter model. */
+export const EMPTY_PROPERTY_FILTER_DATA: PropertyFilterData = {
+  headTypes: [],
+  subTypes: [],
+  bedrooms: [],
+  locations: [],
+  prices: [],
+  transactions: [],
+  countries: [],
+};
+
+export const EMPTY_RENTAL_FILTER_DATA: RentalFilterData = {
+  locations: [],
+  maxOccupations: [],
+  subKinds: [],
+  cities: [],
+  periodTypes: [],
+  periodStartDates: [],
+  periodDates: [],
+};

@@ -1,0 +1,34 @@
+import type { Estate } from '../estate/estate';
+import { SEARCH_FIELDS, type SearchField } from './search-fields';
+
+type Reader = (unit: Estate) => unknown;
+
+/** Where each §7 search path lives on one unit (a property, or one child of a project). */
+const READERS: Readonly<Record<SearchField, Reader>> = {
+  [SEARCH_FIELDS.id]: (e) => e.general.id,
+  [SEARCH_FIELDS.country]: (e) => e.address?.country?.id,
+  [SEARCH_FIELDS.city]: (e) => e.address?.city?.id,
+  [SEARCH_FIELDS.cityName]: (e) => e.address?.city?.name,
+  [SEARCH_FIELDS.geoLocation]: (e) => e.address?.geoLocation ?? undefined,
+  [SEARCH_FIELDS.price]: (e) => e.price?.value ?? undefined,
+  [SEARCH_FIELDS.headType]: (e) => e.general.headType?.id,
+  [SEARCH_FIELDS.subType]: (e) => e.general.subType?.id,
+  [SEARCH_FIELDS.transaction]: (e) => e.general.transaction?.id,
+  [SEARCH_FIELDS.bedroomCount]: (e) => e.general.bedroomCount,
+  [SEARCH_FIELDS.publicationDate]: (e) => e.general.publicationDate,
+  [SEARCH_FIELDS.collections]: (e) => e.general.collections,
+};
+
+export function isSearchField(path: string): path is SearchField {
+  return Object.hasOwn(READERS, path);
+}
+
+/** The value of a §7 search path on one unit; undefined for a path the search does not know. */
+export function searchFieldValue(unit: Estate, path: string): unknown {
+  return isSearchField(path) ? READERS[path](unit) : undefined;
+}
+
+/** The units a search hit stands for: a project's children, or the estate itself (a group of one). */
+export function searchUnits(group: Estate): readonly Estate[] {
+  return group.children && group.children.length > 0 ? group.children : [group];
+}

@@ -1,0 +1,89 @@
+import type { Locale, Translated } from '../shared/locale';
+
+/** §1 site settings: which transaction statuses the agency hides (§5). */
+export interface SiteSettings {
+  readonly hiddenStatus: readonly number[];
+}
+
+/**
+ * What a Belgian agency must show on its website (Code of Economic Law art. III.74 and the BIV/IPI
+ * deontology code): identity, company number, BIV title and number, supervisory authority, VAT, insurer.
+ */
+export interface AgencyIdentity {
+  readonly name: string;
+  readonly street: string;
+  readonly zip: string;
+  readonly city: string;
+  readonly phone: string;
+  readonly email: string;
+  readonly companyNumber: string;
+  readonly vatNumber: string;
+  /** e.g. 'Erkend vastgoedmakelaar-bemiddelaar'. */
+  readonly bivTitle: Translated;
+  readonly bivNumber: string;
+  readonly supervisoryAuthority: Translated;
+  readonly insurer: string;
+  readonly insurancePolicy?: string;
+}
+
+export interface Site {
+  readonly id: string;
+  readonly name: string;
+  readonly hostnames: readonly string[];
+  readonly defaultLocale: Locale;
+  readonly settings: SiteSettings;
+  readonly agency: AgencyIdentity;
+  /** Live-agenda id used for viewing appointments, when the agency offers them. */
+  readonly agendaId?: number;
+}
+
+export interface MenuItem {
+  readonly id: number;
+  readonly label: Partial<Translated>;
+  /** A site path without language prefix (e.g. 'aanbod') or an absolute URL. */
+  readonly url: Partial<Translated>;
+  readonly children: readonly MenuItem[];
+}
+
+export interface Menu {
+  readonly id: number;
+  readonly type: string;
+  readonly items: readonly MenuItem[];
+}
+
+/** A CMS page: home, privacy statement, terms of use, … */
+export interface CmsPage {
+  readonly id: number;
+  readonly key: string;
+  readonly url: Partial<Translated>;
+  readonly title: Partial<Translated>;
+  /** Sanitised HTML per language. */
+  readonly body: Partial<Translated>;
+}
+
+export interface SiteEntity {
+  readonly id: number;
+  readonly name: string;
+}
+
+export interface SiteEntityItem {
+  readonly id: number;
+  readonly entityId: number;
+  readonly values: Readonly<Record<string, unknown>>;
+}
+
+export interface Agreement {
+  readonly id: number;
+  readonly locale: Locale;
+  readonly title: string;
+  readonly body: string;
+}
+
+/** A landing page for a selection of estates (e.g. 'new builds in Gent'); fields not shown in the spec. */
+export interface EstatePage {
+  readonly id: number;
+  readonly title: Partial<Translated>;
+  readonly query: string;
+}
+
+export type TranslationTable = Readonly<Record<string, string>>;

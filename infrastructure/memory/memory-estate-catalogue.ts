@@ -1,0 +1,72 @@
+import type { Estate } from '../../domain/estate/estate';
+import type { SearchBody } from '../../domain/search/search-body';
+import { evaluateSearch, matchingUnit } from '../../domain/search/search-evaluation';
+import { searchUnits } from '../../domain/search/search-field-value';
+import type { EstateCatalogue, EstateCollection, SearchResult } from '../../application/ports/estate-catalogue';
+import { aggregateFilterData } from './filter-data-aggregation';
+
+/**
+ * The estate catalogue held in memory: a real adapter for tests, demos and other front-ends. Estates are
+ * search groups (a property, or a project with `children`). Set `failWith` to make every call reject.
+ */
+export class MemoryEstateCatalogue implements EstateCatalogue {
+  failWith: Error | null = null;
+
+  constructor(
+    private groups: readonly Estate[] = [],
+    private readonly collections: readonly EstateCollection[] = [],
+  ) {}
+
+  replaceAll(groups: readonly Estate[]): void {
+    this.groups = groups;
+  }
+
+  private guard(): void {
+    if (this.failWith) throw this.failWith;
+  }
+
+  async search(body: SearchBody): Promise<SearchResult> {
+    this.guard();
+    return evaluateSearch(this.groups, body);
+  }
+
+  async searchList(body: SearchBody): Promise<readonly Estate[]> {
+    return (await this.search(body)).results;
+  }
+
+  async filterValues(body: SearchBody) {
+    this.guard();
+    const units = this.groups.flatMap((group) =>
+      searchUnits(group).filter((unit) => matchingUnit({ ...group, children: [unit] }, body.query)),
+    );
+    return aggregateFilterData(units);
+  }
+
+  private allUnits(): Estate[] {
+    return this.groups.flatMap((group) => [group, ...(group.children ?? [])]);
+  }
+
+  async estate(id: number): Promise<Estate | null> {
+    this.guard();
+    return this.allUnits().find((e) => Number(e.general.id) === id) ?? null;
+  }
+
+  async estateGroup(id: number): Promise<Estate | null> {
+    this.guard();
+    return this.groups.find((g) => Number(g.general.id) === id) ?? null;
+  }
+
+  async contactInfo(id: number) {
+    return (await this.estate(id))?.contact ?? null;
+  }
+
+  async alternativeSourceEstate(id: number): Promise<Estate | null> {
+    const estate = await this.estate(id);
+    return estate?.general.skarabeeGuid ? estate : null;
+  }
+
+  async collection(id: number): Promise<EstateCollection | null> {
+    this.guard();
+    return this.collections.find((c) => c.id === id) ?? null;
+  }
+}

@@ -1,0 +1,178 @@
+import { parseListFilter } from '../../domain/search/parse-list-filter';
+import { listFilterToQuery } from '../../domain/search/list-filter-query';
+import { DEFAULT_SORT, effectiveSort } from '../../domain/search/list-filter';
+import type { ListFilter } from '../../domain/search/list-filter';
+import { formatGeoRange, parseGeoRange } from '../../domain/search/geo-range';
+
+const parse = (query: string): ListFilter => parseListFilter(new URLSearchParams(query));
+
+describe('§2 incoming URL filters: parseListFilter', () => {
+  it.each<[string, ListFilter]>([
+    ['', {}],
+    ['trans=kopen', { transactionIds: [1] }],
+    ['trans=huren', { transactionIds: [2] }],
+    ['trans=KOPEN', { transactionIds: [1] }],
+    ['trans=acheter', { transactionIds: [1] }],
+    ['trans=Louer', { transactionIds: [2] }],
+    ['trans=buy', { transactionIds: [1] }],
+    ['trans=rent', { transactionIds: [2] }],
+    ['trans=kaufen', { transactionIds: [1] }],
+    ['trans=mieten', { transactionIds: [2] }],
+    ['trans=kopen,huren', { transactionIds: [1, 2] }],
+    ['trans=steal', {}],
+    ['trans=toString', {}],
+    ['city=12', { cities: [12] }],
+    ['city=12&city=5', { cities: [5, 12] }],
+    ['city=12,5, 7', { cities: [5, 7, 12] }],
+    ['city=12&city=12,5', { cities: [5, 12] }],
+    ['city=ghent&city=-3&city=0&city=1.5&city=', {}],
+    ['type=1&type=2,3', { types: [1, 2, 3] }],
+    ['country=be,NL&country=Fr', { countries: ['BE', 'FR', 'NL'] }],
+    ['country=unknown', { countries: ['UNKNOWN'] }],
+    ['country=BEL&country=B&country=1', {}],
+    ['subType=4,9', { subTypes: [4, 9] }],
+    ['price-min=100000&price-max=250000', { priceMin: 100000, priceMax: 250000 }],
+    ['price-min=99.5', { priceMin: 99.5 }],
+    ['price-min=0&price-max=0', {}],
+    ['price-min=-5&price-max=abc', {}],
+    ['price-min=100,5', {}],
+    ['price-min=300000&price-max=100000', { priceMin: 100000, priceMax: 300000 }],
+    ['price-min=1000&price-min=2000', { priceMin: 1000 }],
+    ['bedrooms=3', { bedrooms: 3 }],
+    ['bedrooms=0', { bedrooms: 0 }],
+    ['bedrooms=2.5&bed-min=x', {}],
+    ['bed-min=2', { bedMin: 2 }],
+    ['bed-min=0', {}],
+    ['bedrooms=99999999999999999999&city=99999999999999999999', {}],
+    ['transaction=3', { transactionIds: [3] }],
+    ['status=4,5', { transactionIds: [4, 5] }],
+    ['transaction=3&status=4&status=3', { transactionIds: [3, 4] }],
+    ['trans=kopen&status=2', { transactionIds: [2] }],
+    ['trans=kopen&status=nope', { transactionIds: [1] }],
+  ])('§2 %j', (query, expected) => {
+    expect(parse(query)).toEqual(expected);
+  });
+
+  it.each<[string, ListFilter]>([
+    ['sortType=price', { sortType: 'price', sortOrder: 'ASC' }],
+    ['sortType=price&sortOrder=desc', { sortType: 'price', sortOrder: 'DESC' }],
+    ['sortType=City&sortOrder=Asc', { sortType: 'city', sortOrder: 'ASC' }],
+    ['sortType=date&sortOrder=DESC', { sortType: 'date', sortOrder: 'DESC' }],
+    ['sortType=type&sortOrder=sideways', { sortType: 'type', sortOrder: 'ASC' }],
+    ['sortType=surface&sortOrder=desc', {}],
+    ['sortOrder=desc', {}],
+  ])('§5, §7 sort parameters %j', (query, expected) => {
+    expect(parse(query)).toEqual(expected);
+  });
+
+  it.each<[string, ListFilter]>([
+    ['geo_range=10km;51.05;3.72', { geoRange: { km: 10, lat: 51.05, lon: 3.72 } }],
+    ['geo_range=2.5km;-33.9;-151', { geoRange: { km: 2.5, lat: -33.9, lon: -151 } }],
+    ['geo_range=5km;90;180', { geoRange: { km: 5, lat: 90, lon: 180 } }],
+    ['geo_range=5km;90.1;3', {}],
+    ['geo_range=5km;51;-180.5', {}],
+    ['geo_range=0km;51;3', {}],
+    ['geo_range=10;51.05;3.72', {}],
+    ['geo_range=10km;51.05', {}],
+    ['geo_range=10mi;51.05;3.72', {}],
+    ['geo_range=10km,51.05,3.72', {}],
+    ['geo_range=-10km;51.05;3.72', {}],
+  ])('§5 geo_range %j', (query, expected) => {
+    expect(parse(query)).toEqual(expected);
+  });
+
+  it('§2 reads a record of strings and string lists as a router hands it over', () => {
+    expect(
+      parseListFilter({ trans: 'huren', city: ['3', '1,2'], country: undefined, 'price-max': '900' }),
+    ).toEqual({ transactionIds: [2], cities: [1, 2, 3], priceMax: 900 });
+  });
+
+  it('§2 a record with a list for a single-valued parameter uses its first value', () => {
+    expect(parseListFilter({ bedrooms: ['2', '4'] })).toEqual({ bedrooms: 2 });
+  });
+
+  it('§2 reads an everything-at-once query', () => {
+    expect(
+      parse(
+        'trans=kopen&city=3&type=1&subType=8&country=be&price-min=1&price-max=2&bedrooms=2&bed-min=1' +
+          '&geo_range=10km;51;3&sortType=price&sortOrder=desc',
+      ),
+    ).toEqual({
+      transactionIds: [1],
+      cities: [3],
+      types: [1],
+      subTypes: [8],
+      countries: ['BE'],
+      priceMin: 1,
+      priceMax: 2,
+      bedrooms: 2,
+      bedMin: 1,
+      geoRange: { km: 10, lat: 51, lon: 3 },
+      sortType: 'price',
+      sortOrder: 'DESC',
+    });
+  });
+});
+
+describe('§2 the URL carries the list state: listFilterToQuery', () => {
+  it.each<[ListFilter, string]>([
+    [{}, ''],
+    [{ transactionIds: [1] }, 'trans=kopen'],
+    [{ transactionIds: [2] }, 'trans=huren'],
+    [{ transactionIds: [3] }, 'status=3'],
+    [{ transactionIds: [1, 2] }, 'status=1&status=2'],
+    [{ cities: [5, 12] }, 'city=5&city=12'],
+    [
+      { sortOrder: 'DESC', sortType: 'price', countries: ['BE', 'NL'], cities: [4], transactionIds: [2] },
+      'trans=huren&city=4&country=BE&country=NL&sortType=price&sortOrder=DESC',
+    ],
+    [
+      { types: [1], subTypes: [2], priceMin: 10, priceMax: 20, bedrooms: 0, bedMin: 2 },
+      'type=1&subType=2&price-min=10&price-max=20&bedrooms=0&bed-min=2',
+    ],
+    [{ geoRange: { km: 2.5, lat: 51.05, lon: -3.7 } }, 'geo_range=2.5km%3B51.05%3B-3.7'],
+    [{ sortType: 'city' }, 'sortType=city&sortOrder=ASC'],
+  ])('§2 %j → %s', (filter, query) => {
+    expect(listFilterToQuery(filter).toString()).toBe(query);
+  });
+
+  it.each<[string]>([
+    ['trans=kopen&city=3&city=9&type=1&subType=8&country=BE&price-min=1&price-max=2&bedrooms=2&bed-min=1'],
+    ['status=3&status=4&geo_range=10km%3B51.2%3B4.4&sortType=date&sortOrder=DESC'],
+    ['trans=huren&country=FR&sortType=type&sortOrder=ASC'],
+    [''],
+  ])('§2 a canonical query round-trips: %s', (query) => {
+    expect(listFilterToQuery(parse(query)).toString()).toBe(query);
+  });
+
+  it.each<[ListFilter]>([
+    [{ transactionIds: [1], cities: [1, 2], countries: ['BE'], priceMin: 5, sortType: 'price', sortOrder: 'DESC' }],
+    [{ transactionIds: [2, 6], types: [1], subTypes: [3], bedrooms: 1, bedMin: 1 }],
+    [{ geoRange: { km: 0.5, lat: -12.25, lon: 100 }, priceMax: 700 }],
+  ])('§2 a filter round-trips: %j', (filter) => {
+    expect(parseListFilter(listFilterToQuery(filter))).toEqual(filter);
+  });
+
+  it('§2 a messy query becomes canonical', () => {
+    expect(listFilterToQuery(parse('city=9,3&trans=HUREN&sortType=PRICE&junk=1')).toString()).toBe(
+      'trans=huren&city=3&city=9&sortType=price&sortOrder=ASC',
+    );
+  });
+});
+
+describe('§4, §9 default sort and §5 geo range helpers', () => {
+  it('§9 default sort is date descending', () => {
+    expect(DEFAULT_SORT).toEqual({ sortType: 'date', sortOrder: 'DESC' });
+    expect(effectiveSort({})).toEqual(DEFAULT_SORT);
+  });
+
+  it('§7 a sort type without an order sorts ascending', () => {
+    expect(effectiveSort({ sortType: 'city' })).toEqual({ sortType: 'city', sortOrder: 'ASC' });
+    expect(effectiveSort({ sortType: 'city', sortOrder: 'DESC' })).toEqual({ sortType: 'city', sortOrder: 'DESC' });
+  });
+
+  it('§5 geo range formats back to its URL form', () => {
+    expect(formatGeoRange({ km: 10, lat: 51.05, lon: 3.72 })).toBe('10km;51.05;3.72');
+    expect(parseGeoRange(' 10km;51.05;3.72 ')).toEqual({ km: 10, lat: 51.05, lon: 3.72 });
+  });
+});
