@@ -1,4 +1,5 @@
 import js from '@eslint/js';
+import globals from 'globals';
 import tseslint from 'typescript-eslint';
 
 export default tseslint.config(
@@ -10,6 +11,10 @@ export default tseslint.config(
       '@typescript-eslint/consistent-type-imports': 'error',
       '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_' }],
     },
+  },
+  {
+    files: ['scripts/**', '**/*.mjs', '*.js', '*.ts', 'infrastructure/**', 'test/**'],
+    languageOptions: { globals: { ...globals.node } },
   },
   {
     files: ['**/*.cjs'],
