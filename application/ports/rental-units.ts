@@ -4,7 +4,6 @@ import type { Locale } from '../../domain/shared/locale';
 
 /** Rental search criteria (§7 POST /rental-units; payload not shown: our design). */
 export interface RentalSearch {
-  readonly cityIds?: readonly number[];
   readonly persons?: number;
   /** Only units with a free period starting on this ISO date. */
   readonly arrival?: string;

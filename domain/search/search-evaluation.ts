@@ -50,30 +50,43 @@ export function unitMatches(unit: Estate, query: SearchQuery): boolean {
   );
 }
 
-/** The first unit of the group that matches, which also gives the group its sort values. */
-export function matchingUnit(group: Estate, query: SearchQuery): Estate | undefined {
-  return searchUnits(group).find((unit) => unitMatches(unit, query));
-}
+const isMissing = (value: unknown): boolean => value === undefined || value === null;
 
 function compareValues(a: unknown, b: unknown): number {
-  // Missing values sort last whatever the direction, as search engines do.
-  if (a === undefined || a === null) return b === undefined || b === null ? 0 : 1;
-  if (b === undefined || b === null) return -1;
   if (typeof a === 'number' && typeof b === 'number') return a - b;
-  return String(a).localeCompare(String(b), 'nl');
+  return String(a) < String(b) ? -1 : String(a) > String(b) ? 1 : 0;
+}
+
+/**
+ * A group's sort value over its matching units: the lowest when ascending, the highest when
+ * descending (a project sorts by its cheapest unit on "price ascending"), as SQL's MIN/MAX give.
+ */
+function groupSortValue(units: readonly Estate[], path: string, order: 'asc' | 'desc'): unknown {
+  const values = units.map((unit) => searchFieldValue(unit, path)).filter((value) => !isMissing(value));
+  if (values.length === 0) return undefined;
+  return values.reduce((best, value) => (compareValues(value, best) * (order === 'asc' ? 1 : -1) < 0 ? value : best));
+}
+
+interface Hit {
+  readonly group: Estate;
+  readonly units: readonly Estate[];
 }
 
 function compareBySort(sort: readonly SortClause[]) {
-  return (a: Estate, b: Estate): number => {
+  return (a: Hit, b: Hit): number => {
     for (const clause of sort) {
       for (const [path, { order }] of Object.entries(clause)) {
-        const [va, vb] = [searchFieldValue(a, path), searchFieldValue(b, path)];
-        const missing = va === undefined || va === null || vb === undefined || vb === null;
-        const result = compareValues(va, vb) * (order === 'desc' && !missing ? -1 : 1);
+        const [va, vb] = [groupSortValue(a.units, path, order), groupSortValue(b.units, path, order)];
+        // Missing values sort last whatever the direction, as search engines and NULLS LAST do.
+        if (isMissing(va) || isMissing(vb)) {
+          if (isMissing(va) !== isMissing(vb)) return isMissing(va) ? 1 : -1;
+          continue;
+        }
+        const result = compareValues(va, vb) * (order === 'desc' ? -1 : 1);
         if (result !== 0) return result;
       }
     }
-    return Number(a.general.id) - Number(b.general.id);
+    return Number(a.group.general.id) - Number(b.group.general.id);
   };
 }
 
@@ -84,11 +97,10 @@ export interface EvaluatedSearch {
 
 /** Filter, sort and page `groups` as the body asks. */
 export function evaluateSearch(groups: readonly Estate[], body: SearchBody): EvaluatedSearch {
-  const hits = groups
-    .map((group) => ({ group, unit: matchingUnit(group, body.query) }))
-    .filter((hit): hit is { group: Estate; unit: Estate } => hit.unit !== undefined);
-  const compare = compareBySort(body.sort);
-  hits.sort((x, y) => compare(x.unit, y.unit));
+  const hits: Hit[] = groups
+    .map((group) => ({ group, units: searchUnits(group).filter((unit) => unitMatches(unit, body.query)) }))
+    .filter((hit) => hit.units.length > 0);
+  hits.sort(compareBySort(body.sort));
   const from = body.from ?? 0;
   const size = body.size ?? hits.length;
   return { total: hits.length, results: hits.slice(from, from + size).map((hit) => hit.group) };

@@ -1,6 +1,6 @@
 import type { Estate } from '../../domain/estate/estate';
 import type { SearchBody } from '../../domain/search/search-body';
-import { evaluateSearch, matchingUnit } from '../../domain/search/search-evaluation';
+import { evaluateSearch, unitMatches } from '../../domain/search/search-evaluation';
 import { searchUnits } from '../../domain/search/search-field-value';
 import type { EstateCatalogue, EstateCollection, SearchResult } from '../../application/ports/estate-catalogue';
 import { aggregateFilterData } from './filter-data-aggregation';
@@ -36,9 +36,7 @@ export class MemoryEstateCatalogue implements EstateCatalogue {
 
   async filterValues(body: SearchBody) {
     this.guard();
-    const units = this.groups.flatMap((group) =>
-      searchUnits(group).filter((unit) => matchingUnit({ ...group, children: [unit] }, body.query)),
-    );
+    const units = this.groups.flatMap((group) => searchUnits(group).filter((unit) => unitMatches(unit, body.query)));
     return aggregateFilterData(units);
   }
 

@@ -69,7 +69,7 @@ describe('§7 search semantics: what a body finds (shared by the in-memory and S
     ['geo_range replaces the city filter', 'city=4000&geo_range=10km;51.05;3.72', [1]],
     ['geo_range with a wider radius', 'geo_range=50km;51.05;3.72', [2, 1]],
     ['sort by price ascending', 'sortType=price', [3, 1, 20, 2, 4]],
-    ['sort by price descending, missing prices last', 'sortType=price&sortOrder=desc', [2, 20, 1, 3, 4]],
+    ['sort by price descending (a project by its dearest unit), missing prices last', 'sortType=price&sortOrder=desc', [20, 2, 1, 3, 4]],
     ['sort by city, ties by id', 'sortType=city&sortOrder=asc', [2, 20, 1, 4, 3]],
   ])('§7 %s', (_title, query, expected) => {
     expect(ids(query)).toEqual(expected);
@@ -122,6 +122,14 @@ describe('§7 search semantics: what a body finds (shared by the in-memory and S
   it('sorts equal values by id so that paging is stable', () => {
     const twins = [unit(8, { date: '2026-01-01' }), unit(5, { date: '2026-01-01' })];
     expect(evaluateSearch(twins, buildSearchBody({ filter: {} })).results.map((e) => Number(e.general.id))).toEqual([5, 8]);
+  });
+
+  it('sorts groups without the sort value after the others, by id among themselves', () => {
+    const noCity = (id: number): Estate => ({ general: { id: estateId(id) } });
+    const body = buildSearchBody({ filter: parseListFilter(new URLSearchParams('sortType=city')) });
+    expect(evaluateSearch([noCity(7), unit(9, { city: GENT }), noCity(3), unit(8, { city: GENT })], body).results.map((e) => Number(e.general.id))).toEqual([
+      8, 9, 3, 7,
+    ]);
   });
 
   it('knows its paths and ignores unknown ones', () => {

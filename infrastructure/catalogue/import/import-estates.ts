@@ -1,0 +1,36 @@
+import { readFile } from 'node:fs/promises';
+import type { Estate } from '../../../domain/estate/estate';
+import { toEstate } from '../../http/mappers/estate-mapper';
+import type { SqlCatalogue } from '../sql/sql-catalogue';
+import { validateRecords, type RecordProblem } from './estate-record-schema';
+
+export type ImportResult = { readonly ok: true; readonly imported: number } | { readonly ok: false; readonly problems: readonly RecordProblem[] };
+
+/** Reads `[...]` or `{ "estates": [...] }`. */
+function recordsOf(json: unknown): unknown[] | null {
+  if (Array.isArray(json)) return json;
+  if (typeof json === 'object' && json !== null && Array.isArray((json as { estates?: unknown }).estates)) return (json as { estates: unknown[] }).estates;
+  return null;
+}
+
+/** Validates every record first and imports all of them in one transaction, or none. */
+export async function importEstates(catalogue: SqlCatalogue, siteId: string, text: string): Promise<ImportResult> {
+  let json: unknown;
+  try {
+    json = JSON.parse(text);
+  } catch (error) {
+    return { ok: false, problems: [{ path: '$', reason: `Not JSON: ${(error as Error).message}` }] };
+  }
+  const records = recordsOf(json);
+  if (!records) return { ok: false, problems: [{ path: '$', reason: 'Expected an array of estates or { "estates": [...] }' }] };
+  if (!(await catalogue.site(siteId))) return { ok: false, problems: [{ path: '--site', reason: `Unknown site ${siteId}` }] };
+  const problems = validateRecords(records);
+  if (problems.length > 0) return { ok: false, problems };
+  const groups = records.map(toEstate).filter((estate): estate is Estate => estate !== null);
+  await catalogue.importEstates(siteId, groups);
+  return { ok: true, imported: groups.length };
+}
+
+export async function importEstatesFile(catalogue: SqlCatalogue, siteId: string, file: string): Promise<ImportResult> {
+  return importEstates(catalogue, siteId, await readFile(file, 'utf8'));
+}

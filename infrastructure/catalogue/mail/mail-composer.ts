@@ -1,0 +1,25 @@
+import type { Appointment } from '../../../domain/agenda/appointment';
+import type { RentalReservation } from '../../../domain/rental/rental-unit';
+import type { ContactRequest, SendToFriendRequest } from '../../../domain/requests/visitor-requests';
+import type { Locale } from '../../../domain/shared/locale';
+import type { Site } from '../../../domain/site/site';
+import type { Subscription } from '../../../application/ports/visitor-requests';
+
+export interface MailMessage {
+  readonly to: string;
+  readonly subject: string;
+  readonly text: string;
+}
+
+/**
+ * The mails each visitor request causes: one to the agency and, where useful, a confirmation to the
+ * visitor in their language with the link to edit, unsubscribe or cancel. Pure: the caller stores
+ * them in the outbox in the same transaction as the request.
+ */
+export interface MailComposer {
+  contact(site: Site, request: ContactRequest): MailMessage[];
+  sendToFriend(site: Site, request: SendToFriendRequest): MailMessage[];
+  subscribed(site: Site, subscription: Subscription): MailMessage[];
+  appointmentBooked(site: Site, appointment: Appointment, locale: Locale): MailMessage[];
+  rentalReserved(site: Site, reservation: RentalReservation & { readonly id: string }, locale: Locale): MailMessage[];
+}

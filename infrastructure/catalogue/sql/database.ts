@@ -1,0 +1,51 @@
+import { mkdirSync } from 'node:fs';
+import { join } from 'node:path';
+import Database from 'better-sqlite3';
+import { Kysely, PostgresDialect, SqliteDialect } from 'kysely';
+import pg from 'pg';
+import { distanceKm } from '../../../domain/search/search-evaluation';
+import { migrateToLatest } from './migrations';
+import type { CatalogueSchema } from './schema';
+
+export type DialectName = 'sqlite' | 'postgres';
+
+export interface CatalogueDatabase {
+  readonly db: Kysely<CatalogueSchema>;
+  readonly dialect: DialectName;
+  close(): Promise<void>;
+}
+
+export interface DatabaseOptions {
+  /** PostgreSQL connection string; unset = embedded SQLite. */
+  readonly databaseUrl?: string | undefined;
+  /** Folder of the SQLite file; ':memory:' for a throwaway database. */
+  readonly dataDir?: string;
+}
+
+function openSqlite(dataDir: string): Kysely<CatalogueSchema> {
+  const file = dataDir === ':memory:' ? ':memory:' : join((mkdirSync(dataDir, { recursive: true }), dataDir), 'catalogue.sqlite');
+  const sqlite = new Database(file);
+  sqlite.pragma('journal_mode = WAL');
+  sqlite.pragma('synchronous = NORMAL');
+  sqlite.pragma('busy_timeout = 5000');
+  // The exact distance check of geo_range (§7); PostgreSQL computes it in SQL instead.
+  sqlite.function('distance_km', { deterministic: true }, (lat1, lon1, lat2, lon2) =>
+    lat1 === null || lon1 === null ? null : distanceKm({ lat: Number(lat1), lon: Number(lon1) }, { lat: Number(lat2), lon: Number(lon2) }),
+  );
+  return new Kysely<CatalogueSchema>({ dialect: new SqliteDialect({ database: sqlite }) });
+}
+
+function openPostgres(url: string): Kysely<CatalogueSchema> {
+  // Integers and doubles arrive as JS numbers (ids stay far below 2^53).
+  pg.types.setTypeParser(pg.types.builtins.INT8, Number);
+  pg.types.setTypeParser(pg.types.builtins.NUMERIC, Number);
+  return new Kysely<CatalogueSchema>({ dialect: new PostgresDialect({ pool: new pg.Pool({ connectionString: url, max: 10 }) }) });
+}
+
+/** Opens (creating and migrating on first start) the catalogue database: SQLite by default, PostgreSQL with a URL. */
+export async function openCatalogueDatabase(options: DatabaseOptions = {}): Promise<CatalogueDatabase> {
+  const dialect: DialectName = options.databaseUrl ? 'postgres' : 'sqlite';
+  const db = options.databaseUrl ? openPostgres(options.databaseUrl) : openSqlite(options.dataDir ?? './data');
+  await migrateToLatest(db as Kysely<unknown>);
+  return { db, dialect, close: () => db.destroy() };
+}

@@ -1,0 +1,169 @@
+import { Migrator, SqliteAdapter, sql, type ColumnDefinitionBuilder, type Kysely, type Migration, type MigrationProvider } from 'kysely';
+
+/** An auto-numbered key: SQLite's rowid alias, PostgreSQL's identity column. */
+const serialKey = (db: Kysely<unknown>) => (column: ColumnDefinitionBuilder) =>
+  db.getExecutor().adapter instanceof SqliteAdapter ? column.primaryKey() : column.primaryKey().generatedByDefaultAsIdentity();
+
+/** One set of migrations for SQLite and PostgreSQL: only portable column types and plain indexes. */
+const MIGRATIONS: Record<string, Migration> = {
+  '001-catalogue': {
+    async up(db: Kysely<unknown>) {
+      await db.schema.createTable('sites').addColumn('id', 'text', (c) => c.primaryKey()).addColumn('document', 'text', (c) => c.notNull()).execute();
+      await db.schema
+        .createTable('site_hostnames')
+        .addColumn('hostname', 'text', (c) => c.primaryKey())
+        .addColumn('site_id', 'text', (c) => c.notNull())
+        .execute();
+      await db.schema
+        .createTable('estate_groups')
+        .addColumn('site_id', 'text', (c) => c.notNull())
+        .addColumn('id', 'integer', (c) => c.notNull())
+        .addColumn('document', 'text', (c) => c.notNull())
+        .addPrimaryKeyConstraint('estate_groups_pk', ['site_id', 'id'])
+        .execute();
+      await db.schema
+        .createTable('estate_units')
+        .addColumn('site_id', 'text', (c) => c.notNull())
+        .addColumn('id', 'integer', (c) => c.notNull())
+        .addColumn('group_id', 'integer', (c) => c.notNull())
+        .addColumn('head_type', 'integer')
+        .addColumn('sub_type', 'integer')
+        .addColumn('transaction_id', 'integer')
+        .addColumn('city_id', 'integer')
+        .addColumn('city_name', 'text')
+        .addColumn('city_zip', 'text')
+        .addColumn('country', 'text')
+        .addColumn('price', 'double precision')
+        .addColumn('bedrooms', 'integer')
+        .addColumn('publication_date', 'text')
+        .addColumn('lat', 'double precision')
+        .addColumn('lon', 'double precision')
+        .addColumn('document', 'text', (c) => c.notNull())
+        .addPrimaryKeyConstraint('estate_units_pk', ['site_id', 'id'])
+        .execute();
+      // Every filter and sort field, led by the site: searches are always scoped to one site.
+      for (const column of ['transaction_id', 'head_type', 'sub_type', 'city_id', 'country', 'price', 'bedrooms', 'publication_date', 'group_id']) {
+        await db.schema.createIndex(`estate_units_site_${column}`).on('estate_units').columns(['site_id', column]).execute();
+      }
+      await db.schema.createIndex('estate_units_site_lat_lon').on('estate_units').columns(['site_id', 'lat', 'lon']).execute();
+      await db.schema
+        .createTable('unit_collections')
+        .addColumn('site_id', 'text', (c) => c.notNull())
+        .addColumn('unit_id', 'integer', (c) => c.notNull())
+        .addColumn('collection_id', 'integer', (c) => c.notNull())
+        .addPrimaryKeyConstraint('unit_collections_pk', ['site_id', 'collection_id', 'unit_id'])
+        .execute();
+      await db.schema
+        .createTable('collections')
+        .addColumn('site_id', 'text', (c) => c.notNull())
+        .addColumn('id', 'integer', (c) => c.notNull())
+        .addColumn('name', 'text', (c) => c.notNull())
+        .addPrimaryKeyConstraint('collections_pk', ['site_id', 'id'])
+        .execute();
+      for (const table of ['menus', 'pages']) {
+        let builder = db.schema
+          .createTable(table)
+          .addColumn('site_id', 'text', (c) => c.notNull())
+          .addColumn('id', 'integer', (c) => c.notNull())
+          .addColumn(table === 'menus' ? 'type' : 'key', 'text', (c) => c.notNull())
+          .addColumn('document', 'text', (c) => c.notNull());
+        builder = builder.addPrimaryKeyConstraint(`${table}_pk`, ['site_id', 'id']);
+        await builder.execute();
+      }
+      await db.schema
+        .createTable('translations')
+        .addColumn('locale', 'text', (c) => c.primaryKey())
+        .addColumn('document', 'text', (c) => c.notNull())
+        .execute();
+      await db.schema
+        .createTable('rental_units')
+        .addColumn('site_id', 'text', (c) => c.notNull())
+        .addColumn('id', 'integer', (c) => c.notNull())
+        .addColumn('max_occupation', 'integer')
+        .addColumn('document', 'text', (c) => c.notNull())
+        .addPrimaryKeyConstraint('rental_units_pk', ['site_id', 'id'])
+        .execute();
+      await db.schema
+        .createTable('rental_periods')
+        .addColumn('site_id', 'text', (c) => c.notNull())
+        .addColumn('unit_id', 'integer', (c) => c.notNull())
+        .addColumn('start_date', 'text', (c) => c.notNull())
+        .addColumn('end_date', 'text', (c) => c.notNull())
+        .addColumn('price', 'double precision', (c) => c.notNull())
+        .addColumn('type', 'text', (c) => c.notNull())
+        .execute();
+      await db.schema.createIndex('rental_periods_unit').on('rental_periods').columns(['site_id', 'unit_id', 'start_date']).execute();
+      await db.schema
+        .createTable('rental_reservations')
+        .addColumn('id', 'text', (c) => c.primaryKey())
+        .addColumn('site_id', 'text', (c) => c.notNull())
+        .addColumn('unit_id', 'integer', (c) => c.notNull())
+        .addColumn('start_date', 'text', (c) => c.notNull())
+        .addColumn('end_date', 'text', (c) => c.notNull())
+        .addColumn('document', 'text', (c) => c.notNull())
+        .addColumn('created_at', 'text', (c) => c.notNull())
+        .execute();
+      await db.schema.createIndex('rental_reservations_unit').on('rental_reservations').columns(['site_id', 'unit_id', 'start_date']).execute();
+      await db.schema
+        .createTable('agenda_slots')
+        .addColumn('site_id', 'text', (c) => c.notNull())
+        .addColumn('id', 'integer', (c) => c.notNull())
+        .addColumn('agenda_id', 'integer', (c) => c.notNull())
+        .addColumn('start_at', 'text', (c) => c.notNull())
+        .addColumn('end_at', 'text', (c) => c.notNull())
+        .addColumn('capacity', 'integer', (c) => c.notNull())
+        .addColumn('available', 'integer', (c) => c.notNull().check(sql`available >= 0`))
+        .addColumn('estate_id', 'integer')
+        .addPrimaryKeyConstraint('agenda_slots_pk', ['site_id', 'id'])
+        .execute();
+      await db.schema.createIndex('agenda_slots_agenda').on('agenda_slots').columns(['site_id', 'agenda_id', 'start_at']).execute();
+      await db.schema
+        .createTable('appointments')
+        .addColumn('id', 'text', (c) => c.primaryKey())
+        .addColumn('site_id', 'text', (c) => c.notNull())
+        .addColumn('slot_id', 'integer', (c) => c.notNull())
+        .addColumn('status', 'text', (c) => c.notNull())
+        .addColumn('document', 'text', (c) => c.notNull())
+        .addColumn('created_at', 'text', (c) => c.notNull())
+        .execute();
+      await db.schema
+        .createTable('visitor_requests')
+        .addColumn('id', 'integer', serialKey(db))
+        .addColumn('site_id', 'text', (c) => c.notNull())
+        .addColumn('kind', 'text', (c) => c.notNull())
+        .addColumn('document', 'text', (c) => c.notNull())
+        .addColumn('created_at', 'text', (c) => c.notNull())
+        .execute();
+      await db.schema
+        .createTable('subscriptions')
+        .addColumn('token', 'text', (c) => c.primaryKey())
+        .addColumn('site_id', 'text', (c) => c.notNull())
+        .addColumn('document', 'text', (c) => c.notNull())
+        .addColumn('created_at', 'text', (c) => c.notNull())
+        .addColumn('updated_at', 'text', (c) => c.notNull())
+        .execute();
+      await db.schema
+        .createTable('outbox')
+        .addColumn('id', 'integer', serialKey(db))
+        .addColumn('site_id', 'text', (c) => c.notNull())
+        .addColumn('recipient', 'text', (c) => c.notNull())
+        .addColumn('subject', 'text', (c) => c.notNull())
+        .addColumn('text_body', 'text', (c) => c.notNull())
+        .addColumn('attempts', 'integer', (c) => c.notNull())
+        .addColumn('next_attempt_at', 'text', (c) => c.notNull())
+        .addColumn('sent_at', 'text')
+        .addColumn('last_error', 'text')
+        .addColumn('created_at', 'text', (c) => c.notNull())
+        .execute();
+      await db.schema.createIndex('outbox_due').on('outbox').columns(['sent_at', 'next_attempt_at']).execute();
+    },
+  },
+};
+
+const provider: MigrationProvider = { getMigrations: async () => MIGRATIONS };
+
+/** Brings the database to the latest schema; safe to run on every start. */
+export async function migrateToLatest(db: Kysely<unknown>): Promise<void> {
+  const { error } = await new Migrator({ db, provider }).migrateToLatest();
+  if (error) throw error;
+}

@@ -1,0 +1,72 @@
+import type { Generated } from 'kysely';
+
+/**
+ * The catalogue's tables, the same on SQLite and PostgreSQL. Every row carries its site id; documents are
+ * JSON text (the full upstream shape), beside typed, indexed columns for every filter and sort field.
+ */
+export interface CatalogueSchema {
+  sites: { id: string; document: string };
+  site_hostnames: { hostname: string; site_id: string };
+  /** A search hit: a property, or a project with its units (the document holds the whole group). */
+  estate_groups: { id: number; site_id: string; document: string };
+  /** A searchable unit: the property itself, or one unit of a project. */
+  estate_units: {
+    id: number;
+    site_id: string;
+    group_id: number;
+    head_type: number | null;
+    sub_type: number | null;
+    transaction_id: number | null;
+    city_id: number | null;
+    city_name: string | null;
+    city_zip: string | null;
+    country: string | null;
+    price: number | null;
+    bedrooms: number | null;
+    publication_date: string | null;
+    lat: number | null;
+    lon: number | null;
+    document: string;
+  };
+  unit_collections: { site_id: string; unit_id: number; collection_id: number };
+  collections: { site_id: string; id: number; name: string };
+  menus: { site_id: string; id: number; type: string; document: string };
+  pages: { site_id: string; id: number; key: string; document: string };
+  translations: { locale: string; document: string };
+  rental_units: { site_id: string; id: number; max_occupation: number | null; document: string };
+  rental_periods: { site_id: string; unit_id: number; start_date: string; end_date: string; price: number; type: string };
+  rental_reservations: {
+    id: string;
+    site_id: string;
+    unit_id: number;
+    start_date: string;
+    end_date: string;
+    document: string;
+    created_at: string;
+  };
+  agenda_slots: {
+    site_id: string;
+    id: number;
+    agenda_id: number;
+    start_at: string;
+    end_at: string;
+    capacity: number;
+    available: number;
+    estate_id: number | null;
+  };
+  appointments: { id: string; site_id: string; slot_id: number; status: string; document: string; created_at: string };
+  visitor_requests: { id: Generated<number>; site_id: string; kind: string; document: string; created_at: string };
+  subscriptions: { token: string; site_id: string; document: string; created_at: string; updated_at: string };
+  outbox: {
+    id: Generated<number>;
+    site_id: string;
+    recipient: string;
+    subject: string;
+    text_body: string;
+    attempts: number;
+    next_attempt_at: string;
+    sent_at: string | null;
+    last_error: string | null;
+    created_at: string;
+  };
+}

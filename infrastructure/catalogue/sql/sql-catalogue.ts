@@ -1,0 +1,89 @@
+import type { Clock } from '../../../application/ports/clock';
+import type { Estate } from '../../../domain/estate/estate';
+import type { Locale } from '../../../domain/shared/locale';
+import type { Site, TranslationTable } from '../../../domain/site/site';
+import type { Adapters } from '../../container/services';
+import type { MailComposer } from '../mail/mail-composer';
+import { openCatalogueDatabase, type CatalogueDatabase, type DatabaseOptions } from './database';
+import { SearchCache } from './search-cache';
+import type { SiteData } from './site-data';
+import { SqlEstateCatalogue } from './sql-estate-catalogue';
+import { SqlLiveAgenda } from './sql-live-agenda';
+import { SqlRentalUnits } from './sql-rental-units';
+import { SqlSiteDirectory } from './sql-site-directory';
+import { SqlVisitorRequests } from './sql-visitor-requests';
+import { replaceSiteData, storeEstates } from './store-site-data';
+
+export type SiteAdapters = Pick<Adapters, 'catalogue' | 'directory' | 'rentals' | 'agenda' | 'requests'>;
+
+export interface SqlCatalogueOptions extends DatabaseOptions {
+  readonly mails: MailComposer;
+  readonly clock: Clock;
+  readonly localise?: (estate: Estate, locale: Locale | undefined) => Estate;
+  /** Where rental photos are served from (the service's own base URL). */
+  readonly photoBase?: string;
+  readonly cache?: boolean;
+}
+
+/** The catalogue service's storage: every site's adapters over one SQL database. */
+export class SqlCatalogue {
+  readonly cache: SearchCache;
+
+  private constructor(
+    readonly database: CatalogueDatabase,
+    private readonly options: SqlCatalogueOptions,
+  ) {
+    this.cache = new SearchCache(2000, options.cache ?? true);
+  }
+
+  static async open(options: SqlCatalogueOptions): Promise<SqlCatalogue> {
+    return new SqlCatalogue(await openCatalogueDatabase(options), options);
+  }
+
+  /** The application ports for one site: the same contracts as the in-memory and HTTP adapters. */
+  forSite(siteId: string): SiteAdapters {
+    const { db, dialect } = this.database;
+    const read = { db, dialect, siteId, cache: this.cache, localise: this.options.localise ?? ((estate: Estate) => estate) };
+    const write = { db, dialect, siteId, mails: this.options.mails, clock: this.options.clock };
+    return {
+      catalogue: new SqlEstateCatalogue(read),
+      directory: new SqlSiteDirectory(read),
+      rentals: new SqlRentalUnits({ ...write, photoBase: this.options.photoBase ?? '' }),
+      agenda: new SqlLiveAgenda(write),
+      requests: new SqlVisitorRequests(write),
+    };
+  }
+
+  async siteIds(): Promise<string[]> {
+    const rows = await this.database.db.selectFrom('sites').select('id').orderBy('id').execute();
+    return rows.map((row) => row.id);
+  }
+
+  async site(siteId: string): Promise<Site | null> {
+    const row = await this.database.db.selectFrom('sites').select('document').where('id', '=', siteId).executeTakeFirst();
+    return row ? (JSON.parse(row.document) as Site) : null;
+  }
+
+  siteByHostname(hostname: string): Promise<Site | null> {
+    return new SqlSiteDirectory({ db: this.database.db, siteId: '' }).siteByHostname(hostname);
+  }
+
+  translations(locale: Locale): Promise<TranslationTable> {
+    return new SqlSiteDirectory({ db: this.database.db, siteId: '' }).translations(locale);
+  }
+
+  async replaceSite(data: SiteData): Promise<void> {
+    await replaceSiteData(this.database.db, data);
+    this.cache.invalidate(data.site.id);
+  }
+
+  /** Adds or replaces estates of an existing site, all or nothing. */
+  async importEstates(siteId: string, groups: readonly Estate[]): Promise<void> {
+    await this.database.db.transaction().execute((trx) => storeEstates(trx, siteId, groups));
+    this.cache.invalidate(siteId);
+  }
+
+  close(): Promise<void> {
+    return this.database.close();
+  }
+}

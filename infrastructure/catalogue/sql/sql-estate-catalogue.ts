@@ -1,0 +1,89 @@
+import type { Kysely } from 'kysely';
+import type { EstateCatalogue, EstateCollection, SearchResult } from '../../../application/ports/estate-catalogue';
+import type { Estate, SalesRep } from '../../../domain/estate/estate';
+import type { PropertyFilterData } from '../../../domain/search/filter-data';
+import type { SearchBody } from '../../../domain/search/search-body';
+import type { Locale } from '../../../domain/shared/locale';
+import type { DialectName } from './database';
+import type { CatalogueSchema } from './schema';
+import type { SearchCache } from './search-cache';
+import { sqlFilterValues } from './sql-filter-values';
+import { searchGroupIds } from './sql-search';
+
+export interface SqlSiteContext {
+  readonly db: Kysely<CatalogueSchema>;
+  readonly dialect: DialectName;
+  readonly siteId: string;
+  readonly cache: SearchCache;
+  /** Names of enumeration values in the asker's language (§7 accept-language). */
+  readonly localise: (estate: Estate, locale: Locale | undefined) => Estate;
+}
+
+const parse = (document: string): Estate => JSON.parse(document) as Estate;
+
+/** The estate catalogue of one site on SQL (SQLite or PostgreSQL). */
+export class SqlEstateCatalogue implements EstateCatalogue {
+  constructor(private readonly ctx: SqlSiteContext) {}
+
+  search(body: SearchBody, locale?: Locale): Promise<SearchResult> {
+    const { db, dialect, siteId, cache, localise } = this.ctx;
+    return cache.get(siteId, 'search', body, locale, async () => {
+      const { total, ids } = await searchGroupIds(db, siteId, body, dialect);
+      if (ids.length === 0) return { total, results: [] };
+      const rows = await db.selectFrom('estate_groups').select(['id', 'document']).where('site_id', '=', siteId).where('id', 'in', ids).execute();
+      const byId = new Map(rows.map((row) => [Number(row.id), row.document]));
+      const results = ids.flatMap((id) => {
+        const document = byId.get(id);
+        return document ? [localise(parse(document), locale)] : [];
+      });
+      return { total, results };
+    });
+  }
+
+  async searchList(body: SearchBody, locale?: Locale): Promise<readonly Estate[]> {
+    return (await this.search(body, locale)).results;
+  }
+
+  filterValues(body: SearchBody, locale?: Locale): Promise<PropertyFilterData> {
+    const { db, dialect, siteId, cache } = this.ctx;
+    return cache.get(siteId, 'filters', body.query, locale, () => sqlFilterValues(db, siteId, body.query, dialect));
+  }
+
+  /** §7 /estates/v2/{id}: a unit or a property by its id, else a project by its id. */
+  async estate(id: number, locale?: Locale): Promise<Estate | null> {
+    const { db, siteId, localise } = this.ctx;
+    const unit = await db.selectFrom('estate_units').select('document').where('site_id', '=', siteId).where('id', '=', id).executeTakeFirst();
+    if (unit) return localise(parse(unit.document), locale);
+    return this.estateGroup(id, locale);
+  }
+
+  async estateGroup(id: number, locale?: Locale): Promise<Estate | null> {
+    const { db, siteId, localise } = this.ctx;
+    const row = await db.selectFrom('estate_groups').select('document').where('site_id', '=', siteId).where('id', '=', id).executeTakeFirst();
+    return row ? localise(parse(row.document), locale) : null;
+  }
+
+  async contactInfo(id: number): Promise<SalesRep | null> {
+    return (await this.estate(id))?.contact ?? null;
+  }
+
+  /** The alternative source's estates are the ones carrying its guid (§4). */
+  async alternativeSourceEstate(id: number, locale?: Locale): Promise<Estate | null> {
+    const estate = await this.estate(id, locale);
+    return estate?.general.skarabeeGuid ? estate : null;
+  }
+
+  async collection(id: number): Promise<EstateCollection | null> {
+    const { db, siteId } = this.ctx;
+    const row = await db.selectFrom('collections').select(['id', 'name']).where('site_id', '=', siteId).where('id', '=', id).executeTakeFirst();
+    if (!row) return null;
+    const units = await db
+      .selectFrom('unit_collections')
+      .select('unit_id')
+      .where('site_id', '=', siteId)
+      .where('collection_id', '=', id)
+      .orderBy('unit_id')
+      .execute();
+    return { id: Number(row.id), name: row.name, estateIds: units.map((u) => Number(u.unit_id)) };
+  }
+}

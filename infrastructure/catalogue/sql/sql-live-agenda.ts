@@ -1,0 +1,90 @@
+import type { LiveAgenda } from '../../../application/ports/live-agenda';
+import { ConflictError } from '../../../application/ports/port-errors';
+import type { Appointment, AppointmentSlot } from '../../../domain/agenda/appointment';
+import type { AppointmentRequest } from '../../../domain/requests/visitor-requests';
+import { enqueueMails } from './sql-outbox';
+import { loadSite, unguessableId, type SqlWriteContext } from './sql-write-context';
+
+/** The live agenda on SQL. A booking takes a place with one conditional UPDATE, so capacity holds under concurrency. */
+export class SqlLiveAgenda implements LiveAgenda {
+  constructor(private readonly ctx: SqlWriteContext) {}
+
+  async slots(agendaId: number): Promise<readonly AppointmentSlot[]> {
+    const rows = await this.ctx.db
+      .selectFrom('agenda_slots')
+      .selectAll()
+      .where('site_id', '=', this.ctx.siteId)
+      .where('agenda_id', '=', agendaId)
+      .orderBy('start_at')
+      .execute();
+    return rows.map((row) => ({
+      id: Number(row.id),
+      agendaId: Number(row.agenda_id),
+      start: row.start_at,
+      end: row.end_at,
+      capacity: Number(row.capacity),
+      available: Number(row.available),
+      ...(row.estate_id !== null && { estateId: Number(row.estate_id) }),
+    }));
+  }
+
+  async appointment(id: string): Promise<Appointment | null> {
+    const row = await this.ctx.db.selectFrom('appointments').select(['document', 'status']).where('site_id', '=', this.ctx.siteId).where('id', '=', id).executeTakeFirst();
+    return row ? { ...(JSON.parse(row.document) as Appointment), status: row.status as Appointment['status'] } : null;
+  }
+
+  async book(request: AppointmentRequest): Promise<Appointment> {
+    const { db, siteId, clock, mails } = this.ctx;
+    const site = await loadSite(this.ctx);
+    return db.transaction().execute(async (trx) => {
+      const taken = await trx
+        .updateTable('agenda_slots')
+        .set((eb) => ({ available: eb('available', '-', 1) }))
+        .where('site_id', '=', siteId)
+        .where('id', '=', request.slotId)
+        .where('available', '>', 0)
+        .executeTakeFirst();
+      if (Number(taken.numUpdatedRows) === 0) throw new ConflictError('slot_full');
+      const slot = await trx.selectFrom('agenda_slots').select(['start_at', 'end_at']).where('site_id', '=', siteId).where('id', '=', request.slotId).executeTakeFirstOrThrow();
+      const appointment: Appointment = {
+        id: unguessableId(),
+        slotId: request.slotId,
+        start: slot.start_at,
+        end: slot.end_at,
+        name: request.name,
+        email: request.email,
+        phone: request.phone,
+        ...(request.estateId !== undefined && { estateId: request.estateId }),
+        status: 'BOOKED',
+      };
+      const now = clock.now();
+      await trx
+        .insertInto('appointments')
+        .values({ id: appointment.id, site_id: siteId, slot_id: request.slotId, status: 'BOOKED', document: JSON.stringify(appointment), created_at: now.toISOString() })
+        .execute();
+      await enqueueMails(trx, siteId, mails.appointmentBooked(site, appointment, request.locale), now);
+      return appointment;
+    });
+  }
+
+  async cancel(id: string): Promise<void> {
+    const { db, siteId } = this.ctx;
+    await db.transaction().execute(async (trx) => {
+      const cancelled = await trx
+        .updateTable('appointments')
+        .set({ status: 'CANCELLED' })
+        .where('site_id', '=', siteId)
+        .where('id', '=', id)
+        .where('status', '=', 'BOOKED')
+        .returning('slot_id')
+        .executeTakeFirst();
+      if (!cancelled) return;
+      await trx
+        .updateTable('agenda_slots')
+        .set((eb) => ({ available: eb('available', '+', 1) }))
+        .where('site_id', '=', siteId)
+        .where('id', '=', cancelled.slot_id)
+        .execute();
+    });
+  }
+}

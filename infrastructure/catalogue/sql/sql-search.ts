@@ -1,0 +1,134 @@
+import { sql, type ExpressionBuilder, type Kysely, type SelectQueryBuilder } from 'kysely';
+import type { SearchBody, SortClause } from '../../../domain/search/search-body';
+import { SEARCH_FIELDS } from '../../../domain/search/search-fields';
+import type { SearchQuery } from '../../../domain/search/search-query';
+import type { DialectName } from './database';
+import type { CatalogueSchema } from './schema';
+
+type UnitColumn = 'id' | 'head_type' | 'sub_type' | 'transaction_id' | 'city_id' | 'city_name' | 'country' | 'price' | 'bedrooms' | 'publication_date';
+type Units = SelectQueryBuilder<CatalogueSchema, 'estate_units', object>;
+type Eb = ExpressionBuilder<CatalogueSchema, 'estate_units'>;
+
+/** §7 paths the catalogue can filter and sort on, and their columns. Anything else is refused, never guessed. */
+const COLUMNS: Readonly<Record<string, UnitColumn>> = {
+  [SEARCH_FIELDS.id]: 'id',
+  [SEARCH_FIELDS.country]: 'country',
+  [SEARCH_FIELDS.city]: 'city_id',
+  [SEARCH_FIELDS.cityName]: 'city_name',
+  [SEARCH_FIELDS.price]: 'price',
+  [SEARCH_FIELDS.headType]: 'head_type',
+  [SEARCH_FIELDS.subType]: 'sub_type',
+  [SEARCH_FIELDS.transaction]: 'transaction_id',
+  [SEARCH_FIELDS.bedroomCount]: 'bedrooms',
+  [SEARCH_FIELDS.publicationDate]: 'publication_date',
+};
+const TEXT_COLUMNS: ReadonlySet<UnitColumn> = new Set(['country', 'city_name', 'publication_date']);
+
+export class UnsupportedSearchField extends Error {
+  constructor(readonly field: string) {
+    super(`Unsupported search field: ${field}`);
+    this.name = 'UnsupportedSearchField';
+  }
+}
+
+function column(path: string): UnitColumn {
+  const name = COLUMNS[path];
+  if (!name) throw new UnsupportedSearchField(path);
+  return name;
+}
+
+/** Values compared as the column's type, so '3' and 3 find the same rows on both databases. */
+function typed(col: UnitColumn, values: readonly (string | number)[]): (string | number)[] {
+  return TEXT_COLUMNS.has(col) ? values.map(String) : values.map(Number).filter(Number.isFinite);
+}
+
+const KM_PER_DEGREE_LAT = 111.32;
+
+function geoFilter(q: Units, geo: NonNullable<SearchQuery['geo_distance']>, dialect: DialectName): Units {
+  const km = Number.parseFloat(geo.distance);
+  const { lat, lon } = geo['children.general.address.geoLocation'];
+  const dLat = km / KM_PER_DEGREE_LAT;
+  const dLon = km / (KM_PER_DEGREE_LAT * Math.max(Math.cos((lat * Math.PI) / 180), 0.01));
+  // A bounding box the (site_id, lat, lon) index can use, then the exact great-circle check.
+  const boxed = q
+    .where('estate_units.lat', '>=', lat - dLat)
+    .where('estate_units.lat', '<=', lat + dLat)
+    .where('estate_units.lon', '>=', lon - dLon)
+    .where('estate_units.lon', '<=', lon + dLon);
+  const distance =
+    dialect === 'sqlite'
+      ? sql<number>`distance_km(estate_units.lat, estate_units.lon, ${lat}, ${lon})`
+      : sql<number>`2 * 6371.0088 * asin(least(1, sqrt(power(sin(radians(estate_units.lat - ${lat}) / 2), 2) + cos(radians(${lat})) * cos(radians(estate_units.lat)) * power(sin(radians(estate_units.lon - ${lon}) / 2), 2))))`;
+  return boxed.where(distance, '<=', km);
+}
+
+/** The units matching the §7 query, for one site. */
+export function matchingUnits(db: Kysely<CatalogueSchema>, siteId: string, query: SearchQuery, dialect: DialectName): Units {
+  let q: Units = db.selectFrom('estate_units').where('estate_units.site_id', '=', siteId);
+  for (const [path, values] of Object.entries(query.terms ?? {})) {
+    if (path === SEARCH_FIELDS.collections) {
+      const ids = values.map(Number).filter(Number.isFinite);
+      q = q.where((eb: Eb) =>
+        eb.exists(
+          eb
+            .selectFrom('unit_collections as c')
+            .select('c.unit_id')
+            .whereRef('c.site_id', '=', 'estate_units.site_id')
+            .whereRef('c.unit_id', '=', 'estate_units.id')
+            .where('c.collection_id', 'in', ids.length > 0 ? ids : [-1]),
+        ),
+      );
+      continue;
+    }
+    const col = column(path);
+    const list = typed(col, values);
+    q = q.where(`estate_units.${col}` as const, 'in', list.length > 0 ? list : [null as never]);
+  }
+  for (const [path, { gte, lte }] of Object.entries(query.range ?? {})) {
+    const col = column(path);
+    if (gte !== undefined) q = q.where(`estate_units.${col}` as const, '>=', gte);
+    if (lte !== undefined) q = q.where(`estate_units.${col}` as const, '<=', lte);
+  }
+  for (const [path, value] of Object.entries(query.match ?? {})) {
+    const col = column(path);
+    q = q.where(`estate_units.${col}` as const, '=', typed(col, [value])[0] ?? null);
+  }
+  return query.geo_distance ? geoFilter(q, query.geo_distance, dialect) : q;
+}
+
+export interface SortKey {
+  readonly column: UnitColumn;
+  readonly order: 'asc' | 'desc';
+}
+
+export function sortKeys(sort: readonly SortClause[]): SortKey[] {
+  return sort.flatMap((clause) => Object.entries(clause).map(([path, { order }]) => ({ column: column(path), order })));
+}
+
+/**
+ * One page of matching group ids in the body's order. A group sorts by the lowest value of its matching
+ * units when ascending and the highest when descending; missing values last; ties by id (stable pages).
+ */
+export async function searchGroupIds(
+  db: Kysely<CatalogueSchema>,
+  siteId: string,
+  body: SearchBody,
+  dialect: DialectName,
+): Promise<{ total: number; ids: number[] }> {
+  const units = matchingUnits(db, siteId, body.query, dialect);
+  const totalRow = await units.select((eb) => eb.fn.count<number>(sql`distinct estate_units.group_id`).as('total')).executeTakeFirst();
+  const total = Number(totalRow?.total ?? 0);
+  const size = body.size ?? total;
+  if (size <= 0 || total === 0) return { total, ids: [] };
+  const keys = sortKeys(body.sort);
+  let page = units.select('estate_units.group_id').groupBy('estate_units.group_id');
+  keys.forEach((key, index) => {
+    const ref = sql.ref(`estate_units.${key.column}`);
+    // Text sorts by code point everywhere (SQLite's BINARY), not by PostgreSQL's locale collation.
+    const value = dialect === 'postgres' && TEXT_COLUMNS.has(key.column) ? sql`${ref} collate "C"` : ref;
+    const aggregate = key.order === 'asc' ? sql`min(${value})` : sql`max(${value})`;
+    page = page.select(aggregate.as(`s${index}`)).orderBy(sql.ref(`s${index}`), (ob) => (key.order === 'asc' ? ob.asc() : ob.desc()).nullsLast());
+  });
+  const rows = await page.orderBy('estate_units.group_id', 'asc').limit(size).offset(body.from ?? 0).execute();
+  return { total, ids: rows.map((row) => Number(row.group_id)) };
+}

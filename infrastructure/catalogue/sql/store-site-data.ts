@@ -1,0 +1,92 @@
+import type { Kysely, Transaction } from 'kysely';
+import type { Estate } from '../../../domain/estate/estate';
+import type { CatalogueSchema } from './schema';
+import type { SiteData } from './site-data';
+import { groupRows } from './unit-row';
+
+// Rows per INSERT: well under SQLite's and PostgreSQL's bound-parameter limits at 17 columns.
+const CHUNK = 500;
+
+async function insertChunked<T extends keyof CatalogueSchema>(
+  trx: Transaction<CatalogueSchema>,
+  table: T,
+  rows: readonly CatalogueSchema[T][],
+): Promise<void> {
+  for (let i = 0; i < rows.length; i += CHUNK) {
+    // Kysely's generic insert types cannot follow a table name chosen at run time.
+    await trx.insertInto(table).values(rows.slice(i, i + CHUNK) as never).execute();
+  }
+}
+
+const SITE_TABLES = [
+  'estate_groups',
+  'estate_units',
+  'unit_collections',
+  'collections',
+  'menus',
+  'pages',
+  'rental_units',
+  'rental_periods',
+  'agenda_slots',
+  'site_hostnames',
+] as const;
+
+/** Replaces one site's catalogue in a single transaction: estates, content, rentals and agenda. */
+export async function replaceSiteData(db: Kysely<CatalogueSchema>, data: SiteData): Promise<void> {
+  const siteId = data.site.id;
+  await db.transaction().execute(async (trx) => {
+    for (const table of SITE_TABLES) await trx.deleteFrom(table).where('site_id', '=', siteId).execute();
+    await trx.deleteFrom('sites').where('id', '=', siteId).execute();
+    await trx.insertInto('sites').values({ id: siteId, document: JSON.stringify(data.site) }).execute();
+    await insertChunked(trx, 'site_hostnames', data.site.hostnames.map((hostname) => ({ hostname: hostname.toLowerCase(), site_id: siteId })));
+    await storeEstates(trx, siteId, data.groups);
+    await insertChunked(trx, 'collections', (data.collections ?? []).map((c) => ({ site_id: siteId, id: c.id, name: c.name })));
+    await insertChunked(trx, 'menus', (data.menus ?? []).map((m) => ({ site_id: siteId, id: m.id, type: m.type, document: JSON.stringify(m) })));
+    await insertChunked(trx, 'pages', (data.pages ?? []).map((p) => ({ site_id: siteId, id: p.id, key: p.key, document: JSON.stringify(p) })));
+    await insertChunked(
+      trx,
+      'rental_units',
+      (data.rentalUnits ?? []).map((u) => ({ site_id: siteId, id: u.id, max_occupation: u.general.maxOccupation ?? null, document: JSON.stringify(u) })),
+    );
+    const periods = Object.entries(data.rentalPeriods ?? {}).flatMap(([unitId, list]) =>
+      list.map((p) => ({ site_id: siteId, unit_id: Number(unitId), start_date: p.start, end_date: p.end, price: p.price, type: p.type })),
+    );
+    await insertChunked(trx, 'rental_periods', periods);
+    await insertChunked(
+      trx,
+      'agenda_slots',
+      (data.slots ?? []).map((s) => ({
+        site_id: siteId,
+        id: s.id,
+        agenda_id: s.agendaId,
+        start_at: s.start,
+        end_at: s.end,
+        capacity: s.capacity,
+        available: s.available,
+        estate_id: s.estateId ?? null,
+      })),
+    );
+    for (const [locale, table] of Object.entries(data.translations ?? {})) {
+      await trx.deleteFrom('translations').where('locale', '=', locale).execute();
+      await trx.insertInto('translations').values({ locale, document: JSON.stringify(table) }).execute();
+    }
+  });
+}
+
+/** Adds or replaces estate groups of a site (import). */
+export async function storeEstates(trx: Transaction<CatalogueSchema>, siteId: string, groups: readonly Estate[]): Promise<void> {
+  const rows = groups.map((group) => groupRows(siteId, group));
+  const groupIds = rows.map((r) => r.group.id);
+  for (let i = 0; i < groupIds.length; i += CHUNK) {
+    const ids = groupIds.slice(i, i + CHUNK);
+    await trx.deleteFrom('estate_groups').where('site_id', '=', siteId).where('id', 'in', ids).execute();
+    await trx.deleteFrom('estate_units').where('site_id', '=', siteId).where('group_id', 'in', ids).execute();
+  }
+  const unitIds = rows.flatMap((r) => r.units.map((u) => u.id));
+  for (let i = 0; i < unitIds.length; i += CHUNK) {
+    await trx.deleteFrom('unit_collections').where('site_id', '=', siteId).where('unit_id', 'in', unitIds.slice(i, i + CHUNK)).execute();
+  }
+  await insertChunked(trx, 'estate_groups', rows.map((r) => r.group));
+  await insertChunked(trx, 'estate_units', rows.flatMap((r) => r.units));
+  await insertChunked(trx, 'unit_collections', rows.flatMap((r) => r.collections));
+}

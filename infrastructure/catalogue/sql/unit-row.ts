@@ -1,0 +1,43 @@
+import type { Estate } from '../../../domain/estate/estate';
+import { SEARCH_FIELDS } from '../../../domain/search/search-fields';
+import { searchFieldValue, searchUnits } from '../../../domain/search/search-field-value';
+import type { CatalogueSchema } from './schema';
+
+type UnitRow = CatalogueSchema['estate_units'];
+
+const num = (value: unknown): number | null => (typeof value === 'number' && Number.isFinite(value) ? value : null);
+const text = (value: unknown): string | null => (typeof value === 'string' && value !== '' ? value : null);
+
+/** The typed columns of one searchable unit, read through the same paths the search body names. */
+export function unitRow(siteId: string, groupId: number, unit: Estate): UnitRow {
+  const at = (path: string) => searchFieldValue(unit, path);
+  const geo = unit.address?.geoLocation;
+  return {
+    id: Number(unit.general.id),
+    site_id: siteId,
+    group_id: groupId,
+    head_type: num(at(SEARCH_FIELDS.headType)),
+    sub_type: num(at(SEARCH_FIELDS.subType)),
+    transaction_id: num(at(SEARCH_FIELDS.transaction)),
+    city_id: num(at(SEARCH_FIELDS.city)),
+    city_name: text(at(SEARCH_FIELDS.cityName)),
+    city_zip: text(unit.address?.city?.zip),
+    country: text(at(SEARCH_FIELDS.country)),
+    price: num(at(SEARCH_FIELDS.price)),
+    bedrooms: num(at(SEARCH_FIELDS.bedroomCount)),
+    publication_date: text(at(SEARCH_FIELDS.publicationDate)),
+    lat: num(geo?.lat),
+    lon: num(geo?.lon),
+    document: JSON.stringify(unit),
+  };
+}
+
+/** Rows for a search group: one per unit (the property itself, or each unit of a project). */
+export function groupRows(siteId: string, group: Estate) {
+  const groupId = Number(group.general.id);
+  const units = searchUnits(group).map((unit) => unitRow(siteId, groupId, unit));
+  const collections = searchUnits(group).flatMap((unit) =>
+    (unit.general.collections ?? []).map((collectionId) => ({ site_id: siteId, unit_id: Number(unit.general.id), collection_id: collectionId })),
+  );
+  return { group: { id: groupId, site_id: siteId, document: JSON.stringify(group) }, units, collections };
+}

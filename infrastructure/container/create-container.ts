@@ -1,0 +1,77 @@
+import { Container } from 'inversify';
+import type { Locale } from '../../domain/shared/locale';
+import { createApiClient, type ApiClientConfig } from '../http/api-client';
+import { HttpEstateCatalogue } from '../http/http-estate-catalogue';
+import { HttpLiveAgenda } from '../http/http-live-agenda';
+import { HttpRentalUnits } from '../http/http-rental-units';
+import { HttpSiteDirectory } from '../http/http-site-directory';
+import { HttpVisitorRequests } from '../http/http-visitor-requests';
+import { systemClock } from '../memory/clocks';
+import { MemoryFavouritesStorage } from '../memory/memory-favourites-storage';
+import { LocalStorageFavourites } from '../storage/local-storage-favourites';
+import { bindFactory, bindRequestScope } from './bind-request-scope';
+import type { Adapters, ServiceName, Services } from './services';
+
+export type Runtime = 'browser' | 'server' | 'test';
+
+export interface ContainerOptions {
+  /** The §7 backend: the site's own `/api` proxy in the browser, API_BASE_URL or the embedded service on the server. */
+  readonly api?: ApiClientConfig;
+  /** Adapters to use instead of the runtime's defaults (tests bind in-memory twins here). */
+  readonly adapters?: Partial<Adapters>;
+  /** The page's language; on the server it is per request (see `createRequestContainer`). */
+  readonly locale?: Locale;
+}
+
+const consoleLogger = { error: (message: string, detail?: unknown) => console.error(message, detail) };
+
+function httpAdapters(api: ApiClientConfig | undefined): Partial<Record<keyof Adapters, () => unknown>> {
+  if (!api) return {};
+  const client = createApiClient(api);
+  const deps = { client, siteId: String(api.siteId) };
+  return {
+    catalogue: () => new HttpEstateCatalogue(deps),
+    directory: () => new HttpSiteDirectory(deps),
+    rentals: () => new HttpRentalUnits(deps),
+    agenda: () => new HttpLiveAgenda(deps),
+    requests: () => new HttpVisitorRequests(deps),
+  };
+}
+
+function defaultFavouritesStorage(runtime: Runtime) {
+  // The server has no visitor storage: favourites render empty there and load in the browser (§2 favourites page).
+  return runtime === 'browser' ? new LocalStorageFavourites(globalThis.localStorage) : new MemoryFavouritesStorage();
+}
+
+/**
+ * The composition root: the one place that knows concrete adapters. Ports are bound with factories, so
+ * neither domain/ nor application/ needs a decorator. Missing adapters fail when first asked for.
+ */
+export function createContainer(runtime: Runtime, options: ContainerOptions = {}): Container {
+  const container = new Container();
+  const factories: Partial<Record<keyof Adapters, () => unknown>> = {
+    ...httpAdapters(options.api),
+    favouritesStorage: () => defaultFavouritesStorage(runtime),
+    clock: () => systemClock,
+    logger: () => consoleLogger,
+  };
+  for (const [name, adapter] of Object.entries(options.adapters ?? {})) factories[name as keyof Adapters] = () => adapter;
+  for (const [name, make] of Object.entries(factories)) {
+    bindFactory(container, name as keyof Adapters, make as () => never);
+  }
+  // The browser and tests hold one page at a time; the server makes a child container per request instead.
+  if (runtime !== 'server') bindRequestScope(container, options.locale ?? 'nl');
+  return container;
+}
+
+/** A request's own container on the server: shared adapters from the root, fresh stores and use-cases. */
+export function createRequestContainer(root: Container, locale: Locale): Container {
+  const child = new Container({ parent: root });
+  bindRequestScope(child, locale);
+  return child;
+}
+
+/** Typed access by service name. */
+export function resolve<K extends ServiceName>(container: Container, name: K): Services[K] {
+  return container.get<Services[K]>(name);
+}

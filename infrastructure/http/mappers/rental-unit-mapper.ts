@@ -1,0 +1,77 @@
+import type {
+  RentalName,
+  RentalPeriod,
+  RentalUnit,
+  RentalUnitGeneral,
+  RentalUnitPhoto,
+  RentalUnitRooms,
+} from '../../../domain/rental/rental-unit';
+import type { RentalReservationConfirmation } from '../../../application/ports/rental-units';
+import { bool, field, list, num, object, str, textOrTranslated, translated } from './codec';
+
+/**
+ * §3 rental unit JSON: id; photos (original, medium, thumbnail); general; rooms. Upstream uses the
+ * domain's names; periods and reservations are not shown in §7, so they use the domain's shapes too.
+ */
+type Named<T> = { readonly name?: T };
+
+const photo = object<RentalUnitPhoto, RentalUnitPhoto>(
+  { original: field('original', str), medium: field('medium', str), thumbnail: field('thumbnail', str) },
+  ['original'],
+);
+
+const textName = object<Named<string>, Named<string>>({ name: field('name', str) });
+const rentalName = object<Named<RentalName>, Named<RentalName>>({ name: field('name', textOrTranslated) });
+
+const general = object<RentalUnitGeneral, RentalUnitGeneral>({
+  description: field('description', translated),
+  descriptionShort: field('descriptionShort', translated),
+  location: field('location', rentalName),
+  city: field('city', textName),
+  maxOccupation: field('maxOccupation', num),
+  subKind: field('subKind', rentalName),
+  garage: field('garage', bool),
+  floor: field('floor', str),
+  building: field('building', textName),
+  rentalName: field('rentalName', str),
+});
+
+const rooms = object<RentalUnitRooms, RentalUnitRooms>({ bedrooms: field('bedrooms', num), bathrooms: field('bathrooms', num) });
+
+const unit = object<RentalUnit, RentalUnit>(
+  {
+    id: field('id', num),
+    photos: field('photos', list(photo), []),
+    general: field('general', general, {}),
+    rooms: field('rooms', rooms, {}),
+  },
+  ['id'],
+);
+
+const period = object<RentalPeriod, RentalPeriod>(
+  { start: field('start', str), end: field('end', str), price: field('price', num, 0), type: field('type', str, '') },
+  ['start', 'end'],
+);
+
+const confirmation = object<RentalReservationConfirmation, RentalReservationConfirmation>(
+  { id: field('id', str), rentalUnitId: field('rentalUnitId', num), start: field('start', str), end: field('end', str) },
+  ['id'],
+);
+
+export function toRentalUnit(raw: unknown): RentalUnit | null {
+  return unit.decode(raw) ?? null;
+}
+
+export function toRentalUnits(raw: unknown): readonly RentalUnit[] {
+  return list(unit).decode(raw) ?? [];
+}
+
+export function toRentalPeriods(raw: unknown): readonly RentalPeriod[] {
+  return list(period).decode(raw) ?? [];
+}
+
+/** Only the confirmation's id is the backend's to give; what it leaves out is what was asked for. */
+export function toReservationConfirmation(raw: unknown, asked: Omit<RentalReservationConfirmation, 'id'>): RentalReservationConfirmation | null {
+  const read = confirmation.decode(raw);
+  return read ? { ...asked, ...read } : null;
+}

@@ -1,0 +1,33 @@
+import type { City } from '../../../domain/estate/estate';
+import type { SubscriptionRequest } from '../../../domain/requests/visitor-requests';
+import { LOCALES } from '../../../domain/shared/locale';
+import type { Subscription } from '../../../application/ports/visitor-requests';
+import { field, list, object, oneOf, str } from './codec';
+import { city } from './estate-groups-codec';
+
+/** Our visitor-request endpoints (see http-visitor-requests.ts) answer with the domain's shapes. */
+const subscription = object<Subscription, Subscription>(
+  {
+    token: field('token', str),
+    name: field('name', str),
+    email: field('email', str),
+    criteria: field('criteria', str),
+    locale: field('locale', oneOf(LOCALES)),
+  },
+  ['token'],
+);
+
+const NOTHING_SENT: SubscriptionRequest = { email: '', criteria: '', locale: 'nl' };
+
+/**
+ * A subscription; without a token it is unreadable (null). What the answer does not echo is what
+ * was just sent.
+ */
+export function toSubscription(raw: unknown, sent: SubscriptionRequest = NOTHING_SENT): Subscription | null {
+  const read = subscription.decode(raw);
+  return read && read.token !== '' ? { ...sent, ...read } : null;
+}
+
+export function toCities(raw: unknown): readonly City[] {
+  return list(city).decode(raw) ?? [];
+}

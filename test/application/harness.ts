@@ -1,0 +1,67 @@
+import type { AppointmentSlot } from '../../domain/agenda/appointment';
+import { estateId, type City, type Estate } from '../../domain/estate/estate';
+import type { RentalPeriod, RentalUnit } from '../../domain/rental/rental-unit';
+import type { Locale } from '../../domain/shared/locale';
+import { createContainer, resolve } from '../../infrastructure/container/create-container';
+import type { ServiceName, Services } from '../../infrastructure/container/services';
+import { FixedClock } from '../../infrastructure/memory/clocks';
+import { MemoryEstateCatalogue } from '../../infrastructure/memory/memory-estate-catalogue';
+import { MemoryFavouritesStorage } from '../../infrastructure/memory/memory-favourites-storage';
+import { MemoryLiveAgenda } from '../../infrastructure/memory/memory-live-agenda';
+import { MemoryLogger } from '../../infrastructure/memory/memory-logger';
+import { MemoryRentalUnits } from '../../infrastructure/memory/memory-rental-units';
+import { MemorySiteDirectory } from '../../infrastructure/memory/memory-site-directory';
+import { MemoryVisitorRequests } from '../../infrastructure/memory/memory-visitor-requests';
+import { demoSite } from './site-fixture';
+
+export const NOW = new Date('2026-11-21T10:00:00Z');
+
+/** A sale estate with a predictable publication date: higher ids are newer. */
+export function aListedEstate(id: number, transactionId = 1, extra: Partial<Estate> = {}): Estate {
+  return {
+    general: {
+      id: estateId(id),
+      headType: { id: 1 },
+      subType: { id: 101, name: 'Villa' },
+      transaction: { id: transactionId, name: transactionId === 5 ? 'Verkocht' : 'Te koop' },
+      publicationDate: new Date(Date.UTC(2026, 0, 1) + id * 3_600_000).toISOString(),
+    },
+    address: { city: { id: 9000, name: 'Gent', zip: '9000' }, country: { id: 'BE' } },
+    price: { value: 200_000 + id * 1000 },
+    ...extra,
+  };
+}
+
+export const manyEstates = (count: number, transactionId = 1): Estate[] =>
+  Array.from({ length: count }, (_, i) => aListedEstate(i + 1, transactionId));
+
+export interface WorldOptions {
+  readonly estates?: readonly Estate[];
+  readonly hiddenStatus?: readonly number[];
+  readonly storedFavourites?: string | null;
+  readonly locale?: Locale;
+  readonly slots?: readonly AppointmentSlot[];
+  readonly rentalUnits?: readonly RentalUnit[];
+  readonly periods?: Readonly<Record<number, readonly RentalPeriod[]>>;
+  readonly cities?: readonly City[];
+}
+
+/** The core over in-memory adapters and a fixed clock, wired by the test container. */
+export function aWorld(options: WorldOptions = {}) {
+  const adapters = {
+    catalogue: new MemoryEstateCatalogue(options.estates ?? []),
+    directory: new MemorySiteDirectory({ site: { ...demoSite, settings: { hiddenStatus: options.hiddenStatus ?? [] } } }),
+    rentals: new MemoryRentalUnits(options.rentalUnits ?? [], options.periods ?? {}),
+    agenda: new MemoryLiveAgenda(options.slots ?? []),
+    requests: new MemoryVisitorRequests(options.cities ?? [], options.estates ?? []),
+    favouritesStorage: new MemoryFavouritesStorage(options.storedFavourites ?? null),
+    clock: new FixedClock(NOW),
+    logger: new MemoryLogger(),
+  };
+  const container = createContainer('test', { adapters, locale: options.locale ?? 'nl' });
+  const get = <K extends ServiceName>(name: K): Services[K] => resolve(container, name);
+  get('siteSettings').dispatch({ type: 'settingsLoaded', settings: { hiddenStatus: options.hiddenStatus ?? [] } });
+  return { ...adapters, get };
+}
+
+export const idsOf = (estates: readonly Estate[]): number[] => estates.map((e) => Number(e.general.id));

@@ -1,0 +1,92 @@
+import { parseListFilter } from '../../../../domain/search/parse-list-filter';
+import { buildSearchBody, favouritesSearchBody, type SearchBody } from '../../../../domain/search/search-body';
+import { evaluateSearch } from '../../../../domain/search/search-evaluation';
+import type { Grouping } from '../../../../domain/grouping/grouping';
+import { FixedClock } from '../../../../infrastructure/memory/clocks';
+import type { SqlCatalogue } from '../../../../infrastructure/catalogue/sql/sql-catalogue';
+import { UnsupportedSearchField } from '../../../../infrastructure/catalogue/sql/sql-search';
+import { demoSite } from '../../../application/site-fixture';
+import { openTestCatalogue } from './open-test-catalogue';
+import { randomGroups } from './random-groups';
+
+const groups = randomGroups(300);
+
+const QUERIES = [
+  '',
+  'trans=kopen',
+  'trans=huren',
+  'status=5&status=6',
+  'city=9000',
+  'city=9000&city=4000',
+  'type=2',
+  'subType=203',
+  'country=FR',
+  'price-min=300000',
+  'price-max=200000',
+  'price-min=200000&price-max=400000',
+  'bedrooms=3',
+  'bed-min=4',
+  'geo_range=5km;51.05;3.72',
+  'geo_range=40km;50.85;4.35&city=9000',
+  'trans=kopen&type=1&price-max=500000&bed-min=2',
+  'sortType=price',
+  'sortType=price&sortOrder=desc',
+  'sortType=city',
+  'sortType=city&sortOrder=desc',
+  'sortType=type&sortOrder=asc',
+  'sortType=date&sortOrder=asc',
+];
+const GROUPINGS: (Grouping | undefined)[] = [undefined, 'TYPE', 'STATUS', 'CITY', 'PRICE'];
+
+const ids = (result: { results: readonly { general: { id: number } }[] }) => result.results.map((e) => Number(e.general.id));
+
+describe.each(openTestCatalogue.dialects())('§7 search semantics on %s: the SQL catalogue finds what the body means', (dialect) => {
+  let catalogue: SqlCatalogue;
+  let search: (body: SearchBody) => Promise<{ total: number; results: readonly { general: { id: number } }[] }>;
+
+  beforeAll(async () => {
+    catalogue = await openTestCatalogue(dialect, { clock: new FixedClock(new Date('2026-11-21T10:00:00Z')) });
+    await catalogue.replaceSite({ site: demoSite, groups, collections: [{ id: 1, name: 'Nieuwbouw', estateIds: [] }] });
+    const port = catalogue.forSite(demoSite.id).catalogue;
+    search = (body) => port.search(body);
+  });
+  afterAll(() => catalogue.close());
+
+  describe.each(GROUPINGS)('grouping %s', (grouping) => {
+    it.each(QUERIES)('§7 ?%s: same total and the same first two pages as the domain', async (query) => {
+      const filter = parseListFilter(new URLSearchParams(query));
+      for (const from of [0, 15]) {
+        const body = buildSearchBody({ filter, ...(grouping && { grouping }), from, size: 15 });
+        const expected = evaluateSearch(groups, body);
+        const actual = await search(body);
+        expect(actual.total).toBe(expected.total);
+        expect(ids(actual)).toEqual(ids(expected));
+      }
+    });
+  });
+
+  it('§7 node collections and favourites (children.general.id) agree with the domain', async () => {
+    const inCollection = buildSearchBody({ filter: {}, collections: [{ id: 1 }] });
+    expect(ids(await search(inCollection))).toEqual(ids(evaluateSearch(groups, inCollection)));
+    const favourites = favouritesSearchBody(['3', '10', '77', '999999'])!;
+    expect(ids(await search(favourites))).toEqual(ids(evaluateSearch(groups, favourites)));
+  });
+
+  it('§4 the aggregations-only body (size 0) gives the total and no estates', async () => {
+    const body = buildSearchBody({ filter: {}, size: 0 });
+    await expect(search(body)).resolves.toEqual({ total: evaluateSearch(groups, body).total, results: [] });
+  });
+
+  it('refuses a field it does not index instead of guessing', async () => {
+    await expect(search({ query: { terms: { 'general.secret': [1] } }, sort: [] })).rejects.toBeInstanceOf(UnsupportedSearchField);
+  });
+
+  it('never leaks another site: the same search on another site finds only its own estates', async () => {
+    const other = { ...demoSite, id: 'other', hostnames: ['other.example'] };
+    await catalogue.replaceSite({ site: other, groups: randomGroups(5, 99, 1_000_000) });
+    const mine = await search(buildSearchBody({ filter: {}, size: 1000 }));
+    expect(ids(mine).every((id) => id < 1_000_000)).toBe(true);
+    const theirs = await catalogue.forSite('other').catalogue.search(buildSearchBody({ filter: {} }));
+    expect(theirs.total).toBe(5);
+  });
+});
