@@ -9,7 +9,7 @@ import { HttpVisitorRequests } from '../http/http-visitor-requests';
 import { systemClock } from '../memory/clocks';
 import { MemoryFavouritesStorage } from '../memory/memory-favourites-storage';
 import { LocalStorageFavourites } from '../storage/local-storage-favourites';
-import { bindFactory, bindRequestScope } from './bind-request-scope';
+import { bindAppScope, bindFactory, bindPageScope, type PageSeeds } from './bind-scopes';
 import type { Adapters, ServiceName, Services } from './services';
 
 export type Runtime = 'browser' | 'server' | 'test';
@@ -59,15 +59,24 @@ export function createContainer(runtime: Runtime, options: ContainerOptions = {}
   for (const [name, make] of Object.entries(factories)) {
     bindFactory(container, name as keyof Adapters, make as () => never);
   }
-  // The browser and tests hold one page at a time; the server makes a child container per request instead.
-  if (runtime !== 'server') bindRequestScope(container, options.locale ?? 'nl');
+  // The server makes a child per request instead; the browser adds a child per page (createPageContainer).
+  if (runtime !== 'server') bindAppScope(container, options.locale ?? 'nl');
+  if (runtime === 'test') bindPageScope(container);
   return container;
 }
 
 /** A request's own container on the server: shared adapters from the root, fresh stores and use-cases. */
 export function createRequestContainer(root: Container, locale: Locale): Container {
   const child = new Container({ parent: root });
-  bindRequestScope(child, locale);
+  bindAppScope(child, locale);
+  bindPageScope(child);
+  return child;
+}
+
+/** A page in the browser: its stores start from the state the server rendered it with. */
+export function createPageContainer(root: Container, seeds: PageSeeds): Container {
+  const child = new Container({ parent: root });
+  bindPageScope(child, seeds);
   return child;
 }
 

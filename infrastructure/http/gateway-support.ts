@@ -77,7 +77,8 @@ export async function conflictAs<T>(call: Promise<T>, reason: ConflictReason): P
  */
 export function expectJson(value: unknown, call: string): unknown {
   if (value instanceof Response) {
-    throw new ApiError(502, 'Bad Gateway', undefined, `${call}: expected JSON, got ${value.headers.get('content-type') ?? 'no content type'}`);
+    const type = value.headers.get('content-type') ?? 'no content type';
+    throw new ApiError(502, 'Bad Gateway', undefined, `${call}: expected JSON, got ${type}`);
   }
   return value;
 }

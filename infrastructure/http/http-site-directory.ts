@@ -1,5 +1,14 @@
 import type { Locale } from '../../domain/shared/locale';
-import type { Agreement, CmsPage, EstatePage, Menu, Site, SiteEntity, SiteEntityItem, TranslationTable } from '../../domain/site/site';
+import type {
+  Agreement,
+  CmsPage,
+  EstatePage,
+  Menu,
+  Site,
+  SiteEntity,
+  SiteEntityItem,
+  TranslationTable,
+} from '../../domain/site/site';
 import type { SiteDirectory } from '../../application/ports/site-directory';
 import { notImplementedError } from '../../application/ports/not-implemented';
 import type { ApiClient } from './api-client';

@@ -22,7 +22,9 @@ export class MemoryRentalUnits implements RentalUnits {
 
   private matching(criteria: RentalSearch): RentalUnit[] {
     return this.units.filter(
-      (unit) => criteria.persons === undefined || (unit.general.maxOccupation ?? 0) >= criteria.persons,
+      (unit) =>
+        (criteria.persons === undefined || (unit.general.maxOccupation ?? 0) >= criteria.persons) &&
+        (criteria.arrival === undefined || (this.periodsByUnit[unit.id] ?? []).some((period) => period.start === criteria.arrival)),
     );
   }
 

@@ -1,5 +1,6 @@
 import type { City, Estate } from '../../domain/estate/estate';
 import { slugify } from '../../domain/routing/slug';
+import { searchUnits } from '../../domain/search/search-field-value';
 import type { ContactRequest, SendToFriendRequest, SubscriptionRequest } from '../../domain/requests/visitor-requests';
 import type { Subscription, VisitorRequests } from '../../application/ports/visitor-requests';
 
@@ -49,19 +50,21 @@ export class MemoryVisitorRequests implements VisitorRequests {
     return this.cities.filter((city) => city.zip.startsWith(query.trim()) || slugify(city.name).startsWith(wanted));
   }
 
-  /** Same head type and transaction, another estate, nearest in price first. */
+  /** Same head type and transaction, another estate (a project's units included), nearest in price first, then by id. */
   async similarEstates(estateId: number): Promise<readonly Estate[]> {
-    const estate = this.estates.find((e) => Number(e.general.id) === estateId);
+    const units = this.estates.flatMap(searchUnits);
+    const estate = units.find((e) => Number(e.general.id) === estateId);
     if (!estate) return [];
     const price = estate.price?.value ?? 0;
-    return this.estates
+    const distance = (e: Estate) => Math.abs((e.price?.value ?? 0) - price);
+    return units
       .filter(
         (e) =>
           e !== estate &&
           e.general.headType?.id === estate.general.headType?.id &&
           e.general.transaction?.id === estate.general.transaction?.id,
       )
-      .sort((a, b) => Math.abs((a.price?.value ?? 0) - price) - Math.abs((b.price?.value ?? 0) - price))
+      .sort((a, b) => distance(a) - distance(b) || Number(a.general.id) - Number(b.general.id))
       .slice(0, 3);
   }
 }

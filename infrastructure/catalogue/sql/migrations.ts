@@ -47,6 +47,22 @@ const MIGRATIONS: Record<string, Migration> = {
       }
       await db.schema.createIndex('estate_units_site_lat_lon').on('estate_units').columns(['site_id', 'lat', 'lon']).execute();
       await db.schema
+        .createTable('site_cities')
+        .addColumn('site_id', 'text', (c) => c.notNull())
+        .addColumn('city_id', 'integer', (c) => c.notNull())
+        .addColumn('document', 'text', (c) => c.notNull())
+        .addColumn('search_text', 'text', (c) => c.notNull())
+        .addPrimaryKeyConstraint('site_cities_pk', ['site_id', 'city_id'])
+        .execute();
+      await db.schema
+        .createTable('site_content')
+        .addColumn('site_id', 'text', (c) => c.notNull())
+        .addColumn('kind', 'text', (c) => c.notNull())
+        .addColumn('key', 'text', (c) => c.notNull())
+        .addColumn('document', 'text', (c) => c.notNull())
+        .addPrimaryKeyConstraint('site_content_pk', ['site_id', 'kind', 'key'])
+        .execute();
+      await db.schema
         .createTable('unit_collections')
         .addColumn('site_id', 'text', (c) => c.notNull())
         .addColumn('unit_id', 'integer', (c) => c.notNull())

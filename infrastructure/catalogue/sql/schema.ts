@@ -28,6 +28,10 @@ export interface CatalogueSchema {
     lon: number | null;
     document: string;
   };
+  /** Cities that have estates, with their names folded for the city search (name and aliases). */
+  site_cities: { site_id: string; city_id: number; document: string; search_text: string };
+  /** Entities, entity items, agreements, estate pages and assets: small documents by kind and key. */
+  site_content: { site_id: string; kind: string; key: string; document: string };
   unit_collections: { site_id: string; unit_id: number; collection_id: number };
   collections: { site_id: string; id: number; name: string };
   menus: { site_id: string; id: number; type: string; document: string };

@@ -3,7 +3,7 @@ import type { AppointmentSlot } from '../../../domain/agenda/appointment';
 import type { Estate } from '../../../domain/estate/estate';
 import type { RentalPeriod, RentalUnit } from '../../../domain/rental/rental-unit';
 import type { Locale } from '../../../domain/shared/locale';
-import type { CmsPage, Menu, Site, TranslationTable } from '../../../domain/site/site';
+import type { Agreement, CmsPage, EstatePage, Menu, Site, SiteEntity, SiteEntityItem, TranslationTable } from '../../../domain/site/site';
 
 /** Everything one site holds: what the demo generator makes and what an import loads. */
 export interface SiteData {
@@ -17,4 +17,11 @@ export interface SiteData {
   readonly rentalUnits?: readonly RentalUnit[];
   readonly rentalPeriods?: Readonly<Record<number, readonly RentalPeriod[]>>;
   readonly slots?: readonly AppointmentSlot[];
+  readonly entities?: readonly SiteEntity[];
+  readonly entityItems?: readonly SiteEntityItem[];
+  readonly agreements?: readonly Agreement[];
+  /** Landing pages, addressed by the two path parts of §7 /estate-pages/{a}/{b}. */
+  readonly estatePages?: readonly (EstatePage & { readonly a: string; readonly b: string })[];
+  /** Site assets by name (§7 /assets/{name}). */
+  readonly assets?: Readonly<Record<string, string>>;
 }

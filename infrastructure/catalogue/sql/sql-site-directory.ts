@@ -45,26 +45,46 @@ export class SqlSiteDirectory implements SiteDirectory {
     return row ? (JSON.parse(row.document) as CmsPage) : null;
   }
 
-  // The demo catalogue has no custom entities, agreements, estate pages or assets in the database;
-  // these answer empty (and assets are served as files by the service).
+  private async content<T>(kind: string, keyPrefix?: string): Promise<T[]> {
+    let query = this.ctx.db.selectFrom('site_content').select('document').where('site_id', '=', this.ctx.siteId).where('kind', '=', kind);
+    if (keyPrefix !== undefined) query = query.where('key', 'like', `${keyPrefix.replace(/[\\%_]/g, (c) => `\\${c}`)}%`);
+    const rows = await query.orderBy('key').execute();
+    return rows.map((row) => JSON.parse(row.document) as T);
+  }
+
   async entities(): Promise<readonly SiteEntity[]> {
-    return [];
+    return (await this.content<SiteEntity>('entity')).sort((a, b) => a.id - b.id);
   }
 
-  async entityItems(): Promise<readonly SiteEntityItem[]> {
-    return [];
+  async entityItems(entityId: number): Promise<readonly SiteEntityItem[]> {
+    return (await this.content<SiteEntityItem>('entity-item')).filter((item) => item.entityId === entityId).sort((a, b) => a.id - b.id);
   }
 
-  async agreements(): Promise<readonly Agreement[]> {
-    return [];
+  async agreements(locale: Locale): Promise<readonly Agreement[]> {
+    return (await this.content<Agreement>('agreement')).filter((a) => a.locale === locale).sort((a, b) => a.id - b.id);
   }
 
-  async estatePage(): Promise<EstatePage | null> {
-    return null;
+  async estatePage(a: string, b: string): Promise<EstatePage | null> {
+    const row = await this.ctx.db
+      .selectFrom('site_content')
+      .select('document')
+      .where('site_id', '=', this.ctx.siteId)
+      .where('kind', '=', 'estate-page')
+      .where('key', '=', `${a}/${b}`)
+      .executeTakeFirst();
+    return row ? (JSON.parse(row.document) as EstatePage) : null;
   }
 
   async asset(name: string): Promise<string> {
-    throw Object.assign(new Error(`Unknown asset ${name}`), { status: 404 });
+    const row = await this.ctx.db
+      .selectFrom('site_content')
+      .select('document')
+      .where('site_id', '=', this.ctx.siteId)
+      .where('kind', '=', 'asset')
+      .where('key', '=', name)
+      .executeTakeFirst();
+    if (!row) throw Object.assign(new Error(`Unknown asset ${name}`), { status: 404 });
+    return JSON.parse(row.document) as string;
   }
 
   async translations(locale: Locale): Promise<TranslationTable> {

@@ -3,6 +3,7 @@ import type { Subscription, VisitorRequests } from '../../../application/ports/v
 import type { City, Estate } from '../../../domain/estate/estate';
 import type { ContactRequest, SendToFriendRequest, SubscriptionRequest } from '../../../domain/requests/visitor-requests';
 import type { MailMessage } from '../mail/mail-composer';
+import { slugify } from '../../../domain/routing/slug';
 import { enqueueMails } from './sql-outbox';
 import { loadSite, unguessableId, type SqlWriteContext } from './sql-write-context';
 
@@ -64,20 +65,20 @@ export class SqlVisitorRequests implements VisitorRequests {
     return Number(result.numDeletedRows) > 0;
   }
 
-  /** Cities with estates on this site whose name or postal code starts with the query. */
+  /** Cities with estates on this site whose postal code, name or other names (accents folded) start with the query. */
   async searchCity(query: string): Promise<readonly City[]> {
-    const prefix = `${query.trim().toLowerCase().replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+    const text = query.trim();
+    if (text === '') return [];
+    const escape = (value: string) => value.replace(/[\\%_]/g, (c) => `\\${c}`);
     const rows = await this.ctx.db
-      .selectFrom('estate_units')
-      .select(['city_id', (eb) => eb.fn.max('city_name').as('name'), (eb) => eb.fn.max('city_zip').as('zip')])
+      .selectFrom('site_cities')
+      .select('document')
       .where('site_id', '=', this.ctx.siteId)
-      .where('city_id', 'is not', null)
-      .where((eb) => eb.or([eb(sql`lower(city_name)`, 'like', sql`${prefix} escape '\\'`), eb(sql`city_zip`, 'like', sql`${prefix} escape '\\'`)]))
-      .groupBy('city_id')
-      .orderBy('name')
+      .where(sql`search_text`, 'like', sql`${`%|${escape(slugify(text))}%`} escape '\\'`)
+      .orderBy('city_id')
       .limit(CITY_SUGGESTIONS)
       .execute();
-    return rows.map((row) => ({ id: Number(row.city_id), name: String(row.name ?? ''), zip: String(row.zip ?? '') }));
+    return rows.map((row) => JSON.parse(row.document) as City).sort((a, b) => (a.name < b.name ? -1 : a.name > b.name ? 1 : 0));
   }
 
   /** Same head type and transaction, another estate, nearest in price first. */

@@ -1,5 +1,7 @@
 import type { Kysely, Transaction } from 'kysely';
-import type { Estate } from '../../../domain/estate/estate';
+import type { City, Estate } from '../../../domain/estate/estate';
+import { slugify } from '../../../domain/routing/slug';
+import { searchUnits } from '../../../domain/search/search-field-value';
 import type { CatalogueSchema } from './schema';
 import type { SiteData } from './site-data';
 import { groupRows } from './unit-row';
@@ -19,6 +21,8 @@ async function insertChunked<T extends keyof CatalogueSchema>(
 }
 
 const SITE_TABLES = [
+  'site_cities',
+  'site_content',
   'estate_groups',
   'estate_units',
   'unit_collections',
@@ -66,6 +70,7 @@ export async function replaceSiteData(db: Kysely<CatalogueSchema>, data: SiteDat
         estate_id: s.estateId ?? null,
       })),
     );
+    await insertChunked(trx, 'site_content', contentRows(siteId, data));
     for (const [locale, table] of Object.entries(data.translations ?? {})) {
       await trx.deleteFrom('translations').where('locale', '=', locale).execute();
       await trx.insertInto('translations').values({ locale, document: JSON.stringify(table) }).execute();
@@ -89,4 +94,33 @@ export async function storeEstates(trx: Transaction<CatalogueSchema>, siteId: st
   await insertChunked(trx, 'estate_groups', rows.map((r) => r.group));
   await insertChunked(trx, 'estate_units', rows.flatMap((r) => r.units));
   await insertChunked(trx, 'unit_collections', rows.flatMap((r) => r.collections));
+  await storeCities(trx, siteId, groups.flatMap((group) => searchUnits(group).flatMap((unit) => (unit.address?.city ? [unit.address.city] : []))));
+}
+
+/** '|9000|gent|gand|ghent': postal code and every name folded, so '90', 'liege' and 'luik' all find their city. */
+export const citySearchText = (city: City): string =>
+  `|${[city.zip, city.name, ...Object.values(city.alias ?? {})].map(slugify).filter(Boolean).join('|')}`;
+
+async function storeCities(trx: Transaction<CatalogueSchema>, siteId: string, cities: readonly City[]): Promise<void> {
+  const unique = [...new Map(cities.map((city) => [city.id, city])).values()];
+  for (let i = 0; i < unique.length; i += CHUNK) {
+    const ids = unique.slice(i, i + CHUNK).map((city) => city.id);
+    await trx.deleteFrom('site_cities').where('site_id', '=', siteId).where('city_id', 'in', ids).execute();
+  }
+  await insertChunked(
+    trx,
+    'site_cities',
+    unique.map((city) => ({ site_id: siteId, city_id: city.id, document: JSON.stringify(city), search_text: citySearchText(city) })),
+  );
+}
+
+function contentRows(siteId: string, data: SiteData): CatalogueSchema['site_content'][] {
+  const row = (kind: string, key: string, document: unknown) => ({ site_id: siteId, kind, key, document: JSON.stringify(document) });
+  return [
+    ...(data.entities ?? []).map((e) => row('entity', String(e.id), e)),
+    ...(data.entityItems ?? []).map((item) => row('entity-item', `${item.entityId}/${item.id}`, item)),
+    ...(data.agreements ?? []).map((a) => row('agreement', `${a.locale}/${a.id}`, a)),
+    ...(data.estatePages ?? []).map(({ a, b, ...page }) => row('estate-page', `${a}/${b}`, page)),
+    ...Object.entries(data.assets ?? {}).map(([name, text]) => row('asset', name, text)),
+  ];
 }

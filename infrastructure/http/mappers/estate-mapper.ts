@@ -55,9 +55,11 @@ const table = {
 const fields = object<Estate, UpstreamEstate>(table, ['general']);
 
 /** §3 names the sales representative `contact` or `salesRep`; both are read, `contact` is written. */
+const withContact = (raw: unknown): unknown =>
+  isObject(raw) && raw.contact === undefined && raw.salesRep !== undefined ? { ...raw, contact: raw.salesRep } : raw;
+
 const estate: Codec<Estate> = {
-  decode: (raw) =>
-    fields.decode(isObject(raw) && raw.contact === undefined && raw.salesRep !== undefined ? { ...raw, contact: raw.salesRep } : raw),
+  decode: (raw) => fields.decode(withContact(raw)),
   encode: (value) => fields.encode(value),
 };
 

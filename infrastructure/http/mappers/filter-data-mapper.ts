@@ -20,7 +20,10 @@ const idBucket = object<IdBucket, IdBucket>({ id: field('id', num), count }, ['i
 const countryBucket = object<IdBucket<string>, IdBucket<string>>({ id: field('id', str), count }, ['id']);
 const valueBucket = object<ValueBucket, ValueBucket>({ value: field('value', num), count }, ['value']);
 const textBucket = object<ValueBucket<string>, ValueBucket<string>>({ value: field('value', str), count }, ['value']);
-const namedBucket = object<NamedBucket, NamedBucket>({ id: field('id', num), count, name: field('name', textOrTranslated) }, ['id']);
+const namedBucket = object<NamedBucket, NamedBucket>(
+  { id: field('id', num), count, name: field('name', textOrTranslated) },
+  ['id'],
+);
 
 const locationBucket = object<LocationBucket, LocationBucket>(
   {

@@ -71,7 +71,10 @@ export function toRentalPeriods(raw: unknown): readonly RentalPeriod[] {
 }
 
 /** Only the confirmation's id is the backend's to give; what it leaves out is what was asked for. */
-export function toReservationConfirmation(raw: unknown, asked: Omit<RentalReservationConfirmation, 'id'>): RentalReservationConfirmation | null {
+export function toReservationConfirmation(
+  raw: unknown,
+  asked: Omit<RentalReservationConfirmation, 'id'>,
+): RentalReservationConfirmation | null {
   const read = confirmation.decode(raw);
   return read ? { ...asked, ...read } : null;
 }

@@ -49,13 +49,16 @@ const agency = object<AgencyIdentity, AgencyIdentity>({
   insurancePolicy: field('insurancePolicy', str),
 });
 
+/** §1 site settings: hiddenStatus (status ids), as numbers even when sent as text. */
+const settings = object<SiteSettings, SiteSettings>({ hiddenStatus: field('hiddenStatus', list(num), []) });
+
 const site = object<Site, Site>(
   {
     id: field('id', str),
     name: text('name'),
     hostnames: field('hostnames', list(str), []),
     defaultLocale: field('defaultLocale', locale, 'nl'),
-    settings: field('settings', object<SiteSettings, SiteSettings>({ hiddenStatus: field('hiddenStatus', list(num), []) }), { hiddenStatus: [] }),
+    settings: field('settings', settings, { hiddenStatus: [] }),
     agency: field('agency', agency, agency.decode({})),
     agendaId: field('agendaId', num),
   },
@@ -90,7 +93,10 @@ const page = object<CmsPage, CmsPage>(
 
 const entity = object<SiteEntity, SiteEntity>({ id: field('id', num), name: text('name') }, ['id']);
 
-const anyValues: Codec<Readonly<Record<string, unknown>>> = { decode: (raw) => (isObject(raw) ? raw : undefined), encode: identity };
+const anyValues: Codec<Readonly<Record<string, unknown>>> = {
+  decode: (raw) => (isObject(raw) ? raw : undefined),
+  encode: identity,
+};
 
 const entityItem = object<SiteEntityItem, SiteEntityItem>(
   { id: field('id', num), entityId: field('entityId', num), values: field('values', anyValues, {}) },

@@ -35,31 +35,53 @@ export function bindFactory<K extends ServiceName>(container: Container, name: K
   container.bind<Services[K]>(name).toDynamicValue((ctx) => make(getter(ctx))).inSingletonScope();
 }
 
-const STORES: { readonly [K in keyof Stores]: () => Stores[K] } = {
-  estateList: () => createEstateListStore(),
+/** State of one page, seeded from what the server rendered so the browser hydrates the same state. */
+export type PageSeeds = Partial<{ readonly [K in PageStoreName]: ReturnType<Stores[K]['getSnapshot']> }>;
+type PageStoreName = 'estateList' | 'filters' | 'project';
+type AppStoreName = Exclude<keyof Stores, PageStoreName>;
+
+const PAGE_STORES: { readonly [K in PageStoreName]: (seeds: PageSeeds) => Stores[K] } = {
+  estateList: (seeds) => createEstateListStore(seeds.estateList),
+  filters: (seeds) => createFiltersStore(seeds.filters),
+  project: (seeds) => createProjectStore(seeds.project),
+};
+
+const APP_STORES: { readonly [K in AppStoreName]: () => Stores[K] } = {
   favourites: () => createFavouritesStore(),
-  filters: () => createFiltersStore(),
-  project: () => createProjectStore(),
   siteSettings: () => createSiteSettingsStore(),
 };
 
-const USE_CASES: { readonly [K in keyof UseCases]: (get: Get) => UseCases[K] } = {
+type UseCaseFactories<K extends keyof UseCases> = { readonly [N in K]: (get: Get) => UseCases[N] };
+
+/** Use-cases over a page's list, filters and project. */
+const PAGE_USE_CASES: UseCaseFactories<
+  | 'loadEstateList'
+  | 'loadEstateAggregations'
+  | 'loadNextEstatePage'
+  | 'changeListFilter'
+  | 'loadFilterValues'
+  | 'updateFilters'
+  | 'loadProjectDetail'
+  | 'selectProjectEntity'
+> = {
   loadEstateList: (get) => new LoadEstateList(listDeps(get)),
   loadEstateAggregations: (get) => new LoadEstateAggregations(listDeps(get)),
   loadNextEstatePage: (get) => new LoadNextEstatePage(listDeps(get)),
   changeListFilter: (get) => new ChangeListFilter(listDeps(get)),
-  loadFilterValues: (get) =>
-    new LoadFilterValues({ ...pick(get, 'catalogue', 'filters', 'siteSettings', 'logger', 'locale') }),
+  loadFilterValues: (get) => new LoadFilterValues(pick(get, 'catalogue', 'filters', 'siteSettings', 'logger', 'locale')),
   updateFilters: (get) => new UpdateFilters(pick(get, 'filters', 'changeListFilter', 'loadFilterValues')),
-  restoreFavourites: (get) => new RestoreFavourites({ favourites: get('favourites'), storage: get('favouritesStorage') }),
-  addFavourite: (get) => new AddFavourite({ favourites: get('favourites'), storage: get('favouritesStorage') }),
-  removeFavourite: (get) => new RemoveFavourite({ favourites: get('favourites'), storage: get('favouritesStorage') }),
-  toggleFavourite: (get) => new ToggleFavourite({ favourites: get('favourites'), storage: get('favouritesStorage') }),
-  loadFavouriteEstates: (get) =>
-    new LoadFavouriteEstates({ ...pick(get, 'favourites', 'catalogue', 'siteSettings', 'locale'), storage: get('favouritesStorage') }),
-  loadEstateDetail: (get) => new LoadEstateDetail(pick(get, 'catalogue', 'siteSettings', 'locale')),
   loadProjectDetail: (get) => new LoadProjectDetail(pick(get, 'catalogue', 'project', 'siteSettings', 'locale')),
   selectProjectEntity: (get) => new SelectProjectEntity(pick(get, 'project')),
+};
+
+/** Use-cases that outlive a page: favourites, site, forms, agenda, rentals. */
+const APP_USE_CASES: UseCaseFactories<Exclude<keyof UseCases, keyof typeof PAGE_USE_CASES>> = {
+  restoreFavourites: (get) => new RestoreFavourites(favouriteDeps(get)),
+  addFavourite: (get) => new AddFavourite(favouriteDeps(get)),
+  removeFavourite: (get) => new RemoveFavourite(favouriteDeps(get)),
+  toggleFavourite: (get) => new ToggleFavourite(favouriteDeps(get)),
+  loadFavouriteEstates: (get) => new LoadFavouriteEstates({ ...pick(get, 'favourites', 'catalogue', 'siteSettings', 'locale'), storage: get('favouritesStorage') }),
+  loadEstateDetail: (get) => new LoadEstateDetail(pick(get, 'catalogue', 'siteSettings', 'locale')),
   loadRentalUnit: (get) => new LoadRentalUnit(pick(get, 'rentals', 'locale')),
   reserveRentalUnit: (get) => new ReserveRentalUnit(pick(get, 'rentals', 'locale')),
   listBookableSlots: (get) => new ListBookableSlots(pick(get, 'agenda', 'clock')),
@@ -81,10 +103,23 @@ function pick<K extends ServiceName>(get: Get, ...names: K[]): Pick<Services, K>
 }
 
 const listDeps = (get: Get) => pick(get, 'catalogue', 'estateList', 'siteSettings', 'locale');
+const favouriteDeps = (get: Get) => ({ favourites: get('favourites'), storage: get('favouritesStorage') });
 
-/** One visitor's page: its language, its stores and the use-cases over them. */
-export function bindRequestScope(container: Container, locale: Locale): void {
+function bindAll<T extends Record<string, (arg: never) => unknown>>(container: Container, factories: T, arg: (get: Get) => unknown): void {
+  for (const [name, make] of Object.entries(factories)) {
+    bindFactory(container, name as ServiceName, (get) => make(arg(get) as never) as never);
+  }
+}
+
+/** What lives as long as the visitor's tab (browser) or request (server): language, favourites, site settings. */
+export function bindAppScope(container: Container, locale: Locale): void {
   container.bind<Locale>('locale').toConstantValue(locale);
-  for (const [name, make] of Object.entries(STORES)) bindFactory(container, name as keyof Stores, make);
-  for (const [name, make] of Object.entries(USE_CASES)) bindFactory(container, name as keyof UseCases, make as never);
+  bindAll(container, APP_STORES, () => undefined);
+  bindAll(container, APP_USE_CASES, (get) => get);
+}
+
+/** One page's state (seeded from the server's render in the browser) and the use-cases over it. */
+export function bindPageScope(container: Container, seeds: PageSeeds = {}): void {
+  bindAll(container, PAGE_STORES, () => seeds);
+  bindAll(container, PAGE_USE_CASES, (get) => get);
 }

@@ -1,0 +1,166 @@
+import type { Estate } from '../../domain/estate/estate';
+import type { IdBucket, ValueBucket } from '../../domain/search/filter-data';
+import type { ListFilter } from '../../domain/search/list-filter';
+import { aggregationsOnlyBody, buildSearchBody } from '../../domain/search/search-body';
+import type { SearchBodyInput } from '../../domain/search/search-body';
+import type { EstateCatalogue, EstateCollection } from '../../application/ports/estate-catalogue';
+import {
+  EXPECTED,
+  FEATURED_COLLECTION_ID,
+  FIXTURE_COLLECTIONS,
+  FIXTURE_ESTATES,
+  GENT,
+  SALES_REP,
+} from '../fixtures/estates';
+import { useAdapter } from './adapter-under-test';
+import type { MakeAdapter } from './adapter-under-test';
+
+/** What every EstateCatalogue is seeded with: search groups (properties, projects with units) and collections. */
+export interface EstateCatalogueFixture {
+  readonly estates: readonly Estate[];
+  readonly collections: readonly EstateCollection[];
+}
+
+export const ESTATE_CATALOGUE_FIXTURE: EstateCatalogueFixture = { estates: FIXTURE_ESTATES, collections: FIXTURE_COLLECTIONS };
+
+const ids = (estates: readonly Estate[]): number[] => estates.map((estate) => Number(estate.general.id));
+const sortedIds = (estates: readonly Estate[]): number[] => ids(estates).sort((a, b) => a - b);
+const fixtureEstate = (id: number): Estate => FIXTURE_ESTATES.find((e) => Number(e.general.id) === id)!;
+/** Buckets in a fixed order, so that adapters may list them in any order. */
+const bucketKey = (bucket: IdBucket<number | string> | ValueBucket): string => String('id' in bucket ? bucket.id : bucket.value);
+const byKey = <B extends IdBucket<number | string> | ValueBucket>(buckets: readonly B[]) =>
+  [...buckets].sort((a, b) => bucketKey(a).localeCompare(bucketKey(b), 'en', { numeric: true }));
+const counts = (buckets: readonly IdBucket<number | string>[]) => byKey(buckets).map(({ id, count }) => ({ id, count }));
+
+export function describeEstateCatalogueContract(name: string, makeAdapter: MakeAdapter<EstateCatalogue, EstateCatalogueFixture>): void {
+  describe(`EstateCatalogue contract: ${name}`, () => {
+    const catalogue = useAdapter(makeAdapter, ESTATE_CATALOGUE_FIXTURE, 'all');
+    const search = (filter: ListFilter, rest: Omit<SearchBodyInput, 'filter'> = {}) =>
+      catalogue().search(buildSearchBody({ filter, ...rest }));
+
+    it('§7 search without filters finds every group, newest first (§4 default sort date desc)', async () => {
+      const result = await search({});
+      expect(result.total).toBe(10);
+      expect(ids(result.results)).toEqual(EXPECTED.byDateDesc);
+    });
+
+    it.each<[string, ListFilter, Omit<SearchBodyInput, 'filter'>, readonly number[]]>([
+      ['transaction (trans=kopen)', { transactionIds: [1] }, {}, EXPECTED.forSale],
+      ['city', { cities: [GENT.id] }, {}, EXPECTED.inGent],
+      ['type (head type)', { types: [2] }, {}, EXPECTED.apartments],
+      ['price-min and price-max', { priceMin: 200_000, priceMax: 350_000 }, {}, EXPECTED.priced200kTo350k],
+      ['bedrooms (exact)', { bedrooms: 3 }, {}, EXPECTED.exactlyThreeBedrooms],
+      ['bed-min (at least)', { bedMin: 3 }, {}, EXPECTED.atLeastThreeBedrooms],
+      ['geo_range instead of city', { cities: [999], geoRange: { km: 10, ...GENT.geo } }, {}, EXPECTED.within10KmOfGent],
+      ['country', { countries: ['FR'] }, {}, EXPECTED.inFrance],
+      ['node collections', {}, { collections: [{ id: FEATURED_COLLECTION_ID }] }, EXPECTED.inFeaturedCollection],
+      ['transaction and city together', { transactionIds: [1], cities: [GENT.id] }, {}, [1, 7, 10]],
+    ])('§7 search filters on %s', async (_title, filter, rest, expected) => {
+      const result = await search(filter, rest);
+      expect(sortedIds(result.results)).toEqual([...expected]);
+      expect(result.total).toBe(expected.length);
+    });
+
+    it.each<[string, ListFilter, readonly number[]]>([
+      ['price ascending', { sortType: 'price', sortOrder: 'ASC' }, EXPECTED.byPriceAsc],
+      ['price descending', { sortType: 'price', sortOrder: 'DESC' }, EXPECTED.byPriceDesc],
+      ['city ascending (the order defaults to ASC)', { sortType: 'city' }, EXPECTED.byCityAsc],
+    ])('§7 search sorts by %s; estates without the value come last', async (_title, filter, expected) => {
+      expect(ids((await search(filter)).results)).toEqual([...expected]);
+    });
+
+    it('§7 a project is found when one of its units matches, and comes back with all its units', async () => {
+      const { results } = await search({ bedrooms: 3, cities: [GENT.id] });
+      expect(ids(results)).toEqual([10]);
+      expect(ids(results[0]?.children ?? [])).toEqual([101, 102, 103]);
+    });
+
+    it('§7 pagination {from, size} returns one page and the total of all matches', async () => {
+      const page = await search({}, { from: 2, size: 3 });
+      expect(ids(page.results)).toEqual(EXPECTED.byDateDesc.slice(2, 5));
+      expect(page.total).toBe(10);
+      expect(await search({}, { from: 10, size: 3 })).toEqual({ total: 10, results: [] });
+    });
+
+    it('§4 the initial load (size 0) gives the total only', async () => {
+      expect(await catalogue().search(aggregationsOnlyBody({ filter: { transactionIds: [1] } }))).toEqual({
+        total: EXPECTED.forSale.length,
+        results: [],
+      });
+    });
+
+    it('§7 searchList returns the same estates as search, without the total', async () => {
+      const body = buildSearchBody({ filter: { types: [2] } });
+      expect(await catalogue().searchList(body)).toEqual((await catalogue().search(body)).results);
+    });
+
+    it('§4 filter values count the units (a project counts each unit) over the whole catalogue', async () => {
+      const values = await catalogue().filterValues(buildSearchBody({ filter: {} }));
+      expect(counts(values.headTypes)).toEqual([
+        { id: 1, count: 3 },
+        { id: 2, count: 6 },
+        { id: 3, count: 1 },
+        { id: 4, count: 1 },
+        { id: 5, count: 1 },
+      ]);
+      expect(counts(values.transactions)).toEqual([
+        { id: 1, count: 7 },
+        { id: 2, count: 2 },
+        { id: 4, count: 1 },
+        { id: 5, count: 2 },
+      ]);
+      expect(counts(values.countries)).toEqual([
+        { id: 'BE', count: 11 },
+        { id: 'FR', count: 1 },
+      ]);
+      expect(values.locations.find((location) => location.id === GENT.id)).toMatchObject({ name: 'Gent', zip: '9000', count: 6 });
+      expect(byKey(values.bedrooms)).toEqual([
+        { value: 1, count: 1 },
+        { value: 2, count: 4 },
+        { value: 3, count: 3 },
+        { value: 4, count: 1 },
+      ]);
+    });
+
+    it('§4 filter values follow the query of the same body', async () => {
+      const values = await catalogue().filterValues(buildSearchBody({ filter: { transactionIds: [1] } }));
+      expect(counts(values.headTypes)).toEqual([
+        { id: 1, count: 1 },
+        { id: 2, count: 4 },
+        { id: 3, count: 1 },
+        { id: 5, count: 1 },
+      ]);
+      expect(counts(values.transactions)).toEqual([{ id: 1, count: 7 }]);
+    });
+
+    it('§7 estate(id) gives a property or a project unit as seeded; an unknown id gives null', async () => {
+      expect(await catalogue().estate(1)).toEqual(fixtureEstate(1));
+      expect(await catalogue().estate(102)).toEqual(fixtureEstate(10).children?.[1]);
+      expect(await catalogue().estate(4040)).toBeNull();
+    });
+
+    it('§7 estateGroup(id) gives a project with its units, or a property as a group of one', async () => {
+      expect(await catalogue().estateGroup(10)).toEqual(fixtureEstate(10));
+      expect(await catalogue().estateGroup(2)).toEqual(fixtureEstate(2));
+      expect(await catalogue().estateGroup(4040)).toBeNull();
+    });
+
+    it('§7 contactInfo gives the sales representative, null when the estate has none or is unknown', async () => {
+      expect(await catalogue().contactInfo(1)).toEqual(SALES_REP);
+      expect(await catalogue().contactInfo(2)).toBeNull();
+      expect(await catalogue().contactInfo(4040)).toBeNull();
+    });
+
+    it('§7 alternativeSourceEstate gives only estates of the alternative source (§4 guid)', async () => {
+      expect(await catalogue().alternativeSourceEstate(8)).toEqual(fixtureEstate(8));
+      expect(await catalogue().alternativeSourceEstate(1)).toBeNull();
+      expect(await catalogue().alternativeSourceEstate(4040)).toBeNull();
+    });
+
+    it('§7 collection(id) gives the collection with or without the client header; unknown gives null', async () => {
+      expect(await catalogue().collection(FEATURED_COLLECTION_ID)).toEqual(FIXTURE_COLLECTIONS[0]);
+      expect(await catalogue().collection(FEATURED_COLLECTION_ID, { withClientHeader: false })).toEqual(FIXTURE_COLLECTIONS[0]);
+      expect(await catalogue().collection(4040)).toBeNull();
+    });
+  });
+}
