@@ -13,7 +13,7 @@ export default tseslint.config(
     },
   },
   {
-    files: ['scripts/**', '**/*.mjs', '*.js', '*.ts', 'infrastructure/**', 'test/**'],
+    files: ['**/*.mjs', '*.js', '*.ts', 'infrastructure/**', 'test/**', 'ui/server/**'],
     languageOptions: { globals: { ...globals.node } },
   },
   {

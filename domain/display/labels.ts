@@ -16,6 +16,13 @@ export function pricePrefix(priceFrom: boolean | null | undefined, locale: Local
   return priceFrom === true ? FROM[locale] : '';
 }
 
+const PER_MONTH: Translated = { nl: 'per maand', fr: 'par mois', en: 'per month', de: 'pro Monat' };
+
+/** A rent is a monthly amount: its price says so. */
+export function rentPeriod(locale: Locale): string {
+  return PER_MONTH[locale];
+}
+
 /** §2 placeholder for a field without a value. */
 export function notEntered(locale: Locale): string {
   return NOT_ENTERED[locale];

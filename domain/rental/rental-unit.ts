@@ -1,4 +1,4 @@
-import type { Translated } from '../shared/locale';
+import type { Locale, Translated } from '../shared/locale';
 
 /** §3 Rental unit: a holiday rental, shown under the holiday route (§2). */
 export type RentalUnitId = number;
@@ -67,4 +67,6 @@ export interface RentalReservation {
   /** Number of guests; at most the unit's maxOccupation. */
   readonly persons: number;
   readonly message?: string;
+  /** The guest's language, for the confirmation mail. */
+  readonly locale?: Locale;
 }

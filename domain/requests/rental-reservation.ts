@@ -1,5 +1,5 @@
 import type { RentalReservation } from '../rental/rental-unit';
-import { FieldReader, MAX_MESSAGE, type Validation } from './validation';
+import { FieldReader, MAX_MESSAGE, readLocale, type Validation } from './validation';
 
 /** The most guests any holiday unit takes; the unit's own maxOccupation is checked against its data. */
 export const MAX_PERSONS = 50;
@@ -18,6 +18,7 @@ export function validateRentalReservation(input: unknown): Validation<RentalRese
     phone: r.phone('phone'),
     persons: r.integer('persons', { required: true, min: 1, max: MAX_PERSONS }),
     message: r.text('message', { max: MAX_MESSAGE }),
+    locale: readLocale(r),
   };
   return r.result(() => ({ ...value, period: { start, end } }) as RentalReservation);
 }

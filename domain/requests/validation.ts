@@ -1,3 +1,5 @@
+import { DEFAULT_LOCALE, isLocale, type Locale } from '../shared/locale';
+
 /**
  * Visitor input is checked here once, for every driving adapter (site ajax routes, API, other front-ends).
  * Errors are codes per field; each adapter translates them into the visitor's language.
@@ -117,4 +119,12 @@ export class FieldReader {
   result<T>(build: () => T): Validation<T> {
     return Object.keys(this.errors).length > 0 ? { ok: false, errors: { ...this.errors } } : { ok: true, value: build() };
   }
+}
+
+/** The visitor's language: one of the site's, Dutch when not given (§9). */
+export function readLocale(reader: FieldReader): Locale {
+  const value = reader.raw('locale');
+  if (value === undefined) return DEFAULT_LOCALE;
+  if (!isLocale(value)) reader.fail('locale', 'invalid');
+  return isLocale(value) ? value : DEFAULT_LOCALE;
 }

@@ -1,5 +1,5 @@
-import { isLocale, type Locale } from '../shared/locale';
-import { FieldReader, MAX_MESSAGE, type Validation } from './validation';
+import type { Locale } from '../shared/locale';
+import { FieldReader, MAX_MESSAGE, readLocale, type Validation } from './validation';
 
 /** §1 contact form: a visitor writes to the agency, about one estate or in general. */
 export interface ContactRequest {
@@ -41,12 +41,6 @@ export interface AppointmentRequest {
   readonly locale: Locale;
 }
 
-function locale(reader: FieldReader): Locale {
-  const value = reader.raw('locale');
-  if (value === undefined) return 'nl';
-  if (!isLocale(value)) reader.fail('locale', 'invalid');
-  return isLocale(value) ? value : 'nl';
-}
 
 export function validateContactRequest(input: unknown): Validation<ContactRequest> {
   const r = new FieldReader(input);
@@ -56,7 +50,7 @@ export function validateContactRequest(input: unknown): Validation<ContactReques
     phone: r.phone('phone'),
     message: r.text('message', { required: true, max: MAX_MESSAGE }),
     estateId: r.integer('estateId', { min: 1 }),
-    locale: locale(r),
+    locale: readLocale(r),
   };
   return r.result(() => value as ContactRequest);
 }
@@ -69,7 +63,7 @@ export function validateSendToFriendRequest(input: unknown): Validation<SendToFr
     senderEmail: r.email('senderEmail'),
     friendEmail: r.email('friendEmail'),
     message: r.text('message', { max: MAX_MESSAGE }),
-    locale: locale(r),
+    locale: readLocale(r),
   };
   return r.result(() => value as SendToFriendRequest);
 }
@@ -80,7 +74,7 @@ export function validateSubscriptionRequest(input: unknown): Validation<Subscrip
     name: r.text('name'),
     email: r.email('email'),
     criteria: r.text('criteria', { max: 2000 }) ?? '',
-    locale: locale(r),
+    locale: readLocale(r),
   };
   return r.result(() => value as SubscriptionRequest);
 }
@@ -94,7 +88,7 @@ export function validateAppointmentRequest(input: unknown): Validation<Appointme
     email: r.email('email'),
     phone: r.phone('phone', { required: true }),
     message: r.text('message', { max: MAX_MESSAGE }),
-    locale: locale(r),
+    locale: readLocale(r),
   };
   return r.result(() => value as AppointmentRequest);
 }

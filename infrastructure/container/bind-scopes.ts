@@ -10,6 +10,7 @@ import { LoadProjectDetail, SelectProjectEntity } from '../../application/use-ca
 import { ChangeListFilter } from '../../application/use-cases/estate-list/change-list-filter';
 import { LoadEstateAggregations } from '../../application/use-cases/estate-list/load-estate-aggregations';
 import { LoadEstateList } from '../../application/use-cases/estate-list/load-estate-list';
+import { LoadMapMarkers } from '../../application/use-cases/estate-list/load-map-markers';
 import { LoadNextEstatePage } from '../../application/use-cases/estate-list/load-next-estate-page';
 import { AddFavourite, RemoveFavourite, RestoreFavourites, ToggleFavourite } from '../../application/use-cases/favourites/change-favourites';
 import { LoadFavouriteEstates } from '../../application/use-cases/favourites/load-favourite-estates';
@@ -59,6 +60,7 @@ const PAGE_USE_CASES: UseCaseFactories<
   | 'loadEstateAggregations'
   | 'loadNextEstatePage'
   | 'changeListFilter'
+  | 'loadMapMarkers'
   | 'loadFilterValues'
   | 'updateFilters'
   | 'loadProjectDetail'
@@ -68,6 +70,7 @@ const PAGE_USE_CASES: UseCaseFactories<
   loadEstateAggregations: (get) => new LoadEstateAggregations(listDeps(get)),
   loadNextEstatePage: (get) => new LoadNextEstatePage(listDeps(get)),
   changeListFilter: (get) => new ChangeListFilter(listDeps(get)),
+  loadMapMarkers: (get) => new LoadMapMarkers(listDeps(get)),
   loadFilterValues: (get) => new LoadFilterValues(pick(get, 'catalogue', 'filters', 'siteSettings', 'logger', 'locale')),
   updateFilters: (get) => new UpdateFilters(pick(get, 'filters', 'changeListFilter', 'loadFilterValues')),
   loadProjectDetail: (get) => new LoadProjectDetail(pick(get, 'catalogue', 'project', 'siteSettings', 'locale')),

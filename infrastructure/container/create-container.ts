@@ -1,5 +1,6 @@
 import { Container } from 'inversify';
 import type { Locale } from '../../domain/shared/locale';
+import { CachedSiteDirectory } from '../cache/cached-site-directory';
 import { createApiClient, type ApiClientConfig } from '../http/api-client';
 import { HttpEstateCatalogue } from '../http/http-estate-catalogue';
 import { HttpLiveAgenda } from '../http/http-live-agenda';
@@ -25,13 +26,14 @@ export interface ContainerOptions {
 
 const consoleLogger = { error: (message: string, detail?: unknown) => console.error(message, detail) };
 
-function httpAdapters(api: ApiClientConfig | undefined): Partial<Record<keyof Adapters, () => unknown>> {
+function httpAdapters(runtime: Runtime, api: ApiClientConfig | undefined): Partial<Record<keyof Adapters, () => unknown>> {
   if (!api) return {};
   const client = createApiClient(api);
   const deps = { client, siteId: String(api.siteId) };
   return {
     catalogue: () => new HttpEstateCatalogue(deps),
-    directory: () => new HttpSiteDirectory(deps),
+    // Every page needs the site's configuration: the server keeps it a minute rather than asking per request.
+    directory: () => (runtime === 'server' ? new CachedSiteDirectory(new HttpSiteDirectory(deps)) : new HttpSiteDirectory(deps)),
     rentals: () => new HttpRentalUnits(deps),
     agenda: () => new HttpLiveAgenda(deps),
     requests: () => new HttpVisitorRequests(deps),
@@ -50,7 +52,7 @@ function defaultFavouritesStorage(runtime: Runtime) {
 export function createContainer(runtime: Runtime, options: ContainerOptions = {}): Container {
   const container = new Container();
   const factories: Partial<Record<keyof Adapters, () => unknown>> = {
-    ...httpAdapters(options.api),
+    ...httpAdapters(runtime, options.api),
     favouritesStorage: () => defaultFavouritesStorage(runtime),
     clock: () => systemClock,
     logger: () => consoleLogger,

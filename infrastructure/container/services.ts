@@ -17,6 +17,7 @@ import type { LoadProjectDetail, SelectProjectEntity } from '../../application/u
 import type { ChangeListFilter } from '../../application/use-cases/estate-list/change-list-filter';
 import type { LoadEstateAggregations } from '../../application/use-cases/estate-list/load-estate-aggregations';
 import type { LoadEstateList } from '../../application/use-cases/estate-list/load-estate-list';
+import type { LoadMapMarkers } from '../../application/use-cases/estate-list/load-map-markers';
 import type { LoadNextEstatePage } from '../../application/use-cases/estate-list/load-next-estate-page';
 import type { AddFavourite, RemoveFavourite, RestoreFavourites, ToggleFavourite } from '../../application/use-cases/favourites/change-favourites';
 import type { LoadFavouriteEstates } from '../../application/use-cases/favourites/load-favourite-estates';
@@ -59,6 +60,7 @@ export interface UseCases {
   readonly loadEstateAggregations: LoadEstateAggregations;
   readonly loadNextEstatePage: LoadNextEstatePage;
   readonly changeListFilter: ChangeListFilter;
+  readonly loadMapMarkers: LoadMapMarkers;
   readonly loadFilterValues: LoadFilterValues;
   readonly updateFilters: UpdateFilters;
   readonly restoreFavourites: RestoreFavourites;

@@ -7,7 +7,7 @@ describe('§1 rental reservation validation', () => {
   it('accepts a reservation and groups its dates as a period', () => {
     expect(validateRentalReservation(valid)).toEqual({
       ok: true,
-      value: { rentalUnitId: 3, period: { start: '2027-07-03', end: '2027-07-10' }, name: 'Els', email: 'els@x.be', persons: 4 },
+      value: { rentalUnitId: 3, period: { start: '2027-07-03', end: '2027-07-10' }, name: 'Els', email: 'els@x.be', persons: 4, locale: 'nl' },
     });
   });
 

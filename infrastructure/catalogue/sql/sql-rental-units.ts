@@ -100,7 +100,7 @@ export class SqlRentalUnits implements RentalUnits {
         .insertInto('rental_reservations')
         .values({ id, site_id: siteId, unit_id: reservation.rentalUnitId, start_date: start, end_date: end, document: JSON.stringify(reservation), created_at: now.toISOString() })
         .execute();
-      await enqueueMails(trx, siteId, mails.rentalReserved(site, { ...reservation, id }, 'nl'), now);
+      await enqueueMails(trx, siteId, mails.rentalReserved(site, { ...reservation, id }, reservation.locale ?? 'nl'), now);
       return { id, rentalUnitId: reservation.rentalUnitId, start, end };
     });
   }

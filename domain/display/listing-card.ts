@@ -1,0 +1,76 @@
+import { enumLabel } from '../enumerations/enumeration';
+import { STATUS } from '../enumerations/status';
+import { SUB_TYPE } from '../enumerations/sub-types';
+import type { Estate, Sticker } from '../estate/estate';
+import { priceOrStatus, TRANSACTION_ID } from '../estate/estate-status';
+import { estateDetailPath } from '../routing/estate-detail-path';
+import { estateKind } from '../routing/estate-kind';
+import type { Locale } from '../shared/locale';
+import { formatArea, formatPrice } from './format-units';
+import { pricePrefix, rentPeriod } from './labels';
+import { roomCounts } from './rooms';
+import { effectiveSticker } from './sticker';
+
+/** §2 listing card image size. */
+export const CARD_IMAGE = { width: 370, height: 250 } as const;
+
+/** Everything a listing card shows (§2 "Listing card"), worked out once for every front-end. */
+export interface ListingCard {
+  readonly id: string;
+  readonly href: string;
+  /** '{subType} in {city}' parts; the front-end joins them in its language. A project shows its title. */
+  readonly subType: string;
+  readonly city: string;
+  readonly projectTitle?: string;
+  readonly image?: string;
+  readonly sticker: Sticker | null;
+  /** The price with its 'From' prefix, or nothing when sold. */
+  readonly price?: string;
+  /** For a sold estate: the status name shown instead of the price. */
+  readonly statusLabel?: string;
+  readonly energyLabel?: string;
+  readonly bedrooms?: number;
+  readonly bathrooms?: number;
+  readonly livingArea?: string;
+}
+
+const positive = (value: number | null | undefined): number | undefined => (typeof value === 'number' && value > 0 ? value : undefined);
+
+/** A project's card shows its lowest unit price as 'From …'. */
+function projectPrice(estate: Estate): number | undefined {
+  const prices = (estate.children ?? []).map((child) => positive(child.price?.value)).filter((p): p is number => p !== undefined);
+  return prices.length > 0 ? Math.min(...prices) : undefined;
+}
+
+const isForRent = (estate: Estate): boolean => estate.general.transaction?.id === TRANSACTION_ID.TO_RENT;
+
+export function listingCard(estate: Estate, locale: Locale): ListingCard {
+  const isProject = estateKind(estate) === 'project';
+  const lead = isProject ? (estate.children?.[0] ?? estate) : estate;
+  const general = estate.general;
+  const subTypeId = general.subType?.id ?? lead.general.subType?.id;
+  const city = estate.address?.city ?? lead.address?.city;
+  const shown = priceOrStatus(estate);
+  const value = isProject ? projectPrice(estate) : shown.kind === 'price' ? positive(shown.value) : undefined;
+  const from = isProject || (shown.kind === 'price' && shown.priceFrom);
+  const counts = roomCounts(estate.rooms);
+  const picture = [...(estate.pictures ?? [])].sort((a, b) => (a.index ?? 0) - (b.index ?? 0))[0];
+  const card: ListingCard = {
+    id: String(general.id),
+    href: estateDetailPath(estate, locale),
+    subType: general.subType?.name || enumLabel(SUB_TYPE, subTypeId, locale),
+    city: city?.alias?.[locale] || city?.name || '',
+    sticker: effectiveSticker(general.sticker),
+    ...(isProject && { projectTitle: general.title?.[locale] || estate.title || '' }),
+    ...(picture && { image: picture.file }),
+    ...(value !== undefined && {
+      price: `${from ? `${pricePrefix(true, locale)} ` : ''}${formatPrice(value)}${isForRent(lead) ? ` ${rentPeriod(locale)}` : ''}`,
+    }),
+    ...(shown.kind === 'status' && { statusLabel: shown.label || enumLabel(STATUS, shown.transactionId, locale) }),
+    ...(estate.energy?.energyLabel && { energyLabel: estate.energy.energyLabel }),
+    ...(positive(general.bedroomCount ?? counts.bedrooms) !== undefined && { bedrooms: positive(general.bedroomCount ?? counts.bedrooms) }),
+    ...(positive(counts.bathrooms) !== undefined && { bathrooms: counts.bathrooms }),
+    ...(formatArea(estate.dimensions?.areaBuild) && { livingArea: formatArea(estate.dimensions?.areaBuild) }),
+  };
+  return card;
+}

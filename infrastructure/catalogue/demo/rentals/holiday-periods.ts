@@ -1,0 +1,39 @@
+import type { RentalPeriod, RentalUnit } from '../../../../domain/rental/rental-unit';
+import { round } from '../numbers';
+import type { Prng } from '../prng';
+import { addDays, dayOfWeek, easterSunday } from '../time/calendar';
+
+/**
+ * The season of a year: from the Saturday before Easter (the Easter holidays) to the last Saturday of
+ * October (the autumn holidays). Every week runs Saturday to Saturday.
+ */
+export function seasonSaturdays(year: number): string[] {
+  const first = addDays(easterSunday(year), -1);
+  const octoberEnd = `${year}-10-31`;
+  const last = addDays(octoberEnd, -((dayOfWeek(octoberEnd) + 1) % 7));
+  const saturdays: string[] = [];
+  for (let day = first; day < last; day = addDays(day, 7)) saturdays.push(day);
+  return saturdays;
+}
+
+/** Summer holidays (July and August) cost most; Easter, Ascension, Whitsun, June and early September less. */
+function seasonFactor(week: string, year: number): number {
+  const month = Number(week.slice(5, 7));
+  if (month === 7 || month === 8) return 1.8;
+  const easter = easterSunday(year);
+  const holidays = [addDays(easter, -1), addDays(easter, 6), addDays(easter, 37), addDays(easter, 48)];
+  if (holidays.includes(week) || month === 6 || (month === 9 && Number(week.slice(8, 10)) <= 14)) return 1.25;
+  return 1;
+}
+
+/** Weekly periods of one unit; the base price grows with the number of guests and is higher at the coast. */
+export function holidayPeriods(rng: Prng, unit: RentalUnit, year: number, seaside: boolean): RentalPeriod[] {
+  const guests = unit.general.maxOccupation ?? 2;
+  const base = (300 + 95 * guests) * (seaside ? 1.1 : 0.9) * rng.float(0.9, 1.15);
+  return seasonSaturdays(year).map((start) => ({
+    start,
+    end: addDays(start, 7),
+    price: round((base * seasonFactor(start, year)) / 5) * 5,
+    type: 'WEEK',
+  }));
+}

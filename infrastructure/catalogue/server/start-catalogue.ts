@@ -1,0 +1,103 @@
+import type { AddressInfo } from 'node:net';
+import type { Clock } from '../../../application/ports/clock';
+import { generateDemoCatalogue, localiseEstate } from '../demo/generate-demo-catalogue';
+import { createMailComposer } from '../mail/compose-mails';
+import { mailTransport, type MailTransport } from '../mail/mail-transport';
+import { createOutboxDispatcher, type OutboxDispatcher } from '../mail/outbox-dispatcher';
+import { SqlCatalogue } from '../sql/sql-catalogue';
+import { createCatalogueServer } from './create-catalogue-server';
+import { demoAssets } from './demo-assets';
+
+export interface CatalogueOptions {
+  readonly port?: number;
+  readonly host?: string;
+  /** SQLite file and mail outbox; ':memory:' for a throwaway catalogue. Default ./data. */
+  readonly dataDir?: string;
+  /** PostgreSQL instead of the embedded SQLite. */
+  readonly databaseUrl?: string | undefined;
+  /** SMTP delivery; unset = .eml files in DATA_DIR/outbox. */
+  readonly smtpUrl?: string | undefined;
+  /** The site's public URL, for links in mails. */
+  readonly siteUrl?: string | undefined;
+  /** Size of the demo catalogue seeded on first start (no site yet); 0 seeds nothing. */
+  readonly demoEstates?: number;
+  /** The generator's seed and site id (defaults: its own, site 'demo'). */
+  readonly demoSeed?: number;
+  readonly demoSiteId?: string | undefined;
+  readonly logger?: boolean;
+  readonly clock?: Clock;
+  /** How often the outbox is looked at; 0 leaves it to the caller (tests call runOnce). */
+  readonly dispatchIntervalMs?: number;
+  /** Overrides SMTP_URL / .eml files (tests). */
+  readonly transport?: MailTransport;
+}
+
+export interface RunningCatalogue {
+  readonly url: string;
+  readonly catalogue: SqlCatalogue;
+  readonly dispatcher: OutboxDispatcher;
+  /** What was done on start, in one line (where, which database, where mail goes). */
+  readonly summary: string;
+  close(): Promise<void>;
+}
+
+export const DEFAULTS = { port: 3001, host: '0.0.0.0', dataDir: './data', demoEstates: 2000 } as const;
+
+async function seedDemo(catalogue: SqlCatalogue, options: CatalogueOptions, today: Date): Promise<string> {
+  const estates = options.demoEstates ?? DEFAULTS.demoEstates;
+  if (estates <= 0 || (await catalogue.siteIds()).length > 0) return '';
+  const { sites } = generateDemoCatalogue({
+    estates,
+    // Seeded once, on the day of the first start: viewing slots and rental periods lie ahead of the visitor.
+    referenceDate: today.toISOString().slice(0, 10),
+    ...(options.demoSeed !== undefined && { seed: options.demoSeed }),
+    ...(options.demoSiteId && { siteId: options.demoSiteId }),
+  });
+  for (const site of sites) await catalogue.replaceSite(site);
+  return `, seeded ${sites.map((s) => `site '${s.site.id}' with ${s.groups.length} estate groups`).join(', ')}`;
+}
+
+function publicUrl(address: AddressInfo): string {
+  const host = ['0.0.0.0', '::'].includes(address.address) ? 'localhost' : address.address.includes(':') ? `[${address.address}]` : address.address;
+  return `http://${host}:${address.port}`;
+}
+
+/**
+ * The catalogue service, started in this process: the database opened (created and migrated on first
+ * start), the demo site seeded when there is no site, the outbox dispatcher running, the API listening.
+ */
+export async function startCatalogue(options: CatalogueOptions = {}): Promise<RunningCatalogue> {
+  const dataDir = options.dataDir ?? DEFAULTS.dataDir;
+  const clock = options.clock ?? { now: () => new Date() };
+  const catalogue = await SqlCatalogue.open({
+    dataDir,
+    databaseUrl: options.databaseUrl,
+    clock,
+    mails: createMailComposer(options.siteUrl ? { siteUrl: options.siteUrl } : {}),
+    localise: localiseEstate,
+  });
+  try {
+    const seeded = await seedDemo(catalogue, options, clock.now());
+    const transport = options.transport ?? mailTransport({ smtpUrl: options.smtpUrl, dataDir: dataDir === ':memory:' ? DEFAULTS.dataDir : dataDir });
+    const dispatcher = createOutboxDispatcher({ db: catalogue.database.db, transport, clock });
+    const app = createCatalogueServer({ catalogue, assets: demoAssets, clock, logger: options.logger ?? false });
+    await app.listen({ port: options.port ?? DEFAULTS.port, host: options.host ?? DEFAULTS.host });
+    if ((options.dispatchIntervalMs ?? 5_000) > 0) dispatcher.start(options.dispatchIntervalMs ?? 5_000);
+    const url = publicUrl(app.server.address() as AddressInfo);
+    const database = catalogue.database.dialect === 'postgres' ? 'PostgreSQL' : `SQLite in ${dataDir}`;
+    return {
+      url,
+      catalogue,
+      dispatcher,
+      summary: `Catalogue service on ${url} (${database}, mail: ${transport.description}${seeded})`,
+      close: async () => {
+        await dispatcher.stop();
+        await app.close();
+        await catalogue.close();
+      },
+    };
+  } catch (error) {
+    await catalogue.close();
+    throw error;
+  }
+}

@@ -1,0 +1,109 @@
+import { toCardEstate } from '../../domain/display/card-estate';
+import { listingCard } from '../../domain/display/listing-card';
+import { estateId, type Estate } from '../../domain/estate/estate';
+
+const villa: Estate = {
+  general: {
+    id: estateId(12),
+    subType: { id: 101, name: 'Villa' },
+    transaction: { id: 1, name: 'Te koop' },
+    bedroomCount: 4,
+    sticker: { id: 1, name: 'Nieuw', color: '#c0392b', textColor: '#ffffff' },
+  },
+  address: { streetAddress: 'Kerkstraat 5', city: { id: 1, name: 'Gent', zip: '9000', alias: { fr: 'Gand' } } },
+  price: { value: 450_000 },
+  energy: { energyLabel: 'B' },
+  dimensions: { areaBuild: 210 },
+  rooms: [{ value: { id: 5 }, count: 2 }],
+  pictures: [
+    { file: '/p/2.jpg', index: 2 },
+    { file: '/p/1.jpg', index: 1 },
+  ],
+};
+
+describe('§2 listing card', () => {
+  it('shows sticker, image, energy label, "{subtype} in {city}", price, bedrooms, bathrooms, living area and links to the detail', () => {
+    expect(listingCard(villa, 'nl')).toEqual({
+      id: '12',
+      href: '/nl/aanbod/12/villa-te-koop-in-kerkstraat-5-9000-gent',
+      subType: 'Villa',
+      city: 'Gent',
+      sticker: villa.general.sticker,
+      image: '/p/1.jpg',
+      price: '€ 450.000',
+      energyLabel: 'B',
+      bedrooms: 4,
+      bathrooms: 2,
+      livingArea: '210 m²',
+    });
+  });
+
+  it('uses the city name of the page language when there is one', () => {
+    expect(listingCard(villa, 'fr').city).toBe('Gand');
+  });
+
+  it('§2/§4 a sold estate hides its price and shows the status name as a label', () => {
+    const sold = { ...villa, general: { ...villa.general, transaction: { id: 5, name: 'Verkocht' } } };
+    const card = listingCard(sold, 'nl');
+    expect(card.price).toBeUndefined();
+    expect(card.statusLabel).toBe('Verkocht');
+  });
+
+  it('§3 a sold estate without a transaction name gets the status label of the page language', () => {
+    const sold = { ...villa, general: { ...villa.general, transaction: { id: 5 } } };
+    expect(listingCard(sold, 'fr').statusLabel).toBe('Vendu');
+  });
+
+  it('§2 a white sticker with black text counts as no sticker; missing values are left out', () => {
+    const plain: Estate = { general: { id: estateId(3), subType: { id: 201 }, sticker: { id: 2, color: '#FFFFFF', textColor: '#000000' } } };
+    expect(listingCard(plain, 'en')).toEqual({ id: '3', href: '/en/offer/3', subType: expect.any(String), city: '', sticker: null });
+  });
+
+  it('a rent reads as a monthly amount in the page language', () => {
+    const rent = { ...villa, general: { ...villa.general, transaction: { id: 2, name: 'Te huur' } }, price: { value: 950 } };
+    expect(listingCard(rent, 'nl').price).toBe('€ 950 per maand');
+    expect(listingCard(rent, 'fr').price).toBe('€ 950 par mois');
+  });
+
+  it('§2 "From" prefix when priceFrom is set', () => {
+    expect(listingCard({ ...villa, price: { value: 300_000, priceFrom: true } }, 'de').price).toBe('Ab € 300.000');
+  });
+
+  it('a project shows its title and its lowest unit price as "From"', () => {
+    const project: Estate = {
+      general: { id: estateId(40), isProject: true, headType: { id: 6 }, title: { nl: 'Residentie Zonneweide' } },
+      children: [
+        { ...villa, general: { ...villa.general, id: estateId(41), parentId: estateId(40) }, price: { value: 320_000 } },
+        { ...villa, general: { ...villa.general, id: estateId(42), parentId: estateId(40) }, price: { value: 280_000 } },
+      ],
+    };
+    const card = listingCard(project, 'nl');
+    expect(card.projectTitle).toBe('Residentie Zonneweide');
+    expect(card.price).toBe('Vanaf € 280.000');
+    expect(card.city).toBe('Gent');
+  });
+});
+
+describe('§2 card estates: only what a card needs travels to the browser', () => {
+  const full: Estate = {
+    ...villa,
+    description: 'Lange beschrijving',
+    fields: { financial: { cadastral_income: 1200 } },
+    rooms: [...(villa.rooms ?? []), { value: { id: 16 }, count: 1 }],
+    children: [{ ...villa, general: { ...villa.general, id: estateId(13), parentId: estateId(12) }, description: 'x' }],
+  };
+
+  it('shows the same card as the full estate, without the detail fields', () => {
+    const slim = toCardEstate(full);
+    expect(listingCard(slim, 'nl')).toEqual(listingCard(full, 'nl'));
+    expect(slim).not.toHaveProperty('description');
+    expect(slim).not.toHaveProperty('fields');
+    expect(slim.children?.[0]).not.toHaveProperty('description');
+    expect(slim.pictures).toEqual([{ file: '/p/1.jpg', index: 1 }]);
+    expect(slim.rooms).toEqual([{ value: { id: 5 }, count: 2 }]);
+  });
+
+  it('keeps a minimal estate minimal', () => {
+    expect(toCardEstate({ general: { id: estateId(1) } })).toEqual({ general: { id: 1 } });
+  });
+});

@@ -1,0 +1,118 @@
+import { mkdtemp, readdir, readFile, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { createOutboxDispatcher } from '../../../../infrastructure/catalogue/mail/outbox-dispatcher';
+import { emlFileTransport, type MailTransport, type OutgoingMail } from '../../../../infrastructure/catalogue/mail/mail-transport';
+import { call, startTestCatalogue, TEST_NOW, type TestCatalogue } from '../server/catalogue-test-server';
+import { readEml } from './read-eml';
+
+let server: TestCatalogue;
+let dir: string;
+beforeEach(async () => {
+  server = await startTestCatalogue();
+  dir = await mkdtemp(join(tmpdir(), 'outbox-'));
+});
+afterEach(async () => {
+  await server.close();
+  await rm(dir, { recursive: true, force: true });
+});
+
+const post = (path: string, body: unknown) => call(server.origin, 'POST', `/sites/demo${path}`, { body });
+const outbox = () => server.catalogue.database.db.selectFrom('outbox').selectAll().orderBy('id').execute();
+const dispatcher = (transport: MailTransport, extra: { maxAttempts?: number } = {}) =>
+  createOutboxDispatcher({ db: server.catalogue.database.db, transport, clock: server.clock, baseDelayMs: 60_000, ...extra });
+const minutesLater = (minutes: number) => server.clock.set(new Date(server.clock.now().getTime() + minutes * 60_000));
+
+async function emlFiles(): Promise<ReturnType<typeof readEml>[]> {
+  const names = (await readdir(dir)).filter((name) => name.endsWith('.eml')).sort();
+  return Promise.all(names.map(async (name) => readEml(await readFile(join(dir, name), 'utf8'))));
+}
+
+/** A transport that fails the first `failures` sends, then delivers (recording what it delivered). */
+function flakyTransport(failures: number): MailTransport & { readonly delivered: OutgoingMail[] } {
+  let left = failures;
+  const delivered: OutgoingMail[] = [];
+  return {
+    description: 'flaky',
+    delivered,
+    async send(mail) {
+      if (left-- > 0) throw new Error('421 try again later');
+      delivered.push(mail);
+    },
+  };
+}
+
+describe('§1 mail goes through the outbox: .eml files without SMTP', () => {
+  it('§1 each request\'s mails appear as .eml files with the right recipient, subject and language', async () => {
+    await post('/subscriptions', { email: 'lotte@example.be', criteria: 'trans=kopen', locale: 'fr' });
+    await post('/live-agenda/reservation', { slotId: 1, name: 'Pieter', email: 'pieter@example.be', phone: '+32 470 12 34 56', estateId: 1, locale: 'de' });
+    await post('/send-to-friend', { estateId: 2, senderName: 'Tom', senderEmail: 'tom@example.be', friendEmail: 'an@example.be', locale: 'en' });
+    expect(await dispatcher(emlFileTransport(dir)).runOnce()).toEqual({ sent: 5, failed: 0 });
+
+    const mails = await emlFiles();
+    expect(mails.map(({ to, subject }) => ({ to, subject }))).toEqual([
+      { to: 'lotte@example.be', subject: 'Votre inscription chez Immo Demo BV' },
+      { to: 'info@immo-demo.be', subject: 'Neuer Termin: 6. Mai 2030 um 11:00' },
+      { to: 'pieter@example.be', subject: 'Bestätigung Ihres Termins am 6. Mai 2030 um 11:00' },
+      { to: 'an@example.be', subject: 'Tom sent you a property' },
+      { to: 'info@immo-demo.be', subject: 'Property 2 sent to a friend' },
+    ]);
+    expect(mails[0]?.text).toMatch(/Vous désinscrire: http:\/\/localhost:3000\/fr\/tenez-moi-au-courant\/desinscrire\/[\w-]{32}/);
+    expect(mails[2]?.text).toMatch(/Termin absagen: http:\/\/localhost:3000\/de\/termin-absagen\/[\w-]{32}/);
+    expect((await outbox()).every((row) => row.sent_at === TEST_NOW.toISOString() && row.attempts === 1)).toBe(true);
+    expect(await dispatcher(emlFileTransport(dir)).runOnce()).toEqual({ sent: 0, failed: 0 });
+  });
+});
+
+describe('§1 delivery is retried with backoff, and a failure never loses the request', () => {
+  it('§1 a transport that fails once then succeeds: the mail is kept with its error, retried after the backoff, sent once', async () => {
+    await post('/contact-requests', { name: 'Marie', email: 'marie@example.be', message: 'Bonjour', locale: 'fr' });
+    const transport = flakyTransport(1);
+    const mailer = dispatcher(transport);
+
+    expect(await mailer.runOnce()).toEqual({ sent: 0, failed: 1 });
+    expect(await outbox()).toMatchObject([{ attempts: 1, sent_at: null, last_error: '421 try again later', next_attempt_at: new Date(TEST_NOW.getTime() + 60_000).toISOString() }]);
+    expect(await mailer.runOnce()).toEqual({ sent: 0, failed: 0 });
+
+    minutesLater(1);
+    expect(await mailer.runOnce()).toEqual({ sent: 1, failed: 0 });
+    expect(await outbox()).toMatchObject([{ attempts: 2, last_error: null, sent_at: server.clock.now().toISOString() }]);
+    expect(transport.delivered.map((mail) => [mail.to, mail.subject])).toEqual([['info@immo-demo.be', 'Demande de contact de Marie']]);
+  });
+
+  it('§1 the wait doubles after each failure; after the last attempt the mail is given up but kept, and the request stays stored', async () => {
+    await post('/contact-requests', { name: 'Marie', email: 'marie@example.be', message: 'Bonjour', locale: 'fr' });
+    const mailer = dispatcher(flakyTransport(Infinity), { maxAttempts: 3 });
+    const waits: number[] = [];
+    for (let attempt = 0; attempt < 3; attempt += 1) {
+      await mailer.runOnce();
+      const [row] = await outbox();
+      waits.push((Date.parse(row?.next_attempt_at ?? '') - server.clock.now().getTime()) / 60_000);
+      minutesLater(60);
+    }
+    expect(waits).toEqual([1, 2, 4]);
+    expect(await mailer.runOnce()).toEqual({ sent: 0, failed: 0 });
+    expect(await outbox()).toMatchObject([{ attempts: 3, sent_at: null, last_error: '421 try again later' }]);
+    const requests = await server.catalogue.database.db.selectFrom('visitor_requests').select('kind').execute();
+    expect(requests).toEqual([{ kind: 'contact' }]);
+  });
+
+  it('§1 two dispatchers on one database never send the same mail twice', async () => {
+    for (let i = 0; i < 5; i += 1) await post('/contact-requests', { name: `V${i}`, email: 'v@example.be', message: 'Hallo' });
+    const [one, two] = [flakyTransport(0), flakyTransport(0)];
+    await Promise.all([dispatcher(one).runOnce(), dispatcher(two).runOnce()]);
+    const keys = [...one.delivered, ...two.delivered].map((mail) => mail.key).sort();
+    expect(keys).toHaveLength(5);
+    expect(new Set(keys).size).toBe(5);
+  });
+
+  it('§1 start() delivers in the background until stop()', async () => {
+    await post('/contact-requests', { name: 'Marie', email: 'marie@example.be', message: 'Hallo' });
+    const transport = flakyTransport(0);
+    const mailer = dispatcher(transport);
+    mailer.start(5);
+    for (let i = 0; i < 100 && transport.delivered.length === 0; i += 1) await new Promise((resolve) => setTimeout(resolve, 5));
+    await mailer.stop();
+    expect(transport.delivered).toHaveLength(1);
+  });
+});

@@ -1,0 +1,86 @@
+import { FormattedMessage, useIntl } from 'react-intl';
+import { Link } from 'react-router';
+import { CARD_IMAGE, listingCard } from '../../../domain/display/listing-card';
+import type { Estate } from '../../../domain/estate/estate';
+import type { Locale } from '../../../domain/shared/locale';
+import { FavouriteToggle } from './favourite-toggle';
+
+const PLACEHOLDER = '/placeholder-estate.svg';
+
+/** §2 listing card: an article linking to the estate's detail address. */
+export function EstateCard({ estate, locale, priority = false }: { estate: Estate; locale: Locale; priority?: boolean }) {
+  const intl = useIntl();
+  const card = listingCard(estate, locale);
+  const title =
+    card.projectTitle ||
+    (card.city
+      ? intl.formatMessage({ id: 'card.title', defaultMessage: '{subType} in {city}' }, { subType: card.subType, city: card.city })
+      : card.subType);
+  const hasFacts = card.bedrooms !== undefined || card.bathrooms !== undefined || Boolean(card.livingArea);
+  return (
+    <article className="estate-card">
+      <div className="estate-card__media">
+        <img
+          src={card.image ?? PLACEHOLDER}
+          alt=""
+          width={CARD_IMAGE.width}
+          height={CARD_IMAGE.height}
+          loading={priority ? 'eager' : 'lazy'}
+          {...(priority && { fetchPriority: 'high' as const })}
+          decoding="async"
+        />
+        {card.sticker && (
+          <span className="estate-card__sticker" style={{ background: card.sticker.color, color: card.sticker.textColor }}>
+            {card.sticker.name}
+          </span>
+        )}
+        {card.energyLabel && (
+          <span className={`energy-label energy-label--${card.energyLabel.toLowerCase().replace(/_/g, '-')}`}>
+            <span className="visually-hidden">
+              <FormattedMessage id="card.energyLabel" defaultMessage="Energielabel" />{' '}
+            </span>
+            {card.energyLabel.replace('_PLUS', '+').replace('_PLUS', '+').replace('_', '/')}
+          </span>
+        )}
+        <FavouriteToggle estate={estate} label={title} />
+      </div>
+      <div className="estate-card__body">
+        <h3 className="estate-card__title">
+          <Link to={card.href} className="estate-card__link">
+            {title}
+          </Link>
+        </h3>
+        {card.price && <p className="estate-card__price">{card.price}</p>}
+        {card.statusLabel && <p className="estate-card__status">{card.statusLabel}</p>}
+        {/* Missing values leave nothing behind: no empty list, no icon without its number (§2). */}
+        {hasFacts && (
+          <ul className="estate-card__facts">
+            {card.bedrooms !== undefined && (
+              <li className="estate-card__fact--bedrooms">
+                <FormattedMessage
+                  id="card.bedrooms"
+                  defaultMessage="{count, plural, one {# slaapkamer} other {# slaapkamers}}"
+                  values={{ count: card.bedrooms }}
+                />
+              </li>
+            )}
+            {card.bathrooms !== undefined && (
+              <li className="estate-card__fact--bathrooms">
+                <FormattedMessage
+                  id="card.bathrooms"
+                  defaultMessage="{count, plural, one {# badkamer} other {# badkamers}}"
+                  values={{ count: card.bathrooms }}
+                />
+              </li>
+            )}
+            {card.livingArea && (
+              <li className="estate-card__fact--area">
+                <FormattedMessage id="card.livingArea" defaultMessage="{area} bewoonbaar" values={{ area: card.livingArea }} />
+              </li>
+            )}
+          </ul>
+        )}
+      </div>
+    </article>
+  );
+}

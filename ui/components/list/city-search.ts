@@ -1,0 +1,35 @@
+import type { Locale, Translated } from '../../../domain/shared/locale';
+
+/** A city as the filter shows it: from the filter values (§3 locations) or from the city search. */
+export interface CityChoice {
+  readonly id: number;
+  readonly name: string;
+  readonly zip?: string;
+  readonly alias?: Partial<Translated>;
+}
+
+/** Looks cities up by name or postal code; aborted when the visitor types on. */
+export type CitySearch = (query: string, signal: AbortSignal) => Promise<readonly CityChoice[]>;
+
+/** The city's name in the page's language (Liège is Luik in Dutch). */
+export const cityName = (city: CityChoice, locale: Locale): string => city.alias?.[locale] || city.name;
+
+export const cityLabel = (city: CityChoice, locale: Locale): string => (city.zip ? `${city.zip} ${cityName(city, locale)}` : cityName(city, locale));
+
+function isCityChoice(value: unknown): value is CityChoice {
+  const city = value as Partial<CityChoice> | null;
+  return typeof city === 'object' && city !== null && typeof city.id === 'number' && typeof city.name === 'string';
+}
+
+/** §7 the site's own `/{lang}/ajax/search-city?q=` route; the browser never calls the backend directly. */
+export function ajaxCitySearch(locale: Locale): CitySearch {
+  return async (query, signal) => {
+    const response = await fetch(`/${locale}/ajax/search-city?q=${encodeURIComponent(query)}`, {
+      signal,
+      headers: { accept: 'application/json' },
+    });
+    if (!response.ok) return [];
+    const body: unknown = await response.json();
+    return Array.isArray(body) ? body.filter(isCityChoice) : [];
+  };
+}

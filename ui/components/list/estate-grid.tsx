@@ -1,0 +1,38 @@
+import type { Estate } from '../../../domain/estate/estate';
+import type { Locale } from '../../../domain/shared/locale';
+import { EstateCard } from '../estate/estate-card';
+
+interface EstateGridProps {
+  readonly estates: readonly Estate[];
+  readonly locale: Locale;
+  /** The first card's image is the page's largest paint: fetched first, never lazily. */
+  readonly priorityFirst?: boolean;
+  /** Placeholder cards while the next page loads. */
+  readonly skeletons?: number;
+}
+
+/** Cards in a responsive grid: one column on phones, two from the small breakpoint, three from the large. */
+export function EstateGrid({ estates, locale, priorityFirst = false, skeletons = 0 }: EstateGridProps) {
+  return (
+    // Styled lists lose their list role in Safari; the role keeps "list, 15 items" for screen readers.
+    <ul className="card-grid" role="list">
+      {estates.map((estate, index) => (
+        <li key={String(estate.general.id)} className="card-grid__item">
+          <EstateCard estate={estate} locale={locale} priority={priorityFirst && index === 0} />
+        </li>
+      ))}
+      {Array.from({ length: skeletons }, (_, index) => (
+        <li key={`skeleton-${index}`} className="card-grid__item" aria-hidden="true">
+          <div className="estate-card estate-card--skeleton">
+            <span className="skeleton skeleton--media" />
+            <span className="estate-card__body">
+              <span className="skeleton skeleton--title" />
+              <span className="skeleton skeleton--text" />
+              <span className="skeleton skeleton--text list-skeleton__short" />
+            </span>
+          </div>
+        </li>
+      ))}
+    </ul>
+  );
+}

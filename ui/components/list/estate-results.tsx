@@ -1,0 +1,38 @@
+import { useIntl } from 'react-intl';
+import type { Estate } from '../../../domain/estate/estate';
+import { groupEstates } from '../../../domain/grouping/group-estates';
+import type { Grouping } from '../../../domain/grouping/grouping';
+import type { Locale } from '../../../domain/shared/locale';
+import { EstateGrid } from './estate-grid';
+import { groupLabeller } from './group-labels';
+
+const SKELETON_CARDS = 3;
+
+interface EstateResultsProps {
+  readonly estates: readonly Estate[];
+  readonly grouping: Grouping | null;
+  readonly locale: Locale;
+  readonly loadingMore: boolean;
+}
+
+/** The loaded estates, as one grid or (§1, §9) as groups under headings in the §9 order, 'Projecten' last. */
+export function EstateResults({ estates, grouping, locale, loadingMore }: EstateResultsProps) {
+  const intl = useIntl();
+  const skeletons = loadingMore ? SKELETON_CARDS : 0;
+  if (!grouping) return <EstateGrid estates={estates} locale={locale} priorityFirst skeletons={skeletons} />;
+  const projects = intl.formatMessage({ id: 'list.group.projects', defaultMessage: 'Projecten' });
+  const groups = groupEstates(estates, grouping, groupLabeller(estates, locale, projects));
+  return (
+    <>
+      {groups.map((group, index) => (
+        <section key={group.key} className="estate-group" aria-labelledby={`estate-group-${index}`}>
+          <h2 id={`estate-group-${index}`} className="estate-group__title">
+            {group.label} <span className="estate-group__count">({group.estates.length})</span>
+          </h2>
+          <EstateGrid estates={group.estates} locale={locale} priorityFirst={index === 0} />
+        </section>
+      ))}
+      {skeletons > 0 && <EstateGrid estates={[]} locale={locale} skeletons={skeletons} />}
+    </>
+  );
+}

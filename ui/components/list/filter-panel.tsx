@@ -1,0 +1,166 @@
+import { useMemo, useRef, useState, type FormEvent } from 'react';
+import { useIntl } from 'react-intl';
+import { Link, useLocation, useNavigate } from 'react-router';
+import type { FilterValues } from '../../../application/stores/filters-store';
+import { TRANSACTION_ID } from '../../../domain/estate/estate-status';
+import { formatGeoRange } from '../../../domain/search/geo-range';
+import { effectiveSort, type ListFilter } from '../../../domain/search/list-filter';
+import { compactFilter } from '../../../domain/search/list-filter-fields';
+import { withCities, withPriceRange, withSort, withSubTypes, withTransactionIds, withTypes } from '../../../domain/search/list-filter-updaters';
+import type { Locale } from '../../../domain/shared/locale';
+import { BedroomField } from './bedroom-field';
+import { CityField } from './city-field';
+import { ajaxCitySearch, type CityChoice, type CitySearch } from './city-search';
+import { activeFilterCount, listSearch, otherParams, type ListUrlState } from './list-url';
+import { OrderFields } from './order-fields';
+import { PriceFields } from './price-fields';
+import { TransactionField } from './transaction-field';
+import { SubTypeField, subTypesWithin } from './sub-type-field';
+import { TypeField } from './type-field';
+
+interface FilterPanelProps {
+  /** The state the URL holds. */
+  readonly state: ListUrlState;
+  readonly values: FilterValues;
+  readonly locale: Locale;
+  /** The URL's city with its name, for the city field. */
+  readonly city?: CityChoice;
+  /** City suggestions; the site's ajax route unless a test hands its own. */
+  readonly citySearch?: CitySearch;
+  /** After "show results": move the visitor to them. */
+  readonly onShowResults?: () => void;
+}
+
+/**
+ * The filter form. Its controls are named after the §2 URL parameters, so without JavaScript it is a plain
+ * GET form; with it, every change navigates to the canonical URL at once (the URL is the state, so back
+ * and forward work and links can be shared) and the loader runs again.
+ */
+export function FilterPanel({ state, values, locale, city, citySearch, onShowResults }: FilterPanelProps) {
+  const intl = useIntl();
+  const navigate = useNavigate();
+  const location = useLocation();
+  const details = useRef<HTMLDetailsElement>(null);
+  const search = useMemo(() => citySearch ?? ajaxCitySearch(locale), [citySearch, locale]);
+  // What the visitor just chose, shown until the navigation lands (controls must not jump back meanwhile).
+  const [draft, setDraft] = useState<ListUrlState | null>(null);
+  const [draftKey, setDraftKey] = useState(location.key);
+  const [picked, setPicked] = useState<CityChoice | undefined>(undefined);
+  if (draftKey !== location.key) {
+    setDraftKey(location.key);
+    setDraft(null);
+  }
+  const current = draft ?? state;
+  const { filter, grouping } = current;
+  const other = otherParams(new URLSearchParams(location.search));
+
+  const apply = (next: ListUrlState) => {
+    setDraft(next);
+    void navigate({ pathname: location.pathname, search: listSearch(next, other) }, { preventScrollReset: true });
+  };
+  const change = (update: (filter: ListFilter) => ListFilter) => apply({ filter: update(filter), grouping });
+
+  const submit = (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    apply(current);
+    if (details.current) details.current.open = false;
+    onShowResults?.();
+  };
+
+  const count = activeFilterCount(filter);
+  const id = 'list-filter';
+  const transactionIds = filter.transactionIds ?? [];
+  const types = filter.types ?? [];
+  return (
+    <div className="list-filters">
+      <details className="list-filters__details" ref={details}>
+        <summary className="list-filters__summary">
+          {intl.formatMessage(
+            { id: 'list.filters.toggle', defaultMessage: '{count, plural, =0 {Filters tonen} other {Filters tonen (# actief)}}' },
+            { count },
+          )}
+        </summary>
+        <form method="get" action={location.pathname} role="search" aria-labelledby={`${id}-title`} className="list-filters__form" onSubmit={submit}>
+          <h2 id={`${id}-title`} className="visually-hidden">
+            {intl.formatMessage({ id: 'list.filters.title', defaultMessage: 'Zoeken en filteren' })}
+          </h2>
+          <div className="list-filters__fields">
+            <div className="list-filters__choices">
+              <TransactionField
+                idPrefix={id}
+                transactionIds={transactionIds}
+                locale={locale}
+                onChange={(ids) => change((f) => withTransactionIds(f, ids))}
+              />
+              <TypeField
+                idPrefix={id}
+                types={types}
+                buckets={values.types}
+                locale={locale}
+                onChange={(next) => change((f) => withSubTypes(withTypes(f, next), subTypesWithin(next, f.subTypes ?? [])))}
+              />
+              {(count > 0 || grouping) && (
+                <Link
+                  to={{ pathname: location.pathname, search: listSearch({ filter: {}, grouping: null }, other) }}
+                  className="button button--quiet list-filters__clear"
+                  preventScrollReset
+                >
+                  {intl.formatMessage({ id: 'list.filters.clear', defaultMessage: 'Wis alle filters' })}
+                </Link>
+              )}
+            </div>
+            <SubTypeField
+              id={`${id}-subtype`}
+              types={types}
+              subTypes={filter.subTypes ?? []}
+              locale={locale}
+              onChange={(subTypes) => change((f) => withSubTypes(f, subTypes))}
+            />
+            <CityField
+              id={`${id}-city`}
+              cityId={filter.cities?.[0]}
+              locations={values.locations}
+              picked={picked ?? city}
+              locale={locale}
+              search={search}
+              onChange={(choice) => {
+                setPicked(choice);
+                change((f) => withCities(f, choice ? [choice.id] : []));
+              }}
+            />
+            <PriceFields
+              idPrefix={id}
+              priceMin={filter.priceMin}
+              priceMax={filter.priceMax}
+              steps={values.prices}
+              rentOnly={transactionIds.length > 0 && transactionIds.every((t) => t === TRANSACTION_ID.TO_RENT)}
+              onChange={(min, max) => change((f) => withPriceRange(f, min, max))}
+            />
+            <BedroomField id={`${id}-bed-min`} bedMin={filter.bedMin} onChange={(bedMin) => change((f) => compactFilter({ ...f, bedMin }))} />
+            <OrderFields
+              idPrefix={id}
+              sort={effectiveSort(filter)}
+              grouping={grouping}
+              onSortChange={(sortType, sortOrder) => change((f) => withSort(f, sortType, sortOrder))}
+              onGroupingChange={(next) => apply({ filter, grouping: next })}
+            />
+            <div className="list-filters__actions">
+              <button type="submit" className="button">
+                {intl.formatMessage({ id: 'list.filters.apply', defaultMessage: 'Toon resultaten' })}
+              </button>
+            </div>
+          </div>
+          {/* Filters the panel has no control for still travel with the form (§2: every URL filter is read). */}
+          {filter.countries?.map((country) => (
+            <input key={country} type="hidden" name="country" value={country} />
+          ))}
+          {filter.bedrooms !== undefined && <input type="hidden" name="bedrooms" value={filter.bedrooms} />}
+          {filter.geoRange && <input type="hidden" name="geo_range" value={formatGeoRange(filter.geoRange)} />}
+          {[...other].map(([name, value]) => (
+            <input key={`${name}=${value}`} type="hidden" name={name} value={value} />
+          ))}
+        </form>
+      </details>
+    </div>
+  );
+}

@@ -1,0 +1,103 @@
+import { useEffect, useRef, useState } from 'react';
+import { useIntl } from 'react-intl';
+import { useLocation, useNavigation } from 'react-router';
+import type { Locale } from '../../../domain/shared/locale';
+import { useService, useStore } from '../../bridge/services';
+import { cityName, type CityChoice, type CitySearch } from './city-search';
+import { EstateResults } from './estate-results';
+import { EstateMap } from '../map/estate-map';
+import { ListMapToggle } from '../map/list-map-toggle';
+import { useListView } from '../map/use-list-view';
+import { useRootData } from '../../root-data';
+import { FilterPanel } from './filter-panel';
+import { listHeading } from './list-heading';
+import { EmptyList, ListError } from './list-states';
+import { activeFilterCount, type ListUrlState } from './list-url';
+import { LoadMore } from './load-more';
+
+export interface ListPageProps {
+  readonly locale: Locale;
+  readonly state: ListUrlState;
+  /** The first load failed (§8): the page says so instead of showing an empty list. */
+  readonly failed: boolean;
+  /** The one city the URL narrows the list to, when its name is known. */
+  readonly city?: CityChoice;
+  readonly citySearch?: CitySearch;
+}
+
+/** The list page: heading, filters, result count and the results, inside the page's own services. */
+export function ListPage({ locale, state, failed, city, citySearch }: ListPageProps) {
+  const intl = useIntl();
+  const list = useStore(useService('estateList'));
+  const { values } = useStore(useService('filters'));
+  const navigation = useNavigation();
+  const { pathname } = useLocation();
+  const resultsTitle = useRef<HTMLHeadingElement>(null);
+  const [announcement, setAnnouncement] = useState('');
+  const updating = navigation.state === 'loading' && navigation.location.pathname === pathname;
+
+  // New filters, new results: say how many (the first render is the page itself, nothing to announce).
+  const shownState = useRef(state);
+  useEffect(() => {
+    if (shownState.current === state) return;
+    shownState.current = state;
+    setAnnouncement(
+      intl.formatMessage(
+        { id: 'list.announce.results', defaultMessage: '{count, plural, =0 {Geen panden gevonden} one {# pand gevonden} other {# panden gevonden}}' },
+        { count: list.total },
+      ),
+    );
+  }, [state, list.total, intl]);
+
+  const [view] = useListView();
+  const tileUrl = useRootData()?.tileUrl ?? null;
+  const heading = listHeading(intl, state.filter, city && cityName(city, locale));
+  const filtered = activeFilterCount(state.filter) > 0;
+  const loaded = list.estates.length;
+  return (
+    <div className="page list-page">
+      <h1 className="list-page__title">{heading}</h1>
+      <FilterPanel
+        state={state}
+        values={values}
+        locale={locale}
+        city={city}
+        citySearch={citySearch}
+        onShowResults={() => resultsTitle.current?.focus()}
+      />
+      <section className="list-results" aria-labelledby="list-results-title" aria-busy={updating || list.isLoadingNextPage}>
+        <div className="list-results__bar">
+          <h2 id="list-results-title" className="list-results__count" tabIndex={-1} ref={resultsTitle}>
+            {intl.formatMessage(
+              { id: 'list.count', defaultMessage: '{count, plural, =0 {Geen panden} one {# pand} other {# panden}}' },
+              { count: list.total },
+            )}
+          </h2>
+          {list.total > 0 && (
+            <p id="list-loaded" className="list-results__loaded">
+              {intl.formatMessage({ id: 'list.loaded', defaultMessage: '{loaded, number} van {total, number} getoond' }, { loaded, total: list.total })}
+            </p>
+          )}
+        </div>
+        <ListMapToggle />
+        {view === 'map' ? (
+          <EstateMap tileUrl={tileUrl} />
+        ) : (
+        <div className={updating ? 'list-results__body list-results__body--updating' : 'list-results__body'}>
+          {failed || (list.error && loaded === 0) ? (
+            <ListError />
+          ) : loaded === 0 ? (
+            <EmptyList filtered={filtered} />
+          ) : (
+            <EstateResults estates={list.estates} grouping={state.grouping} locale={locale} loadingMore={list.isLoadingNextPage} />
+          )}
+        </div>
+        )}
+        {!failed && view !== 'map' && <LoadMore announce={setAnnouncement} />}
+      </section>
+      <p className="visually-hidden" aria-live="polite">
+        {announcement}
+      </p>
+    </div>
+  );
+}

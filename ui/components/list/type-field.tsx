@@ -1,0 +1,53 @@
+import { useIntl } from 'react-intl';
+import { HEAD_TYPE } from '../../../domain/enumerations/head-types';
+import type { IdBucket } from '../../../domain/search/filter-data';
+import type { Locale } from '../../../domain/shared/locale';
+
+interface TypeFieldProps {
+  readonly idPrefix: string;
+  readonly types: readonly number[];
+  /** Head types with their counts from the filter values (§4 filter loading). */
+  readonly buckets: readonly IdBucket[];
+  readonly locale: Locale;
+  readonly onChange: (types: readonly number[]) => void;
+}
+
+/**
+ * §2 type (head type) checkboxes, labelled from the enumeration. The filter values are counted for the
+ * current query, which includes the type itself, so other types' counts are only meaningful (and only
+ * shown) while no type is chosen.
+ */
+export function TypeField({ idPrefix, types, buckets, locale, onChange }: TypeFieldProps) {
+  const intl = useIntl();
+  const chosen = new Set(types);
+  const counts = new Map(buckets.map((bucket) => [bucket.id, bucket.count]));
+  // Without a chosen type, offer the types that have results; with one (or no counts at all), every type.
+  const offered = chosen.size > 0 || counts.size === 0 ? HEAD_TYPE.entries : HEAD_TYPE.entries.filter((entry) => counts.has(entry.id));
+  const toggle = (id: number, on: boolean) => onChange(on ? [...types, id] : types.filter((type) => type !== id));
+  return (
+    <fieldset className="fieldset filter-choices">
+      <legend className="fieldset__legend">{intl.formatMessage({ id: 'list.filter.type', defaultMessage: 'Type' })}</legend>
+      <div className="choice-list">
+        {offered.map((entry) => {
+          const count = chosen.size === 0 || chosen.has(entry.id) ? counts.get(entry.id) : undefined;
+          return (
+            <label key={entry.id} className="choice">
+              <input
+                type="checkbox"
+                id={`${idPrefix}-type-${entry.id}`}
+                name="type"
+                value={entry.id}
+                checked={chosen.has(entry.id)}
+                onChange={(event) => toggle(entry.id, event.target.checked)}
+              />
+              <span>
+                {entry.labels[locale]}
+                {count !== undefined && <span className="choice__count"> ({count})</span>}
+              </span>
+            </label>
+          );
+        })}
+      </div>
+    </fieldset>
+  );
+}

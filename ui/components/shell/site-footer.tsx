@@ -1,0 +1,121 @@
+import type { ReactNode } from 'react';
+import { FormattedMessage } from 'react-intl';
+import { Link } from 'react-router';
+import { routePath } from '../../../domain/routing/routes';
+import type { Locale } from '../../../domain/shared/locale';
+import type { AgencyIdentity, Menu } from '../../../domain/site/site';
+import type { RootData } from '../../root-data';
+import { menuHref } from './site-header';
+
+/** The professional body's own site, where its code of ethics is published (in French for fr and en). */
+const BIV_SITE: Record<Locale, string> = { nl: 'https://www.biv.be/', fr: 'https://www.ipi.be/', en: 'https://www.ipi.be/', de: 'https://www.biv.be/' };
+
+const telHref = (phone: string): string => `tel:${phone.replace(/[^+\d]/g, '')}`;
+
+function LegalFacts({ agency, locale }: { agency: AgencyIdentity; locale: Locale }) {
+  const facts: [ReactNode, ReactNode][] = [
+    [<FormattedMessage key="t" id="footer.bivTitle" defaultMessage="Beroepstitel" />, agency.bivTitle[locale]],
+    [<FormattedMessage key="t" id="footer.bivNumber" defaultMessage="BIV-nummer" />, agency.bivNumber],
+    [<FormattedMessage key="t" id="footer.authority" defaultMessage="Toezichthoudende autoriteit" />, agency.supervisoryAuthority[locale]],
+    [<FormattedMessage key="t" id="footer.companyNumber" defaultMessage="Ondernemingsnummer" />, agency.companyNumber],
+    [<FormattedMessage key="t" id="footer.vatNumber" defaultMessage="Btw-nummer" />, agency.vatNumber],
+    [
+      <FormattedMessage key="t" id="footer.insurer" defaultMessage="Beroepsaansprakelijkheid en borgstelling" />,
+      `${agency.insurer}${agency.insurancePolicy ? ` (${agency.insurancePolicy})` : ''}`,
+    ],
+  ];
+  return (
+    <dl className="legal-list">
+      {facts.map(([term, value], index) => (
+        <div key={index} className="legal-list__row">
+          <dt>{term}</dt>
+          <dd>{value}</dd>
+        </div>
+      ))}
+    </dl>
+  );
+}
+
+/** Privacy statement and terms of use always; the backend's footer menu beside them, without repeats. */
+function FooterLinks({ locale, menu }: { locale: Locale; menu: Menu | null }) {
+  const fixed = [
+    { href: routePath('privacy', locale), label: <FormattedMessage id="footer.privacy" defaultMessage="Privacyverklaring" /> },
+    { href: routePath('terms', locale), label: <FormattedMessage id="footer.terms" defaultMessage="Gebruiksvoorwaarden" /> },
+  ];
+  const extra = (menu?.items ?? [])
+    .map((item) => ({ href: menuHref(item, locale), label: item.label[locale] ?? item.label.nl ?? '' }))
+    .filter((link) => link.label !== '' && !fixed.some((f) => f.href === link.href));
+  return (
+    <ul className="site-footer__links">
+      {[...fixed, ...extra].map(({ href, label }) => (
+        <li key={href}>
+          <Link to={href}>{label}</Link>
+        </li>
+      ))}
+    </ul>
+  );
+}
+
+/**
+ * The agency's identity and what Belgian law asks of an estate agent's website: company number, BIV
+ * title and number, supervisory authority, VAT number, professional insurer (Code of Economic Law
+ * art. III.74; BIV code of ethics art. 14), and the privacy statement and terms of use.
+ */
+export function SiteFooter({ shell }: { shell: RootData }) {
+  const { locale, site, menus } = shell;
+  const { agency } = site;
+  return (
+    <footer className="site-footer">
+      <div className="site-footer__inner">
+        <div className="site-footer__agency">
+          <h2 id="footer-agency">{agency.name}</h2>
+          <address>
+            {agency.street}
+            <br />
+            {agency.zip} {agency.city}
+          </address>
+          <ul className="site-footer__contact">
+            <li>
+              <FormattedMessage
+                id="footer.phone"
+                defaultMessage="Telefoon: {phone}"
+                values={{ phone: <a href={telHref(agency.phone)}>{agency.phone}</a> }}
+              />
+            </li>
+            <li>
+              <FormattedMessage
+                id="footer.email"
+                defaultMessage="E-mail: {email}"
+                values={{ email: <a href={`mailto:${agency.email}`}>{agency.email}</a> }}
+              />
+            </li>
+          </ul>
+        </div>
+        <div className="site-footer__legal">
+          <h2 id="footer-legal">
+            <FormattedMessage id="footer.legal" defaultMessage="Wettelijke informatie" />
+          </h2>
+          <LegalFacts agency={agency} locale={locale} />
+          <p className="site-footer__note">
+            <FormattedMessage
+              id="footer.deontology"
+              defaultMessage="Beroepstitel toegekend in België. Onderworpen aan de <link>deontologische code van het BIV</link>."
+              values={{ link: (chunks: ReactNode[]) => <a href={BIV_SITE[locale]}>{chunks}</a> }}
+            />
+          </p>
+        </div>
+        <nav className="site-footer__nav" aria-labelledby="footer-links">
+          <h2 id="footer-links">
+            <FormattedMessage id="footer.links" defaultMessage="Nuttige links" />
+          </h2>
+          <FooterLinks locale={locale} menu={menus.footer} />
+        </nav>
+      </div>
+      <div className="site-footer__bottom">
+        <p>
+          <FormattedMessage id="footer.rights" defaultMessage="© {name}. Alle rechten voorbehouden." values={{ name: agency.name }} />
+        </p>
+      </div>
+    </footer>
+  );
+}

@@ -1,0 +1,48 @@
+import { PassThrough } from 'node:stream';
+import { createReadableStreamFromReadable } from '@react-router/node';
+import { renderToPipeableStream } from 'react-dom/server';
+import { ServerRouter, type EntryContext } from 'react-router';
+import type { SiteLoadContext } from './server/load-context';
+import { ServicesProvider } from './bridge/services';
+import { NonceProvider } from './bridge/nonce';
+
+export const streamTimeout = 5_000;
+
+/**
+ * Renders the whole page before answering (onAllReady): crawlers and CDNs get complete HTML, and the
+ * response can carry cache headers. Scripts carry this response's CSP nonce.
+ */
+export default function handleRequest(
+  request: Request,
+  responseStatusCode: number,
+  responseHeaders: Headers,
+  routerContext: EntryContext,
+  loadContext: SiteLoadContext,
+): Promise<Response> {
+  const { nonce, container } = loadContext;
+  return new Promise((resolve, reject) => {
+    let status = responseStatusCode;
+    const { pipe, abort } = renderToPipeableStream(
+      <NonceProvider nonce={nonce}>
+        <ServicesProvider container={container}>
+          <ServerRouter context={routerContext} url={request.url} nonce={nonce} />
+        </ServicesProvider>
+      </NonceProvider>,
+      {
+        nonce,
+        onAllReady() {
+          const body = new PassThrough();
+          responseHeaders.set('Content-Type', 'text/html; charset=utf-8');
+          resolve(new Response(createReadableStreamFromReadable(body), { headers: responseHeaders, status }));
+          pipe(body);
+        },
+        onShellError: reject,
+        onError(error: unknown) {
+          status = 500;
+          console.error(error);
+        },
+      },
+    );
+    setTimeout(abort, streamTimeout + 1000);
+  });
+}

@@ -1,0 +1,97 @@
+import type { ReactNode } from 'react';
+import { FormattedMessage, IntlProvider } from 'react-intl';
+import { Links, Meta, Outlet, Scripts, ScrollRestoration, isRouteErrorResponse, useRouteError } from 'react-router';
+import { routePath } from '../domain/routing/routes';
+import type { SiteLoaderArgs } from './server/load-context';
+import { resolve } from '../infrastructure/container/create-container';
+import { DEFAULT_LOCALE, type Locale } from '../domain/shared/locale';
+import { useNonce } from './bridge/nonce';
+import { SiteFooter } from './components/shell/site-footer';
+import { SiteHeader } from './components/shell/site-header';
+import { AlternateLinks } from './components/shell/alternate-links';
+import { FavouritesRestorer } from './components/estate/favourites-restorer';
+import { messagesFor } from './i18n/messages';
+import { useRootData } from './root-data';
+import stylesheet from './styles/app.css?url';
+
+export const links = () => [
+  { rel: 'stylesheet', href: stylesheet },
+  { rel: 'icon', href: '/favicon.svg', type: 'image/svg+xml' },
+];
+
+/** The shell of every page: the site, its menus and the backend's translations for this language. */
+export async function loader({ context }: SiteLoaderArgs) {
+  const shell = await resolve(context.container, 'loadSiteShell').execute();
+  return { locale: context.locale, origin: context.origin, tileUrl: context.tileUrl ?? null, ...shell };
+}
+
+
+export function Layout({ children }: { children: ReactNode }) {
+  const data = useRootData();
+  const nonce = useNonce();
+  const locale: Locale = data?.locale ?? DEFAULT_LOCALE;
+  return (
+    <html
+      lang={locale}
+      data-site-id={data?.site.id}
+      data-hidden-status={data?.site.settings.hiddenStatus.join(',')}
+    >
+      <head>
+        <meta charSet="utf-8" />
+        <meta name="viewport" content="width=device-width, initial-scale=1" />
+        <meta name="theme-color" content="#0f4c5c" />
+        <Meta />
+        <Links />
+        {data && <AlternateLinks origin={data.origin} />}
+      </head>
+      <body>
+        <IntlProvider locale={locale} defaultLocale={DEFAULT_LOCALE} messages={messagesFor(locale, data?.translations)}>
+          <a className="skip-link" href="#main">
+            <FormattedMessage id="site.skipToContent" defaultMessage="Naar de inhoud" />
+          </a>
+          {data && <SiteHeader shell={data} />}
+          <main id="main" tabIndex={-1}>
+            {children}
+          </main>
+          {data && <SiteFooter shell={data} />}
+        </IntlProvider>
+        <ScrollRestoration nonce={nonce} />
+        <Scripts nonce={nonce} />
+      </body>
+    </html>
+  );
+}
+
+export default function App() {
+  return (
+    <>
+      <FavouritesRestorer />
+      <Outlet />
+    </>
+  );
+}
+
+/** A page that failed: its status and a way back, in the page's language when the shell loaded. */
+export function ErrorBoundary() {
+  const error = useRouteError();
+  const locale = useRootData()?.locale ?? DEFAULT_LOCALE;
+  const status = isRouteErrorResponse(error) ? error.status : 500;
+  if (!isRouteErrorResponse(error)) console.error(error);
+  return (
+    <section className="page page--narrow status-page">
+      <p className="status-page__code">{status}</p>
+      <h1>
+        {status === 404 ? (
+          <FormattedMessage id="notFound.title" defaultMessage="Pagina niet gevonden" />
+        ) : (
+          <FormattedMessage id="error.title" defaultMessage="Er ging iets mis" />
+        )}
+      </h1>
+      <p className="status-page__actions">
+        <a className="button" href={routePath('home', locale)}>
+          <FormattedMessage id="nav.home" defaultMessage="Startpagina" />
+        </a>
+      </p>
+    </section>
+  );
+}

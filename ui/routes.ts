@@ -1,0 +1,20 @@
+import { route, type RouteConfig } from '@react-router/dev/routes';
+import { routePattern, type RouteName } from '../domain/routing/routes';
+import { LOCALES } from '../domain/shared/locale';
+
+/** The pages this adapter renders, each under its path in every language (§2 route table). */
+const PAGES: Partial<Record<RouteName, string>> = {
+  home: 'routes/home.tsx',
+  list: 'routes/list.tsx',
+  favorites: 'routes/favorites.tsx',
+  privacy: 'routes/cms-page.tsx',
+  terms: 'routes/cms-page.tsx',
+};
+
+export default [
+  route('/', 'routes/language-redirect.tsx', { id: 'language-redirect' }),
+  ...LOCALES.flatMap((locale) =>
+    Object.entries(PAGES).map(([name, file]) => route(routePattern(name as RouteName, locale), file, { id: `${name}-${locale}` })),
+  ),
+  route('*', 'routes/not-found.tsx', { id: 'not-found' }),
+] satisfies RouteConfig;

@@ -1,0 +1,50 @@
+import { createIntl } from 'react-intl';
+import { data, useLoaderData, type HeadersFunction, type MetaFunction, type ShouldRevalidateFunction } from 'react-router';
+import { isViewOnlyChange } from '../components/map/use-list-view';
+import { DEFAULT_LOCALE } from '../../domain/shared/locale';
+import { PageServices } from '../bridge/services';
+import { cityName } from '../components/list/city-search';
+import { listDescription, listHeading } from '../components/list/list-heading';
+import { loadListPage, type ListPageData } from '../components/list/list-loader';
+import { ListPage } from '../components/list/list-page';
+import { messagesFor } from '../i18n/messages';
+import type { loader as rootLoader } from '../root';
+import type { SiteLoaderArgs } from '../server/load-context';
+
+/** §2 list page, rendered on the server: the URL's filters → the first page of 15 and the filter values. */
+export async function loader({ context, request }: SiteLoaderArgs) {
+  const page = await loadListPage(context.container, context.locale, new URL(request.url));
+  // A failed backend is temporary: 503 and no-store keep the friendly page out of caches and search indexes.
+  return data(page, page.failed ? { status: 503, headers: { 'Cache-Control': 'no-store' } } : undefined);
+}
+
+export const headers: HeadersFunction = ({ loaderHeaders }) => loaderHeaders;
+
+/** Switching between list and map changes only the view: the loaded data stays. */
+export const shouldRevalidate: ShouldRevalidateFunction = ({ currentUrl, nextUrl, defaultShouldRevalidate }) =>
+  !isViewOnlyChange(currentUrl, nextUrl) && defaultShouldRevalidate;
+
+export const meta: MetaFunction<typeof loader, { root: typeof rootLoader }> = ({ data: page, matches }) => {
+  const root = matches.find((match) => match?.id === 'root')?.data;
+  if (!page || !root) return [];
+  const intl = createIntl({ locale: page.locale, defaultLocale: DEFAULT_LOCALE, messages: messagesFor(page.locale, root.translations) });
+  const heading = listHeading(intl, page.state.filter, page.city && cityName(page.city, page.locale));
+  const title = `${heading} | ${root.site.name}`;
+  const description = listDescription(intl, heading, page.seeds.estateList.total);
+  return [
+    { title },
+    { name: 'description', content: description },
+    { property: 'og:title', content: title },
+    { property: 'og:description', content: description },
+    ...(page.failed ? [{ name: 'robots', content: 'noindex' }] : []),
+  ];
+};
+
+export default function ListRoute() {
+  const page = useLoaderData<typeof loader>() as ListPageData;
+  return (
+    <PageServices seeds={page.seeds}>
+      <ListPage locale={page.locale} state={page.state} failed={page.failed} city={page.city} />
+    </PageServices>
+  );
+}

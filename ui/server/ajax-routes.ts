@@ -1,0 +1,81 @@
+import express, { type Request, type Response, type Router } from 'express';
+import type { Container } from 'inversify';
+import type { Submission } from '../../application/use-cases/submission';
+import { isLocale, type Locale } from '../../domain/shared/locale';
+import { resolve } from '../../infrastructure/container/create-container';
+
+type ContainerFor = (locale: Locale) => Container;
+
+const MAX_QUERY = 100;
+const ESTATE_ID = /^[1-9]\d{0,9}$/;
+
+const badRequest = (res: Response, fields: Record<string, string>) => res.status(400).json({ error: 'Bad Request', fields });
+
+/** The outcome of a form as HTTP: 200, 400 with field errors, 404 or 409. */
+function answer(res: Response, result: Submission<unknown>): void {
+  if (result.ok) res.status(200).json({ ok: true, value: result.value });
+  else if (result.reason === 'invalid') badRequest(res, result.errors);
+  else if (result.reason === 'not_found') res.status(404).json({ error: 'Not Found' });
+  else res.status(409).json({ error: 'Conflict', reason: result.conflict });
+}
+
+/**
+ * §7 ajax routes under /{lang}/ajax/: JSON in, JSON out, every input validated (400 with field errors).
+ * Forms accept JSON or classic form posts.
+ */
+export function ajaxRoutes(containerFor: ContainerFor): Router {
+  const router = express.Router({ mergeParams: true });
+  router.use(express.json({ limit: '64kb' }), express.urlencoded({ extended: false, limit: '64kb' }));
+
+  const withLocale = (handler: (req: Request, res: Response, locale: Locale, container: Container) => Promise<void>) =>
+    async (req: Request, res: Response) => {
+      const lang = req.params.lang;
+      if (!isLocale(lang)) {
+        res.status(404).json({ error: 'Not Found' });
+        return;
+      }
+      await handler(req, res, lang, containerFor(lang));
+    };
+
+  router.get(
+    '/search-city',
+    withLocale(async (req, res, locale, container) => {
+      const q = req.query.q;
+      if (typeof q !== 'string' || q.trim() === '') return void badRequest(res, { q: 'required' });
+      if (q.length > MAX_QUERY) return void badRequest(res, { q: 'too_long' });
+      res.json(await resolve(container, 'requests').searchCity(q, locale));
+    }),
+  );
+
+  router.get(
+    '/estate/:estateId',
+    withLocale(async (req, res, _locale, container) => {
+      const id = String(req.params.estateId);
+      if (!ESTATE_ID.test(id)) return void badRequest(res, { estateId: 'invalid' });
+      const result = await resolve(container, 'loadEstateDetail').execute({ estateId: Number(id) });
+      if (result.ok) res.json(result.estate);
+      else res.status(404).json({ error: 'Not Found' });
+    }),
+  );
+
+  router.get(
+    '/similar-estate/:estateId',
+    withLocale(async (req, res, locale, container) => {
+      const id = String(req.params.estateId);
+      if (!ESTATE_ID.test(id)) return void badRequest(res, { estateId: 'invalid' });
+      res.json(await resolve(container, 'requests').similarEstates(Number(id), locale));
+    }),
+  );
+
+  const form = (useCase: 'submitContactRequest' | 'sendEstateToFriend' | 'subscribe') =>
+    withLocale(async (req, res, locale, container) => {
+      const body = typeof req.body === 'object' && req.body !== null ? req.body : {};
+      answer(res, await resolve(container, useCase).execute({ ...body, locale }));
+    });
+  router.post('/contact-form-handler', form('submitContactRequest'));
+  router.post('/send-to-a-friend', form('sendEstateToFriend'));
+  router.post('/notifications', form('subscribe'));
+
+  router.use((_req: Request, res: Response) => void res.status(404).json({ error: 'Not Found' }));
+  return router;
+}

@@ -1,0 +1,30 @@
+/** The site's settings, from the environment (ARCHITECTURE.md "Configuration"). */
+export interface SiteConfig {
+  readonly port: number;
+  readonly host: string;
+  /** An external backend implementing spec §7; unset = the embedded catalogue service. */
+  readonly apiBaseUrl: string | undefined;
+  readonly siteId: string;
+  readonly dataDir: string;
+  readonly databaseUrl: string | undefined;
+  readonly smtpUrl: string | undefined;
+  /** Map tiles, `{z}/{x}/{y}` template; unset = the map shows markers on a plain background. */
+  readonly tileUrl: string | undefined;
+  /** The public origin for canonical links; unset = taken from each request. */
+  readonly publicOrigin: string | undefined;
+}
+
+export function readSiteConfig(env: NodeJS.ProcessEnv = process.env): SiteConfig {
+  const port = Number(env.PORT ?? 3000);
+  return {
+    port: Number.isInteger(port) && port >= 0 && port < 65536 ? port : 3000,
+    host: env.HOST || '0.0.0.0',
+    apiBaseUrl: env.API_BASE_URL || undefined,
+    siteId: env.SITE_ID || 'demo',
+    dataDir: env.DATA_DIR || './data',
+    databaseUrl: env.DATABASE_URL || undefined,
+    smtpUrl: env.SMTP_URL || undefined,
+    tileUrl: env.TILE_URL || undefined,
+    publicOrigin: env.PUBLIC_ORIGIN || undefined,
+  };
+}
