@@ -11,6 +11,7 @@ import { resolve } from '../../infrastructure/container/create-container';
 import { useNonce } from '../bridge/nonce';
 import { EstateCard } from '../components/estate/estate-card';
 import { messagesFor } from '../i18n/messages';
+import { toCardEstate } from '../../domain/display/card-estate';
 import type { loader as rootLoader } from '../root';
 import type { RootData } from '../root-data';
 import { useRootData } from '../root-data';
@@ -23,11 +24,9 @@ const OG_LOCALE: Record<Locale, string> = { nl: 'nl_BE', fr: 'fr_BE', en: 'en_GB
 /** The newest estates still on the market (§4 available statuses, §9 default sort: date descending). */
 export async function loader({ context }: SiteLoaderArgs) {
   const { container } = context;
-  // The root loader loads the site beside this one; the hidden statuses (§5) must be known before searching.
-  await resolve(container, 'loadSiteSettings').execute();
   const result = await resolve(container, 'changeListFilter').execute({ filter: AVAILABLE });
   const { estates } = resolve(container, 'estateList').getSnapshot();
-  return { featured: estates.slice(0, FEATURED_COUNT), total: result.ok ? result.total : 0 };
+  return { featured: estates.slice(0, FEATURED_COUNT).map(toCardEstate), total: result.ok ? result.total : 0 };
 }
 
 export const meta: MetaFunction<typeof loader, { root: typeof rootLoader }> = ({ matches, location }) => {

@@ -1,4 +1,4 @@
-import express, { type Request, type Response, type Router } from 'express';
+import express, { type NextFunction, type Request, type Response, type Router } from 'express';
 import type { Container } from 'inversify';
 import type { Submission } from '../../application/use-cases/submission';
 import { isLocale, type Locale } from '../../domain/shared/locale';
@@ -77,5 +77,11 @@ export function ajaxRoutes(containerFor: ContainerFor): Router {
   router.post('/notifications', form('subscribe'));
 
   router.use((_req: Request, res: Response) => void res.status(404).json({ error: 'Not Found' }));
+  // A body that is not JSON or too large is the visitor's mistake: 400 or 413, never a 500.
+  router.use((error: { status?: number }, _req: Request, res: Response, next: NextFunction) => {
+    if (error.status === 413) return void res.status(413).json({ error: 'Payload Too Large' });
+    if (error.status === 400) return void res.status(400).json({ error: 'Bad Request', fields: { body: 'invalid' } });
+    next(error);
+  });
   return router;
 }

@@ -5,7 +5,8 @@ import express, { type NextFunction, type Request, type Response } from 'express
 import type { ServerBuild } from 'react-router';
 import { matchRoute } from '../../domain/routing/routes';
 import { DEFAULT_LOCALE, isLocale, type Locale } from '../../domain/shared/locale';
-import { createContainer, createRequestContainer, resolve } from '../../infrastructure/container/create-container';
+import { createContainer, createRequestContainer } from '../../infrastructure/container/create-container';
+import { requestContainer } from './request-container';
 import { ajaxRoutes } from './ajax-routes';
 import { apiProxy } from './api-proxy';
 import type { SiteLoadContext } from './load-context';
@@ -60,11 +61,8 @@ export function createSiteServer({ config, build, apiBaseUrl, clientDir = resolv
       build,
       async getLoadContext(req, res) {
         const locale = localeOfPath(req.path);
-        const container = createRequestContainer(root, locale);
-        // Loaders run in parallel: the site's hidden statuses (§5) must be known before any of them searches.
-        await resolve(container, 'loadSiteSettings').execute();
         return {
-          container,
+          container: await requestContainer(root, locale),
           locale,
           nonce: String(res.locals.nonce),
           origin: config.publicOrigin ?? `${req.protocol}://${req.get('host')}`,

@@ -3,7 +3,7 @@ import { IntlProvider } from 'react-intl';
 import { createMemoryRouter, RouterProvider, useLoaderData } from 'react-router';
 import type { City, Estate } from '../../../domain/estate/estate';
 import type { Locale } from '../../../domain/shared/locale';
-import { createContainer, createRequestContainer, resolve } from '../../../infrastructure/container/create-container';
+import { createContainer, resolve } from '../../../infrastructure/container/create-container';
 import { MemoryEstateCatalogue } from '../../../infrastructure/memory/memory-estate-catalogue';
 import { MemoryFavouritesStorage } from '../../../infrastructure/memory/memory-favourites-storage';
 import { MemoryLogger } from '../../../infrastructure/memory/memory-logger';
@@ -15,6 +15,7 @@ import { ListPage } from '../../../ui/components/list/list-page';
 import type { ListPageData } from '../../../ui/components/list/list-loader';
 import { messagesFor } from '../../../ui/i18n/messages';
 import ListRoute, { loader } from '../../../ui/routes/list';
+import { requestContainer } from '../../../ui/server/request-container';
 import type { SiteLoaderArgs } from '../../../ui/server/load-context';
 import { SITE_FIXTURE } from '../../fixtures/site';
 
@@ -51,8 +52,8 @@ export function aListWorld(options: ListWorldOptions) {
     return requests.searchCity(query);
   };
 
-  const runLoader = (args: Omit<SiteLoaderArgs, 'context'>) =>
-    loader({ ...args, context: { container: createRequestContainer(server, locale), locale, nonce: 'test', origin: 'https://immo.test' } });
+  const runLoader = async (args: Omit<SiteLoaderArgs, 'context'>) =>
+    loader({ ...args, context: { container: await requestContainer(server, locale), locale, nonce: 'test', origin: 'https://immo.test' } });
 
   /** The loader for one address, as a document request runs it. */
   const loadPage = (href: string) =>

@@ -21,13 +21,6 @@ export interface ListPageData {
 
 /** Runs the list's use-cases for the URL's state; false when the estates could not be loaded (§8). */
 async function loadList(container: Container, { filter, grouping }: ListUrlState): Promise<boolean> {
-  try {
-    // The root loader loads the site beside this one; the hidden statuses (§5) must be known before searching.
-    await resolve(container, 'loadSiteSettings').execute();
-  } catch (error) {
-    resolve(container, 'logger').error('Loading the site settings for the list failed', error);
-    return false;
-  }
   const filters = resolve(container, 'filters');
   filters.dispatch({ type: 'filterQuerySet', filterQuery: filter });
   filters.dispatch({ type: 'optionsSet', options: { grouping } });
