@@ -25,8 +25,3 @@ export class ApiTimeoutError extends ApiError {
     super(504, 'Gateway Timeout', undefined, `${method} ${url} timed out after ${timeoutMs} ms`);
   }
 }
-
-/** §7/§8: calls the backend does not offer (policy log, privacy statement) reject with status 500. */
-export function notImplemented(name: string): ApiError {
-  return new ApiError(500, 'Not Implemented', undefined, `${name} is not implemented`);
-}

@@ -12,7 +12,7 @@ import { MemoryLogger } from '../../infrastructure/memory/memory-logger';
 import { MemoryRentalUnits } from '../../infrastructure/memory/memory-rental-units';
 import { MemorySiteDirectory } from '../../infrastructure/memory/memory-site-directory';
 import { MemoryVisitorRequests } from '../../infrastructure/memory/memory-visitor-requests';
-import { demoSite } from './site-fixture';
+import { DEMO_SITE as demoSite } from '../fixtures/site';
 
 export const NOW = new Date('2026-11-21T10:00:00Z');
 

@@ -1,7 +1,7 @@
 import { FixedClock } from '../../infrastructure/memory/clocks';
 import type { SqlCatalogue } from '../../infrastructure/catalogue/sql/sql-catalogue';
 import { openTestCatalogue } from '../infrastructure/catalogue/sql/open-test-catalogue';
-import { demoSite } from '../application/site-fixture';
+import { DEMO_SITE as demoSite } from '../fixtures/site';
 import type { SiteData } from '../../infrastructure/catalogue/sql/site-data';
 import { describeEstateCatalogueContract } from './estate-catalogue.contract';
 import { describeLiveAgendaContract } from './live-agenda.contract';

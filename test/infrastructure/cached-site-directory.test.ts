@@ -1,6 +1,6 @@
 import { CachedSiteDirectory } from '../../infrastructure/cache/cached-site-directory';
 import { MemorySiteDirectory } from '../../infrastructure/memory/memory-site-directory';
-import { demoSite } from '../application/site-fixture';
+import { DEMO_SITE as demoSite } from '../fixtures/site';
 
 /** A directory that counts how often the backend is really asked (a real adapter, wrapped). */
 class CountingDirectory extends MemorySiteDirectory {

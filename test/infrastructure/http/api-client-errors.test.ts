@@ -1,6 +1,6 @@
 import { ApiClient, createApiClient } from '../../../infrastructure/http/api-client';
 import type { ApiClientConfig } from '../../../infrastructure/http/api-client';
-import { ApiError, notImplemented } from '../../../infrastructure/http/api-error';
+import { ApiError } from '../../../infrastructure/http/api-error';
 import { sendJson, sendText, startRecordingServer } from './recording-server';
 import type { RecordingServer } from './recording-server';
 
@@ -123,17 +123,5 @@ describe("§8 'Api is not configured'", () => {
 
     await expect(api.get('/x')).resolves.toEqual({ ok: true });
     expect(server.requests[0]?.headers['x-site-id']).toBe('7');
-  });
-});
-
-describe('§8 not-implemented error', () => {
-  it('§8 has status 500 and names the call', () => {
-    const error = notImplemented('privacyStatement');
-
-    expect(error).toBeInstanceOf(ApiError);
-    expect(error).toBeInstanceOf(Error);
-    expect(error.status).toBe(500);
-    expect(error.statusText).toBe('Not Implemented');
-    expect(error.message).toBe('privacyStatement is not implemented');
   });
 });

@@ -6,7 +6,7 @@ import { MemoryEstateCatalogue } from '../../../infrastructure/memory/memory-est
 import { MemorySiteDirectory } from '../../../infrastructure/memory/memory-site-directory';
 import { MemoryVisitorRequests } from '../../../infrastructure/memory/memory-visitor-requests';
 import { ajaxRoutes } from '../../../ui/server/ajax-routes';
-import { demoSite } from '../../application/site-fixture';
+import { DEMO_SITE as demoSite } from '../../fixtures/site';
 import { FIXTURE_CITIES, FIXTURE_ESTATES } from '../../fixtures/estates';
 
 /** §7 ajax routes per language, over real HTTP, on the in-memory core. */

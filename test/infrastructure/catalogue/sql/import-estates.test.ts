@@ -3,7 +3,7 @@ import { importEstates } from '../../../../infrastructure/catalogue/import/impor
 import type { SqlCatalogue } from '../../../../infrastructure/catalogue/sql/sql-catalogue';
 import { toUpstreamEstate } from '../../../../infrastructure/http/mappers/estate-mapper';
 import { FixedClock } from '../../../../infrastructure/memory/clocks';
-import { demoSite } from '../../../application/site-fixture';
+import { DEMO_SITE as demoSite } from '../../../fixtures/site';
 import { openTestCatalogue } from './open-test-catalogue';
 import { randomGroups } from './random-groups';
 

@@ -5,7 +5,7 @@ import type { Grouping } from '../../../../domain/grouping/grouping';
 import { FixedClock } from '../../../../infrastructure/memory/clocks';
 import type { SqlCatalogue } from '../../../../infrastructure/catalogue/sql/sql-catalogue';
 import { UnsupportedSearchField } from '../../../../infrastructure/catalogue/sql/sql-search';
-import { demoSite } from '../../../application/site-fixture';
+import { DEMO_SITE as demoSite } from '../../../fixtures/site';
 import { openTestCatalogue } from './open-test-catalogue';
 import { randomGroups } from './random-groups';
 
