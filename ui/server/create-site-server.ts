@@ -22,6 +22,12 @@ export interface SiteServerOptions {
   readonly clientDir?: string;
 }
 
+const UNAVAILABLE_PAGE = `<!doctype html><html lang="nl"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><title>Even geduld · Un instant · One moment · Einen Moment</title></head><body><main>
+<h1>Even geduld</h1><p>Onze site is tijdelijk niet bereikbaar. Probeer het zo meteen opnieuw.</p>
+<p lang="fr">Notre site est momentanément indisponible. Veuillez réessayer dans un instant.</p>
+<p lang="en">Our site is temporarily unavailable. Please try again in a moment.</p>
+<p lang="de">Unsere Website ist vorübergehend nicht erreichbar. Bitte versuchen Sie es gleich noch einmal.</p></main></body></html>`;
+
 // HTML is the same for every visitor (favourites live in the browser), so a CDN may keep it briefly.
 const HTML_CACHE = 'public, max-age=0, s-maxage=60, stale-while-revalidate=600';
 
@@ -71,12 +77,18 @@ export function createSiteServer({ config, build, apiBaseUrl, clientDir = resolv
       },
     }),
   );
-  // Malformed JSON or an oversized form: the visitor's mistake, never a 500.
-  app.use((error: { status?: number; type?: string }, _req: Request, res: Response, next: NextFunction) => {
+  // A visitor's mistake (malformed JSON, an oversized form) is a 4xx; anything else means the backend is
+  // unreachable: a short page in the four languages and 503, so caches and crawlers retry later.
+  app.use((error: { status?: number }, req: Request, res: Response, next: NextFunction) => {
     if (res.headersSent) return next(error);
-    const status = error.status && error.status >= 400 && error.status < 500 ? error.status : 500;
-    if (status === 500) console.error(error);
-    res.status(status).json({ error: status === 413 ? 'Payload Too Large' : status === 500 ? 'Internal Server Error' : 'Bad Request' });
+    if (error.status && error.status >= 400 && error.status < 500) {
+      res.status(error.status).json({ error: error.status === 413 ? 'Payload Too Large' : 'Bad Request' });
+      return;
+    }
+    console.error(error);
+    res.status(503).setHeader('Retry-After', '30').setHeader('Cache-Control', 'no-store');
+    if (!req.path.includes('/ajax/') && req.accepts(['html', 'json']) === 'html') res.type('html').send(UNAVAILABLE_PAGE);
+    else res.json({ error: 'Service Unavailable' });
   });
   return app;
 }
