@@ -9,6 +9,15 @@ const PAGES: Partial<Record<RouteName, string>> = {
   favorites: 'routes/favorites.tsx',
   privacy: 'routes/cms-page.tsx',
   terms: 'routes/cms-page.tsx',
+  estate: 'routes/estate-detail.tsx',
+  estateWithSlug: 'routes/estate-detail.tsx',
+  projectEntity: 'routes/estate-detail.tsx',
+  subscribe: 'routes/subscribe.tsx',
+  subscribeSuccess: 'routes/subscribe-success.tsx',
+  editSubscriptions: 'routes/subscribe.tsx',
+  unsubscribe: 'routes/unsubscribe.tsx',
+  cancelAppointment: 'routes/cancel-appointment.tsx',
+  rentalUnit: 'routes/rental-unit.tsx',
 };
 
 export default [
