@@ -5,6 +5,7 @@ import { ServerRouter, type EntryContext } from 'react-router';
 import type { SiteLoadContext } from './server/load-context';
 import { ServicesProvider } from './bridge/services';
 import { NonceProvider } from './bridge/nonce';
+import './i18n/all-messages';
 
 export const streamTimeout = 5_000;
 

@@ -8,14 +8,18 @@ import { messagesFor } from '../i18n/messages';
 import type { loader as rootLoader } from '../root';
 
 /** Skeleton cards while nothing tells how many favourites there are (the server, and the first client render). */
-const UNKNOWN_COUNT_SKELETONS = 3;
+const UNKNOWN_COUNT_SKELETONS = 1;
 
 export const meta: MetaFunction<unknown, { root: typeof rootLoader }> = ({ matches }) => {
   const root = matches.find((match) => match?.id === 'root')?.loaderData;
   if (!root) return [];
   const intl = createIntl({ locale: root.locale, defaultLocale: DEFAULT_LOCALE, messages: messagesFor(root.locale, root.translations) });
   const title = intl.formatMessage({ id: 'favorites.title', defaultMessage: 'Mijn favorieten' });
-  return [{ title: `${title} | ${root.site.name}` }];
+  const description = intl.formatMessage(
+    { id: 'favorites.description', defaultMessage: 'De panden die u bewaarde bij {site}: vergelijk ze en neem contact op.' },
+    { site: root.site.name },
+  );
+  return [{ title: `${title} | ${root.site.name}` }, { name: 'description', content: description }];
 };
 
 function SkeletonCard() {
@@ -74,35 +78,37 @@ export default function Favorites() {
       <h1 id="favourites-title" ref={heading} tabIndex={-1}>
         <FormattedMessage id="favorites.title" defaultMessage="Mijn favorieten" />
       </h1>
-      {isLoading || shown > 0 ? (
-        <div className="favourites__loading" aria-busy={isLoading}>
-          {isLoading && (
-            <p className="visually-hidden" role="status">
-              <FormattedMessage id="favorites.loading" defaultMessage="Uw favorieten worden geladen…" />
-            </p>
-          )}
-          {/* The cards' titles are h3: this level keeps the outline in order. */}
-          <h2 className="visually-hidden">
-            <FormattedMessage id="favorites.list" defaultMessage="Bewaarde panden" />
-          </h2>
-          <ul className="card-grid favourites__grid" role="list">
-            {estates.results.map((estate) => (
-              <li key={String(estate.general.id)} className="favourites__item">
-                <EstateCard estate={estate} locale={locale} />
-              </li>
-            ))}
-            {Array.from({ length: skeletons }, (_, index) => (
-              <li key={`skeleton-${index}`} className="favourites__item" aria-hidden="true">
-                <SkeletonCard />
-              </li>
-            ))}
-          </ul>
-        </div>
-      ) : (
-        <p className="favourites__empty">
-          <FormattedMessage id="favorites.no.estates" defaultMessage="U hebt nog geen favorieten. Tik op het hartje bij een pand om het hier te bewaren." />
-        </p>
-      )}
+      <div className="favourites__content">
+        {isLoading || shown > 0 ? (
+          <div className="favourites__loading" aria-busy={isLoading}>
+            {isLoading && (
+              <p className="visually-hidden" role="status">
+                <FormattedMessage id="favorites.loading" defaultMessage="Uw favorieten worden geladen…" />
+              </p>
+            )}
+            {/* The cards' titles are h3: this level keeps the outline in order. */}
+            <h2 className="visually-hidden">
+              <FormattedMessage id="favorites.list" defaultMessage="Bewaarde panden" />
+            </h2>
+            <ul className="card-grid favourites__grid" role="list">
+              {estates.results.map((estate) => (
+                <li key={String(estate.general.id)} className="favourites__item">
+                  <EstateCard estate={estate} locale={locale} />
+                </li>
+              ))}
+              {Array.from({ length: skeletons }, (_, index) => (
+                <li key={`skeleton-${index}`} className="favourites__item" aria-hidden="true">
+                  <SkeletonCard />
+                </li>
+              ))}
+            </ul>
+          </div>
+        ) : (
+          <p className="favourites__empty">
+            <FormattedMessage id="favorites.no.estates" defaultMessage="U hebt nog geen favorieten. Tik op het hartje bij een pand om het hier te bewaren." />
+          </p>
+        )}
+      </div>
     </section>
   );
 }

@@ -57,8 +57,15 @@ export function createSiteServer({ config, build, apiBaseUrl, clientDir = resolv
   app.use('/api', (req, res) => proxy(Object.assign(req, { url: `/api${req.url}` }), res));
   app.use('/:lang/ajax', ajaxRoutes((locale) => createRequestContainer(root, locale)));
 
+  // Pages get the CDN-friendly default unless their route chose its own (a redirect, a 503).
   app.use((req: Request, res: Response, next: NextFunction) => {
-    if (req.method === 'GET') res.setHeader('Cache-Control', HTML_CACHE);
+    if (req.method === 'GET') {
+      const writeHead = res.writeHead;
+      res.writeHead = function (this: Response, ...args: Parameters<Response['writeHead']>) {
+        if (!this.hasHeader('Cache-Control')) this.setHeader('Cache-Control', HTML_CACHE);
+        return writeHead.apply(this, args);
+      } as Response['writeHead'];
+    }
     next();
   });
   app.all(

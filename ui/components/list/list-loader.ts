@@ -59,7 +59,10 @@ export async function loadListPage(container: Container, locale: Locale, url: UR
   const loaded = resolve(container, 'estateList').getSnapshot();
   // The page ships card-sized estates: a fraction of the whole documents, same cards.
   const estateList = { ...loaded, estates: loaded.estates.map(toCardEstate) };
-  const filters = resolve(container, 'filters').getSnapshot();
+  const allFilters = resolve(container, 'filters').getSnapshot();
+  // The city choices need no coordinates (the map loads its own markers): a lighter page to ship.
+  const locations = allFilters.values.locations.map(({ lat: _lat, lon: _lon, ...city }) => city);
+  const filters = { ...allFilters, values: { ...allFilters.values, locations } };
   const city = await cityOfUrl(container, state.filter, loaded.estates, locale);
   return { locale, state, failed: !ok, city, seeds: { estateList, filters } };
 }

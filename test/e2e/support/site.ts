@@ -1,0 +1,129 @@
+import { spawn, type ChildProcess } from 'node:child_process';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { createInterface } from 'node:readline';
+import { chromium, type Browser, type BrowserContext, type BrowserContextOptions } from 'playwright-core';
+import { ROOT, siteBuild, type SiteBuild } from './site-build';
+
+export const CHROMIUM_PATH = process.env.CHROME_PATH ?? '/usr/bin/chromium';
+export const CHROMIUM_ARGS = [
+  '--headless',
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-quic',
+  '--no-first-run',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+];
+
+export interface SiteOptions {
+  /** Estates in the embedded demo catalogue (ignored with apiBaseUrl). */
+  readonly demoEstates?: number;
+  /** An external §7 backend instead of the embedded catalogue. */
+  readonly apiBaseUrl?: string;
+  readonly siteId?: string;
+  readonly env?: Readonly<Record<string, string>>;
+}
+
+export interface RunningSite {
+  /** e.g. http://127.0.0.1:40047 */
+  readonly url: string;
+  /** The backend the site talks to (the embedded catalogue's URL, or apiBaseUrl). */
+  readonly api: string;
+  /** What the site process printed on stderr (errors logged by the server). */
+  readonly stderr: () => string;
+  close(): Promise<void>;
+}
+
+function waitForReady(child: ChildProcess, stderr: () => string): Promise<{ url: string; api: string }> {
+  return new Promise((resolve, reject) => {
+    const lines = createInterface({ input: child.stdout! });
+    const timer = setTimeout(() => reject(new Error(`The site did not start in 60 s:\n${stderr()}`)), 60_000);
+    lines.on('line', (line) => {
+      if (!line.startsWith('READY ')) return;
+      clearTimeout(timer);
+      resolve(JSON.parse(line.slice('READY '.length)) as { url: string; api: string });
+    });
+    child.once('exit', (code) => {
+      clearTimeout(timer);
+      reject(new Error(`The site exited with ${code}:\n${stderr()}`));
+    });
+  });
+}
+
+/**
+ * The built site in its own process (test/e2e/support/serve-site.ts) on 127.0.0.1 and a free port,
+ * over the embedded catalogue with a small demo in a temp DATA_DIR, or over `apiBaseUrl`.
+ */
+export async function startSite(options: SiteOptions = {}): Promise<RunningSite> {
+  const build: SiteBuild = await siteBuild();
+  const dataDir = mkdtempSync(join(tmpdir(), 'site-data-'));
+  let errors = '';
+  const child = spawn(process.execPath, ['--import', 'tsx', join(ROOT, 'test/e2e/support/serve-site.ts')], {
+    cwd: ROOT,
+    env: {
+      ...process.env,
+      NODE_OPTIONS: '',
+      NODE_ENV: 'production',
+      E2E_BUILD_DIR: build.dir,
+      E2E_DATA_DIR: dataDir,
+      E2E_DEMO_ESTATES: String(options.demoEstates ?? 300),
+      SITE_ID: options.siteId ?? 'demo',
+      API_BASE_URL: options.apiBaseUrl ?? '',
+      TILE_URL: '',
+      PUBLIC_ORIGIN: '',
+      ...options.env,
+    },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  child.stderr!.on('data', (chunk: Buffer) => (errors += chunk.toString()));
+  const cleanUp = () => {
+    build.remove();
+    rmSync(dataDir, { recursive: true, force: true });
+  };
+  try {
+    const { url, api } = await waitForReady(child, () => errors);
+    return {
+      url,
+      api,
+      stderr: () => errors,
+      close: async () => {
+        if (child.exitCode === null) {
+          const exited = new Promise((done) => child.once('exit', done));
+          child.kill('SIGTERM');
+          await exited;
+        }
+        cleanUp();
+      },
+    };
+  } catch (error) {
+    if (child.exitCode === null) child.kill('SIGKILL');
+    cleanUp();
+    throw error;
+  }
+}
+
+export function launchBrowser(): Promise<Browser> {
+  return chromium.launch({ executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS });
+}
+
+/** A fresh browser context that can reach 127.0.0.1 only: no test touches the internet (no map tiles). */
+export async function newSiteContext(browser: Browser, options: BrowserContextOptions = {}): Promise<BrowserContext> {
+  const context = await browser.newContext(options);
+  await context.route(
+    (url) => url.hostname !== '127.0.0.1',
+    (route) => route.abort('blockedbyclient'),
+  );
+  return context;
+}
+
+/** A phone viewport (a mid-range Android phone) for the mobile cases. */
+export const PHONE: BrowserContextOptions = {
+  viewport: { width: 390, height: 844 },
+  deviceScaleFactor: 2,
+  isMobile: true,
+  hasTouch: true,
+};
+export const DESKTOP: BrowserContextOptions = { viewport: { width: 1280, height: 900 } };
