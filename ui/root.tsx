@@ -74,11 +74,13 @@ export default function App() {
 /** A page that failed: its status and a way back, in the page's language when the shell loaded. */
 export function ErrorBoundary() {
   const error = useRouteError();
-  const locale = useRootData()?.locale ?? DEFAULT_LOCALE;
+  const root = useRootData();
+  const locale = root?.locale ?? DEFAULT_LOCALE;
   const status = isRouteErrorResponse(error) ? error.status : 500;
   if (!isRouteErrorResponse(error)) console.error(error);
   return (
     <section className="page page--narrow status-page">
+      <title>{root ? `${status} · ${root.site.name}` : String(status)}</title>
       <p className="status-page__code">{status}</p>
       <h1>
         {status === 404 ? (

@@ -36,13 +36,15 @@ export interface ListingCard {
 
 const positive = (value: number | null | undefined): number | undefined => (typeof value === 'number' && value > 0 ? value : undefined);
 
-/** A project's card shows its lowest unit price as 'From …'. */
-function projectPrice(estate: Estate): number | undefined {
-  const prices = (estate.children ?? []).map((child) => positive(child.price?.value)).filter((p): p is number => p !== undefined);
-  return prices.length > 0 ? Math.min(...prices) : undefined;
-}
-
 const isForRent = (estate: Estate): boolean => estate.general.transaction?.id === TRANSACTION_ID.TO_RENT;
+
+/** A project's card shows its lowest unit price as 'From …': a sale price when units are for sale, not a rent. */
+function projectPrice(estate: Estate): { readonly value: number | undefined; readonly rent: boolean } {
+  const units = estate.children ?? [];
+  const forSale = units.filter((child) => !isForRent(child));
+  const prices = (forSale.length > 0 ? forSale : units).map((child) => positive(child.price?.value)).filter((p): p is number => p !== undefined);
+  return { value: prices.length > 0 ? Math.min(...prices) : undefined, rent: forSale.length === 0 && units.length > 0 };
+}
 
 export function listingCard(estate: Estate, locale: Locale): ListingCard {
   const isProject = estateKind(estate) === 'project';
@@ -51,7 +53,9 @@ export function listingCard(estate: Estate, locale: Locale): ListingCard {
   const subTypeId = general.subType?.id ?? lead.general.subType?.id;
   const city = estate.address?.city ?? lead.address?.city;
   const shown = priceOrStatus(estate);
-  const value = isProject ? projectPrice(estate) : shown.kind === 'price' ? positive(shown.value) : undefined;
+  const project = isProject ? projectPrice(estate) : undefined;
+  const value = project ? project.value : shown.kind === 'price' ? positive(shown.value) : undefined;
+  const rent = project ? project.rent : isForRent(estate);
   const from = isProject || (shown.kind === 'price' && shown.priceFrom);
   const counts = roomCounts(estate.rooms);
   const picture = [...(estate.pictures ?? [])].sort((a, b) => (a.index ?? 0) - (b.index ?? 0))[0];
@@ -64,7 +68,7 @@ export function listingCard(estate: Estate, locale: Locale): ListingCard {
     ...(isProject && { projectTitle: general.title?.[locale] || estate.title || '' }),
     ...(picture && { image: picture.file }),
     ...(value !== undefined && {
-      price: `${from ? `${pricePrefix(true, locale)} ` : ''}${formatPrice(value)}${isForRent(lead) ? ` ${rentPeriod(locale)}` : ''}`,
+      price: `${from ? `${pricePrefix(true, locale)} ` : ''}${formatPrice(value)}${rent ? ` ${rentPeriod(locale)}` : ''}`,
     }),
     ...(shown.kind === 'status' && { statusLabel: shown.label || enumLabel(STATUS, shown.transactionId, locale) }),
     ...(estate.energy?.energyLabel && { energyLabel: estate.energy.energyLabel }),

@@ -74,9 +74,10 @@ async function main() {
     for (const size of GROWTH) sites.push({ id: `growth-${size}`, estates: size });
     for (const [index, site] of sites.entries()) {
       const [data] = generateDemoCatalogue({ seed: 1000 + index, estates: site.estates, siteId: site.id }).sites;
-      if (data) await catalogue.replaceSite(data);
+      if (data) await catalogue.replaceSite({ ...data, site: { ...data.site, hostnames: [`${site.id}.bench.test`] } });
       sampleRss();
     }
+    await catalogue.optimize();
     const seedSeconds = (performance.now() - seedStart) / 1000;
     const total = sites.reduce((sum, s) => sum + s.estates, 0);
     console.log(`\n${usePostgres ? 'PostgreSQL' : 'SQLite (embedded)'}: seeded ${sites.length} sites, ${total.toLocaleString('en')} estates in ${seedSeconds.toFixed(1)} s\n`);

@@ -82,6 +82,16 @@ describe('§2 listing card', () => {
     expect(card.price).toBe('Vanaf € 280.000');
     expect(card.city).toBe('Gent');
   });
+
+  it('a project with units for sale and to rent shows its lowest sale price', () => {
+    const unit = (id: number, transaction: number, value: number): Estate => ({
+      ...villa,
+      general: { ...villa.general, id: estateId(id), parentId: estateId(50), transaction: { id: transaction } },
+      price: { value },
+    });
+    const project: Estate = { general: { id: estateId(50), isProject: true }, children: [unit(51, 2, 950), unit(52, 1, 310_000)] };
+    expect(listingCard(project, 'nl').price).toBe('Vanaf € 310.000');
+  });
 });
 
 describe('§2 card estates: only what a card needs travels to the browser', () => {

@@ -1,10 +1,42 @@
-import { data } from 'react-router';
+import { FormattedMessage } from 'react-intl';
+import { isRouteErrorResponse, useLoaderData, useRouteError, type HeadersFunction, type MetaFunction } from 'react-router';
+import { detailMeta } from '../components/detail/detail-meta';
+import type { DetailPageData } from '../components/detail/detail-data';
+import { loadDetailPage } from '../components/detail/detail-loader';
+import { DetailPage } from '../components/detail/detail-page';
+import type { loader as rootLoader } from '../root';
+import type { SiteLoaderArgs } from '../server/load-context';
+import NotFound from './not-found';
 
-/** Not built yet: answers 404 until its page lands. */
-export function loader() {
-  throw data(null, { status: 404 });
+/**
+ * §2 estate detail, short (/{lang}/aanbod/:estateId), with slug (/:estateId/:slug) and project entity
+ * (/:estateId/:slug/:entityId): 404 when unknown or hidden (§5), 301 to the canonical address otherwise.
+ */
+export async function loader({ context, request, params }: SiteLoaderArgs): Promise<DetailPageData> {
+  const { container, locale, origin } = context;
+  return loadDetailPage({ container, locale, origin, url: new URL(request.url), params });
 }
 
-export default function NotYet() {
-  return null;
+export const headers: HeadersFunction = ({ loaderHeaders, errorHeaders }) => errorHeaders ?? loaderHeaders;
+
+export const meta: MetaFunction<typeof loader, { root: typeof rootLoader }> = ({ data, error, matches }) =>
+  detailMeta(data, matches.find((match) => match?.id === 'root')?.data, isRouteErrorResponse(error) ? error.status : undefined);
+
+export default function EstateDetailRoute() {
+  const page = useLoaderData<typeof loader>();
+  return <DetailPage page={page} />;
+}
+
+/** An estate that is not there: the site's not-found page (with its way to the offer); a failing backend says so. */
+export function ErrorBoundary() {
+  const error = useRouteError();
+  if (isRouteErrorResponse(error) && error.status === 404) return <NotFound />;
+  return (
+    <section className="page page--narrow status-page">
+      <p className="status-page__code">{isRouteErrorResponse(error) ? error.status : 500}</p>
+      <h1>
+        <FormattedMessage id="error.title" defaultMessage="Er ging iets mis" />
+      </h1>
+    </section>
+  );
 }

@@ -28,6 +28,7 @@ export async function importEstates(catalogue: SqlCatalogue, siteId: string, tex
   if (problems.length > 0) return { ok: false, problems };
   const groups = records.map(toEstate).filter((estate): estate is Estate => estate !== null);
   await catalogue.importEstates(siteId, groups);
+  await catalogue.optimize();
   return { ok: true, imported: groups.length };
 }
 

@@ -54,6 +54,7 @@ async function seedDemo(catalogue: SqlCatalogue, options: CatalogueOptions, toda
     ...(options.demoSiteId && { siteId: options.demoSiteId }),
   });
   for (const site of sites) await catalogue.replaceSite(site);
+  await catalogue.optimize();
   return `, seeded ${sites.map((s) => `site '${s.site.id}' with ${s.groups.length} estate groups`).join(', ')}`;
 }
 

@@ -28,6 +28,10 @@ function openSqlite(dataDir: string): Kysely<CatalogueSchema> {
   sqlite.pragma('journal_mode = WAL');
   sqlite.pragma('synchronous = NORMAL');
   sqlite.pragma('busy_timeout = 5000');
+  // Searches group and sort in temporary B-trees: keep them, and the hot pages, in memory.
+  sqlite.pragma('temp_store = MEMORY');
+  sqlite.pragma('cache_size = -65536');
+  sqlite.pragma('mmap_size = 268435456');
   // The exact distance check of geo_range (§7); PostgreSQL computes it in SQL instead.
   sqlite.function('distance_km', { deterministic: true }, (lat1, lon1, lat2, lon2) =>
     lat1 === null || lon1 === null ? null : distanceKm({ lat: Number(lat1), lon: Number(lon1) }, { lat: Number(lat2), lon: Number(lon2) }),

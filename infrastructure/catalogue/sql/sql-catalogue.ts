@@ -1,3 +1,4 @@
+import { sql } from 'kysely';
 import type { Clock } from '../../../application/ports/clock';
 import type { Estate } from '../../../domain/estate/estate';
 import type { Locale } from '../../../domain/shared/locale';
@@ -81,6 +82,11 @@ export class SqlCatalogue {
   async importEstates(siteId: string, groups: readonly Estate[]): Promise<void> {
     await this.database.db.transaction().execute((trx) => storeEstates(trx, siteId, groups));
     this.cache.invalidate(siteId);
+  }
+
+  /** Refreshes the planner's statistics after a bulk load, so searches pick the right indexes. */
+  async optimize(): Promise<void> {
+    await sql`analyze`.execute(this.database.db);
   }
 
   close(): Promise<void> {

@@ -2,9 +2,20 @@ import { useLocation } from 'react-router';
 import { localizedPath } from '../../../domain/routing/routes';
 import { DEFAULT_LOCALE, LOCALES } from '../../../domain/shared/locale';
 
+// Tracking parameters never make another page: they stay out of canonical and alternate links.
+const TRACKING = /^(utm_.+|fbclid|gclid|msclkid|mc_cid|mc_eid)$/;
+
+function withoutTracking(search: string): string {
+  const params = new URLSearchParams(search);
+  for (const key of [...params.keys()]) if (TRACKING.test(key)) params.delete(key);
+  const query = params.toString();
+  return query ? `?${query}` : '';
+}
+
 /** Canonical and hreflang links: the same page in every language, for search engines. */
 export function AlternateLinks({ origin }: { origin: string }) {
-  const { pathname, search } = useLocation();
+  const { pathname } = useLocation();
+  const search = withoutTracking(useLocation().search);
   return (
     <>
       <link rel="canonical" href={`${origin}${pathname}${search}`} />

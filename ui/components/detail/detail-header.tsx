@@ -1,0 +1,65 @@
+import { FormattedMessage } from 'react-intl';
+import { Link } from 'react-router';
+import { toCardEstate } from '../../../domain/display/card-estate';
+import { listingCard } from '../../../domain/display/listing-card';
+import type { Estate } from '../../../domain/estate/estate';
+import type { Locale } from '../../../domain/shared/locale';
+import { FavouriteToggle } from '../estate/favourite-toggle';
+import type { ProjectRef } from './detail-data';
+import { addressLine } from './detail-title';
+
+interface DetailHeaderProps {
+  readonly estate: Estate;
+  readonly locale: Locale;
+  readonly title: string;
+  readonly project?: ProjectRef;
+}
+
+/**
+ * The top of the page: the project a unit belongs to, sticker, title, address (street hidden when the
+ * agency hides it), price or, for a sold estate, its status label (§2 listing card rules, §4), the
+ * favourite toggle and the agency's reference.
+ */
+export function DetailHeader({ estate, locale, title, project }: DetailHeaderProps) {
+  const card = listingCard(estate, locale);
+  const address = addressLine(estate, locale);
+  const reference = estate.general.reference;
+  return (
+    <header className="detail-header">
+      <div className="detail-header__text">
+        {project && (
+          <p className="eyebrow detail-header__project">
+            <FormattedMessage
+              id="detail.header.partOf"
+              defaultMessage="Onderdeel van {project}"
+              values={{ project: <Link to={project.href}>{project.title}</Link> }}
+            />
+            {estate.general.entityNumber && <span> · {estate.general.entityNumber}</span>}
+          </p>
+        )}
+        {card.sticker && (
+          <p className="detail-header__sticker" style={{ background: card.sticker.color, color: card.sticker.textColor }}>
+            {card.sticker.name}
+          </p>
+        )}
+        <h1 className="detail-header__title">{title}</h1>
+        {address && <p className="detail-header__address">{address}</p>}
+      </div>
+      <div className="detail-header__aside">
+        {card.price && <p className="detail-header__price">{card.price}</p>}
+        {card.statusLabel && <p className="detail-header__status">{card.statusLabel}</p>}
+        <div className="detail-header__actions">
+          <FavouriteToggle estate={toCardEstate(estate)} label={title} />
+          <a className="button detail-header__ask" href="#detail-contact">
+            <FormattedMessage id="detail.header.ask" defaultMessage="Vraag info" />
+          </a>
+          {reference && (
+            <p className="detail-header__reference">
+              <FormattedMessage id="detail.header.reference" defaultMessage="Ref. {reference}" values={{ reference }} />
+            </p>
+          )}
+        </div>
+      </div>
+    </header>
+  );
+}

@@ -1,0 +1,91 @@
+import { FormattedMessage, useIntl } from 'react-intl';
+import { estateKind } from '../../../domain/routing/estate-kind';
+import { postJson, type FormSender } from './ajax-form';
+import { ContactForm } from './contact-form';
+import type { DetailPageData } from './detail-data';
+import { DetailHeader } from './detail-header';
+import { FEATURE_SECTIONS } from './detail-sections';
+import { detailDescription, detailSummary, detailTitle } from './detail-title';
+import { EstateDocuments } from './estate-documents';
+import { EstateStructuredData } from './estate-structured-data';
+import { sectionRows } from './field-rows';
+import { FieldSection } from './field-section';
+import { KeyFacts } from './key-facts';
+import { LegalInformation } from './legal-information';
+import { PhotoGallery } from './photo-gallery';
+import { ProjectUnits } from './project-units';
+import { RoomsTable } from './rooms-table';
+import { SalesRepCard } from './sales-rep-card';
+import { SendToFriendForm } from './send-to-friend-form';
+import { SimilarEstates } from './similar-estates';
+
+/** Paragraphs as the agency wrote them: blank lines separate them. */
+function Description({ text }: { text: string }) {
+  return (
+    <section className="detail-block detail-description" aria-labelledby="detail-description-title">
+      <h2 id="detail-description-title">
+        <FormattedMessage id="detail.description.title" defaultMessage="Omschrijving" />
+      </h2>
+      {text.split(/\n\s*\n/).map((paragraph, index) => (
+        <p key={index}>{paragraph.trim()}</p>
+      ))}
+    </section>
+  );
+}
+
+/**
+ * §2 estate detail: header, photos, key facts, description, a project's units, rooms, features, the legal
+ * information, documents, contact (agent, contact form, send to a friend) and similar estates.
+ */
+export function DetailPage({ page, send = postJson }: { page: DetailPageData; send?: FormSender }) {
+  const intl = useIntl();
+  const { estate, locale } = page;
+  const id = String(estate.general.id);
+  const title = detailTitle(intl, estate, locale);
+  const description = detailDescription(estate, locale);
+  const reference = estate.general.reference;
+  const about = reference ? `${title} (ref. ${reference})` : title;
+  const origin = new URL(page.canonicalUrl).origin;
+  const isProject = estateKind(estate) === 'project';
+  return (
+    <article className="page detail">
+      <DetailHeader estate={estate} locale={locale} title={title} {...(page.project && { project: page.project })} />
+      {/* Keyed by estate: moving to another unit of the same project starts at its first photo and empty forms. */}
+      <PhotoGallery key={id} pictures={estate.pictures} title={title} />
+      <div className="detail__layout">
+        <div className="detail__main">
+          <KeyFacts estate={estate} locale={locale} />
+          {description && <Description text={description} />}
+          {(isProject || page.project) && <ProjectUnits units={page.units} {...(page.project && { currentId: id })} />}
+          <RoomsTable rooms={estate.rooms} locale={locale} />
+          {FEATURE_SECTIONS.map((section) => (
+            <FieldSection key={section.id} section={section} rows={sectionRows(estate, section, locale)} level={2} />
+          ))}
+          <LegalInformation estate={estate} locale={locale} />
+          <EstateDocuments estate={estate} locale={locale} />
+        </div>
+        <aside className="detail__aside" aria-labelledby="detail-contact-title">
+          <div className="detail-contact" id="detail-contact">
+            <h2 id="detail-contact-title">
+              <FormattedMessage id="detail.contact.title" defaultMessage="Interesse?" />
+            </h2>
+            {page.contact && <SalesRepCard rep={page.contact} />}
+            <ContactForm
+              key={id}
+              locale={locale}
+              estateId={id}
+              send={send}
+              initialMessage={intl.formatMessage(
+                { id: 'detail.contact.form.initialMessage', defaultMessage: 'Graag had ik meer informatie over {estate}.' },
+                { estate: about },
+              )}
+            />
+          </div>
+          <SendToFriendForm key={id} locale={locale} estateId={id} send={send} />
+        </aside>
+      </div>
+      <SimilarEstates estates={page.similar} locale={locale} />
+      <EstateStructuredData estate={estate} facts={{ title, description: detailSummary(estate, locale), canonicalUrl: page.canonicalUrl, origin }} />
+    </article>
+  );
+}

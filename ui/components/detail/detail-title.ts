@@ -1,0 +1,36 @@
+import type { IntlShape } from 'react-intl';
+import { listingCard } from '../../../domain/display/listing-card';
+import type { Estate } from '../../../domain/estate/estate';
+import type { Locale } from '../../../domain/shared/locale';
+
+/** §2 title: '{subtype} in {city}', or a project's own title; the same words as the estate's listing card. */
+export function detailTitle(intl: IntlShape, estate: Estate, locale: Locale): string {
+  const card = listingCard(estate, locale);
+  if (card.projectTitle) return card.projectTitle;
+  return card.city
+    ? intl.formatMessage({ id: 'card.title', defaultMessage: '{subType} in {city}' }, { subType: card.subType, city: card.city })
+    : card.subType;
+}
+
+/** The estate's description in the page's language (§3 description per language), else upstream's own. */
+export function detailDescription(estate: Estate, locale: Locale): string {
+  return estate.general.description?.[locale] || estate.description || '';
+}
+
+/** A short text for search engines: the short description, else the start of the description. */
+export function detailSummary(estate: Estate, locale: Locale): string {
+  const text = (estate.general.shortDescription?.[locale] || estate.short_description || detailDescription(estate, locale)).replace(/\s+/g, ' ').trim();
+  return text.length <= 160 ? text : `${text.slice(0, 157).replace(/\s+\S*$/, '')}…`;
+}
+
+/** The address line: street and number unless the agency hides the address (§3 address.visible), then the city. */
+export function addressLine(estate: Estate, locale: Locale): string {
+  const address = estate.address;
+  if (!address) return '';
+  const city = [address.city?.zip, address.city?.alias?.[locale] || address.city?.name].filter(Boolean).join(' ');
+  if (address.visible === false) return city;
+  const streetName = address.street?.[locale] || Object.values(address.street ?? {}).find(Boolean);
+  const street =
+    address.streetAddress || (streetName ? [streetName, address.number && `${address.number}${address.box ? `/${address.box}` : ''}`].filter(Boolean).join(' ') : '');
+  return [street, city].filter(Boolean).join(', ');
+}

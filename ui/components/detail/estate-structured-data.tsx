@@ -1,0 +1,74 @@
+import { HEAD_TYPE_ID } from '../../../domain/enumerations/head-types';
+import type { Estate } from '../../../domain/estate/estate';
+import { isRented, showsPrice } from '../../../domain/estate/estate-status';
+import { useNonce } from '../../bridge/nonce';
+import { sortedPictures } from './photo-gallery';
+
+export interface ListingFacts {
+  readonly title: string;
+  readonly description: string;
+  readonly canonicalUrl: string;
+  readonly origin: string;
+}
+
+const absolute = (url: string, origin: string): string => (/^https?:\/\//i.test(url) ? url : `${origin}${url.startsWith('/') ? '' : '/'}${url}`);
+
+/** A dwelling is a schema.org Residence; plots, commercial property and garages are places. */
+function placeType(estate: Estate): string {
+  const headType = estate.general.headType?.id ?? estate.type?.id;
+  return headType === HEAD_TYPE_ID.HOUSE || headType === HEAD_TYPE_ID.APARTMENT || headType === HEAD_TYPE_ID.PROJECT ? 'Residence' : 'Place';
+}
+
+/** The place: its address (street only when the agency shows it) and, likewise, its coordinates. */
+function place(estate: Estate) {
+  const address = estate.address;
+  const visible = address?.visible !== false;
+  const geo = visible ? address?.geoLocation : undefined;
+  return {
+    '@type': placeType(estate),
+    address: {
+      '@type': 'PostalAddress',
+      ...(visible && address?.streetAddress && { streetAddress: address.streetAddress }),
+      ...(address?.city?.zip && { postalCode: address.city.zip }),
+      ...(address?.city?.name && { addressLocality: address.city.name }),
+      ...(address?.country?.id && { addressCountry: address.country.id }),
+    },
+    ...(geo && { geo: { '@type': 'GeoCoordinates', latitude: geo.lat, longitude: geo.lon } }),
+  };
+}
+
+/** The offer: price in euro, except for a sold estate, which shows no price (§4). */
+function offer(estate: Estate, url: string) {
+  const price = estate.price?.value;
+  return {
+    '@type': 'Offer',
+    url,
+    businessFunction: `http://purl.org/goodrelations/v1#${isRented(estate) ? 'LeaseOut' : 'Sell'}`,
+    availability: showsPrice(estate) ? 'https://schema.org/InStock' : 'https://schema.org/SoldOut',
+    ...(showsPrice(estate) && typeof price === 'number' && price > 0 && { price, priceCurrency: 'EUR' }),
+  };
+}
+
+/** schema.org RealEstateListing for search engines. */
+export function listingStructuredData(estate: Estate, facts: ListingFacts) {
+  const images = sortedPictures(estate.pictures).map((picture) => absolute(picture.file, facts.origin));
+  const published = estate.general.publicationDate?.slice(0, 10);
+  return {
+    '@context': 'https://schema.org',
+    '@type': 'RealEstateListing',
+    name: facts.title,
+    ...(facts.description && { description: facts.description }),
+    url: facts.canonicalUrl,
+    ...(images.length > 0 && { image: images }),
+    ...(published && { datePosted: published }),
+    about: place(estate),
+    offers: offer(estate, facts.canonicalUrl),
+  };
+}
+
+/** Inline JSON-LD carries the response's CSP nonce; '<' is escaped so no text can close the script. */
+export function EstateStructuredData({ estate, facts }: { estate: Estate; facts: ListingFacts }) {
+  const nonce = useNonce();
+  const json = JSON.stringify(listingStructuredData(estate, facts)).replace(/</g, '\\u003c');
+  return <script type="application/ld+json" nonce={nonce} suppressHydrationWarning dangerouslySetInnerHTML={{ __html: json }} />;
+}

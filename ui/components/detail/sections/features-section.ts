@@ -1,0 +1,75 @@
+import { defineMessages } from 'react-intl';
+import { CARPENTRY, CONDITION, CONSTRUCTION_TYPE, WINDOW_GLAZING } from '../../../../domain/enumerations/building';
+import { BATHROOM_TYPE, KITCHEN_TYPE } from '../../../../domain/enumerations/comfort';
+import { HEATING } from '../../../../domain/enumerations/installations';
+import { ENVIRONMENT, FREE_ON, ORIENTATION } from '../../../../domain/enumerations/surroundings';
+import type { SectionSpec } from '../field-rows';
+
+const m = defineMessages({
+  title: { id: 'detail.features.title', defaultMessage: 'Kenmerken' },
+  condition: { id: 'detail.features.condition', defaultMessage: 'Staat' },
+  constructionType: { id: 'detail.features.constructionType', defaultMessage: 'Bebouwing' },
+  facades: { id: 'detail.features.facades', defaultMessage: 'Aantal gevels' },
+  floors: { id: 'detail.features.floors', defaultMessage: 'Aantal bouwlagen' },
+  floor: { id: 'detail.features.floor', defaultMessage: 'Verdieping' },
+  renovationYear: { id: 'detail.features.renovationYear', defaultMessage: 'Renovatiejaar' },
+  heating: { id: 'detail.features.heating', defaultMessage: 'Verwarming' },
+  kitchen: { id: 'detail.features.kitchen', defaultMessage: 'Keuken' },
+  bathroom: { id: 'detail.features.bathroom', defaultMessage: 'Badkamer' },
+  glazing: { id: 'detail.features.glazing', defaultMessage: 'Beglazing' },
+  carpentry: { id: 'detail.features.carpentry', defaultMessage: 'Buitenschrijnwerk' },
+  lift: { id: 'detail.features.lift', defaultMessage: 'Personenlift' },
+  furnished: { id: 'detail.features.furnished', defaultMessage: 'Gemeubeld' },
+  pets: { id: 'detail.features.pets', defaultMessage: 'Huisdieren toegelaten' },
+  garden: { id: 'detail.features.garden', defaultMessage: 'Tuin' },
+  gardenSurface: { id: 'detail.features.gardenSurface', defaultMessage: 'Tuinoppervlakte' },
+  gardenOrientation: { id: 'detail.features.gardenOrientation', defaultMessage: 'Oriëntatie van de tuin' },
+  pool: { id: 'detail.features.pool', defaultMessage: 'Zwembad' },
+  solarPanels: { id: 'detail.features.solarPanels', defaultMessage: 'Zonnepanelen' },
+  heatPump: { id: 'detail.features.heatPump', defaultMessage: 'Warmtepomp' },
+  parking: { id: 'detail.features.parking', defaultMessage: 'Parkeerplaatsen' },
+  garages: { id: 'detail.features.garages', defaultMessage: 'Aantal garages' },
+  available: { id: 'detail.features.available', defaultMessage: 'Beschikbaar' },
+  availableAt: { id: 'detail.features.availableAt', defaultMessage: 'Beschikbaar vanaf' },
+  environment: { id: 'detail.features.environment', defaultMessage: 'Omgeving' },
+  shops: { id: 'detail.features.shops', defaultMessage: 'Afstand tot winkels' },
+  school: { id: 'detail.features.school', defaultMessage: 'Afstand tot school' },
+  transport: { id: 'detail.features.transport', defaultMessage: 'Afstand tot openbaar vervoer' },
+});
+
+/** §3 construction, comfort and other: what the estate is like, with the §2 fallback and combined fields. */
+export const FEATURES_SECTION: SectionSpec = {
+  id: 'features',
+  title: m.title,
+  fields: [
+    { path: 'fields.construction.condition', label: m.condition, format: CONDITION },
+    { path: 'technical.condition', label: m.condition, format: CONDITION, unlessVisible: 'fields.construction.condition' },
+    { path: 'fields.construction.construction_type', label: m.constructionType, format: CONSTRUCTION_TYPE },
+    { path: 'fields.construction.facades_count', label: m.facades, format: 'count' },
+    { path: 'fields.construction.floors_count', label: m.floors, format: 'count' },
+    { path: 'general.floor', label: m.floor, format: 'text' },
+    { path: 'fields.construction.renovation_year', label: m.renovationYear, format: 'year' },
+    { path: 'fields.comfort.heating', label: m.heating, format: HEATING },
+    { path: 'fields.comfort.kitchen_type', label: m.kitchen, format: KITCHEN_TYPE },
+    { path: 'fields.comfort.bathroom_type', label: m.bathroom, format: BATHROOM_TYPE },
+    { path: 'fields.comfort.glazing_type', label: m.glazing, format: WINDOW_GLAZING },
+    { path: 'fields.comfort.outside_carpentry', label: m.carpentry, format: CARPENTRY },
+    { path: 'fields.comfort.lift', label: m.lift, format: 'yesNo' },
+    { path: 'fields.comfort.furnished', label: m.furnished, format: 'yesNo' },
+    { path: 'fields.comfort.domestic_animals_allowed', label: m.pets, format: 'yesNo' },
+    { path: 'fields.other.garden', label: m.garden, format: 'yesNo' },
+    { path: 'fields.other.garden_surface', label: m.gardenSurface, format: 'area' },
+    { path: 'fields.other.garden_orientation', label: m.gardenOrientation, format: ORIENTATION },
+    { path: 'fields.comfort.swimming_pool', label: m.pool, format: 'yesNo' },
+    { path: 'fields.comfort.solar_panels', label: m.solarPanels, format: 'yesNo' },
+    { path: 'fields.comfort.heat_pump', label: m.heatPump, format: 'yesNo' },
+    { path: 'fields.other.parking_spaces_count', label: m.parking, format: 'count' },
+    { path: 'fields.other.garages_count', label: m.garages, format: 'count' },
+    { path: 'fields.other.available', label: m.available, format: FREE_ON },
+    { path: 'fields.other.available_at', label: m.availableAt, format: 'date' },
+    { path: 'fields.other.environment', label: m.environment, format: ENVIRONMENT },
+    { path: 'fields.other.shops_distance', label: m.shops, format: 'distance' },
+    { path: 'fields.other.school_distance', label: m.school, format: 'distance' },
+    { path: 'fields.other.public_transport_distance', label: m.transport, format: 'distance' },
+  ],
+};
