@@ -1,5 +1,3 @@
-import { visibleEstates } from '../../../domain/visibility/site-visibility';
-import type { Estate } from '../../../domain/estate/estate';
 import { buildSearchBody, type SearchBody } from '../../../domain/search/search-body';
 import { withoutHiddenStatuses } from '../../../domain/site/hidden-status';
 import type { EstateListState } from '../../stores/estate-list-store';
@@ -17,9 +15,4 @@ export function listSearchBody(
     ...page,
   });
   return withoutHiddenStatuses(body, hiddenStatus);
-}
-
-/** A backend that ignores the narrowed query must still not show hidden estates (§5). */
-export function shownEstates(estates: readonly Estate[], hiddenStatus: readonly number[]): readonly Estate[] {
-  return visibleEstates(estates, hiddenStatus);
 }

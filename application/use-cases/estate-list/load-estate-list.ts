@@ -2,7 +2,8 @@ import { PAGE_SIZE } from '../../../domain/search/pagination';
 import type { EstateNode } from '../../stores/estate-list-store';
 import { toErrorInfo } from '../../stores/error-info';
 import type { EstateListDeps } from './estate-list-deps';
-import { listSearchBody, shownEstates } from './list-search-body';
+import { visibleEstates } from '../../../domain/visibility/site-visibility';
+import { listSearchBody } from './list-search-body';
 
 export type LoadResult = { readonly ok: true; readonly total: number } | { readonly ok: false; readonly error: string };
 
@@ -17,9 +18,10 @@ export class LoadEstateList {
     try {
       const body = listSearchBody(estateList.getSnapshot(), hiddenStatus, { from: 0, size: PAGE_SIZE });
       const result = await catalogue.search(body, locale);
+      // The query already excludes hidden statuses; a backend that ignores it must still not show them (§5).
       estateList.dispatch({
         type: 'fetchSucceeded',
-        result: { total: result.total, results: shownEstates(result.results, hiddenStatus) },
+        result: { total: result.total, results: visibleEstates(result.results, hiddenStatus) },
       });
       return { ok: true, total: result.total };
     } catch (error) {

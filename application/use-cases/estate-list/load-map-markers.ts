@@ -6,7 +6,8 @@ import { estateKind } from '../../../domain/routing/estate-kind';
 import { visibleMarkers } from '../../../domain/visibility/site-visibility';
 import { toErrorInfo } from '../../stores/error-info';
 import type { EstateListDeps } from './estate-list-deps';
-import { listSearchBody, shownEstates } from './list-search-body';
+import { visibleEstates } from '../../../domain/visibility/site-visibility';
+import { listSearchBody } from './list-search-body';
 
 /** One search fills the map: beyond this many groups the visitor narrows the filter instead of paging. */
 export const MAP_MARKER_LIMIT = 500;
@@ -63,7 +64,7 @@ export class LoadMapMarkers {
     try {
       const body = listSearchBody(estateList.getSnapshot(), hiddenStatus, { from: 0, size: MAP_MARKER_LIMIT });
       const result = await catalogue.search(body, locale);
-      const entries = shownEstates(result.results, hiddenStatus).flatMap((estate) => {
+      const entries = visibleEstates(result.results, hiddenStatus).flatMap((estate) => {
         const marker = markerOf(estate);
         return marker ? [{ marker, estate }] : [];
       });

@@ -2,7 +2,8 @@ import { hasMorePages, pageAtOffset } from '../../../domain/search/pagination';
 import { toErrorInfo } from '../../stores/error-info';
 import type { EstateListDeps } from './estate-list-deps';
 import type { LoadResult } from './load-estate-list';
-import { listSearchBody, shownEstates } from './list-search-body';
+import { visibleEstates } from '../../../domain/visibility/site-visibility';
+import { listSearchBody } from './list-search-body';
 
 /** §4 next page: isLoadingNextPage; the search repeated from the offset, 15 more appended, total updated. */
 export class LoadNextEstatePage {
@@ -21,7 +22,7 @@ export class LoadNextEstatePage {
       const result = await catalogue.search(body, locale);
       estateList.dispatch({
         type: 'nextPageSucceeded',
-        result: { total: result.total, results: shownEstates(result.results, hiddenStatus) },
+        result: { total: result.total, results: visibleEstates(result.results, hiddenStatus) },
       });
       return { ok: true, total: result.total };
     } catch (error) {

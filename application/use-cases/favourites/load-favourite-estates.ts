@@ -1,6 +1,6 @@
 import { favouritesSearchBody } from '../../../domain/search/search-body';
 import { toErrorInfo } from '../../stores/error-info';
-import { shownEstates } from '../estate-list/list-search-body';
+import { visibleEstates } from '../../../domain/visibility/site-visibility';
 import type { FavouritesDeps } from './favourites-deps';
 
 export type LoadFavouritesResult = { readonly ok: true; readonly total: number } | { readonly ok: false; readonly error: string };
@@ -19,7 +19,7 @@ export class LoadFavouriteEstates {
     }
     try {
       const result = await catalogue.search(body, locale);
-      const results = shownEstates(result.results, siteSettings.getSnapshot().hiddenStatus);
+      const results = visibleEstates(result.results, siteSettings.getSnapshot().hiddenStatus);
       favourites.dispatch({ type: 'fetchSucceeded', total: results.length, results });
       return { ok: true, total: results.length };
     } catch (error) {
