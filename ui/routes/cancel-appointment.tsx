@@ -1,10 +1,98 @@
-import { data } from 'react-router';
+import { FormattedMessage, useIntl } from 'react-intl';
+import { Form, Link, data, useActionData, useLoaderData, useNavigation, type HeadersFunction, type MetaFunction } from 'react-router';
+import { routePath } from '../../domain/routing/routes';
+import { toLocale } from '../../domain/shared/locale';
+import { resolve } from '../../infrastructure/container/create-container';
+import { AppointmentWhen, appointmentSummary } from '../components/flows/appointment-view';
+import { flowMeta, personalHeaders } from '../components/flows/flow-meta';
+import { conflictOf, formAnswer, type FormAnswer } from '../components/flows/form-answer';
+import { useFocusWhen } from '../components/flows/use-focus-when';
+import type { SiteLoaderArgs } from '../server/load-context';
 
-/** Not built yet: answers 404 until its page lands. */
-export function loader() {
-  throw data(null, { status: 404 });
+/** §2 cancel appointment: the appointment of the link (404 when unknown) and what can still be done with it. */
+export async function loader({ context, params }: SiteLoaderArgs) {
+  const appointment = await resolve(context.container, 'viewAppointment').execute({ appointmentId: params.appointmentId ?? '' });
+  if (!appointment) throw data(null, { status: 404 });
+  return data(appointmentSummary(appointment, resolve(context.container, 'clock').now()), { headers: personalHeaders() });
 }
 
-export default function NotYet() {
-  return null;
+/** Cancels once, before the viewing starts; otherwise 409 with an explanation on the page, not an error page. */
+export async function action({ context, params }: SiteLoaderArgs) {
+  const result = await resolve(context.container, 'cancelAppointment').execute({ appointmentId: params.appointmentId ?? '' });
+  return formAnswer(result.ok ? { ok: true, value: null } : result, {});
+}
+
+export const headers: HeadersFunction = ({ loaderHeaders }) => loaderHeaders;
+
+export const meta: MetaFunction = ({ error, matches }) =>
+  flowMeta(matches, { id: 'flows.appointment.title', defaultMessage: 'Afspraak annuleren' }, { noindex: true, error });
+
+export { FlowErrorBoundary as ErrorBoundary } from '../components/flows/flow-error-boundary';
+
+export default function CancelAppointment() {
+  const appointment = useLoaderData<typeof loader>();
+  const answer = useActionData() as FormAnswer<null> | undefined;
+  const locale = toLocale(useIntl().locale);
+  const busy = useNavigation().state === 'submitting';
+  const conflict = conflictOf(answer) !== undefined;
+  const heading = useFocusWhen<HTMLHeadingElement>(answer?.ok === true);
+  const state = appointment.state;
+  return (
+    <section className="page page--narrow flow-page" aria-labelledby="flow-title">
+      <div className={`flow-card${state === 'cancelled' ? ' flow-done' : ''}`}>
+        <p className="eyebrow">
+          <FormattedMessage id="flows.appointment.eyebrow" defaultMessage="Uw afspraak" />
+        </p>
+        <h1 id="flow-title" ref={heading} tabIndex={-1}>
+          {state === 'cancelled' ? (
+            <FormattedMessage id="flows.appointment.cancelledTitle" defaultMessage="Uw afspraak is geannuleerd" />
+          ) : (
+            <FormattedMessage id="flows.appointment.title" defaultMessage="Afspraak annuleren" />
+          )}
+        </h1>
+        <AppointmentWhen appointment={appointment} />
+        {state === 'cancelled' && (
+          <p role="status">
+            <FormattedMessage id="flows.appointment.cancelled" defaultMessage="Deze afspraak gaat niet door. U hoeft niets meer te doen." />
+          </p>
+        )}
+        {state === 'past' && (
+          <p>
+            <FormattedMessage id="flows.appointment.past" defaultMessage="Deze afspraak is al begonnen of voorbij en kan niet meer geannuleerd worden." />
+          </p>
+        )}
+        {conflict && state === 'cancellable' && (
+          <p className="form-alert form-alert--error" role="alert">
+            <FormattedMessage
+              id="flows.appointment.conflict"
+              defaultMessage="Deze afspraak kan niet meer geannuleerd worden: ze is al geannuleerd of al begonnen."
+            />
+          </p>
+        )}
+        {state === 'cancellable' && !conflict && (
+          <Form method="post">
+            <p>
+              <FormattedMessage
+                id="flows.appointment.question"
+                defaultMessage="Kunt u toch niet komen? Annuleer dan uw afspraak, zodat iemand anders dit moment kan kiezen."
+              />
+            </p>
+            <button className="button" type="submit" disabled={busy}>
+              <FormattedMessage id="flows.appointment.cancel" defaultMessage="Afspraak annuleren" />
+            </button>
+          </Form>
+        )}
+        <p className="flow-page__actions">
+          {appointment.estateId !== undefined && (
+            <Link className="button button--secondary" to={routePath('estate', locale, { estateId: appointment.estateId })}>
+              <FormattedMessage id="flows.appointment.estate" defaultMessage="Bekijk het pand" />
+            </Link>
+          )}
+          <Link className="button button--quiet" to={routePath('list', locale)}>
+            <FormattedMessage id="flows.backToList" defaultMessage="Bekijk ons aanbod" />
+          </Link>
+        </p>
+      </div>
+    </section>
+  );
 }

@@ -1,10 +1,68 @@
-import { data } from 'react-router';
+import { createIntl, FormattedMessage, useIntl } from 'react-intl';
+import { data, useActionData, useLoaderData, type MetaFunction, type ShouldRevalidateFunction } from 'react-router';
+import type { RentalReservationConfirmation } from '../../application/ports/rental-units';
+import { DEFAULT_LOCALE, toLocale } from '../../domain/shared/locale';
+import { resolve } from '../../infrastructure/container/create-container';
+import { flowMeta } from '../components/flows/flow-meta';
+import { formAnswer, type FormAnswer } from '../components/flows/form-answer';
+import { periodOfValue } from '../components/flows/period-choice';
+import { postedValues, readForm } from '../components/flows/read-form';
+import { RentalUnitView, rentalUnitTitle } from '../components/flows/rental-unit-view';
+import { ReservationForm } from '../components/flows/reservation-form';
+import { messagesFor } from '../i18n/messages';
+import type { RootData } from '../root-data';
+import type { SiteLoaderArgs } from '../server/load-context';
 
-/** Not built yet: answers 404 until its page lands. */
-export function loader() {
-  throw data(null, { status: 404 });
+const RENTAL_UNIT_ID = /^[1-9]\d{0,9}$/;
+
+function unitId(params: SiteLoaderArgs['params']): number {
+  const id = params.rentalUnitId ?? '';
+  if (!RENTAL_UNIT_ID.test(id)) throw data(null, { status: 404 });
+  return Number(id);
 }
 
-export default function NotYet() {
-  return null;
+/** §2 holiday rental unit: the unit and its free periods; 404 when the unit is unknown. */
+export async function loader({ context, params }: SiteLoaderArgs) {
+  const found = await resolve(context.container, 'loadRentalUnit').execute({ rentalUnitId: unitId(params) });
+  if (!found) throw data(null, { status: 404 });
+  return found;
 }
+
+/** The reservation form, with or without JavaScript: field errors (400), a period taken meanwhile (409), or the confirmation. */
+export async function action({ context, request, params }: SiteLoaderArgs) {
+  const rentalUnitId = unitId(params);
+  const form = await readForm(request);
+  const fields = ['name', 'email', 'phone', 'persons', 'message'] as const;
+  const input = { ...postedValues(form, fields), ...periodOfValue(form.get('period')), rentalUnitId, locale: context.locale };
+  const result = await resolve(context.container, 'reserveRentalUnit').execute(input);
+  return formAnswer(result, postedValues(form, ['period', ...fields]));
+}
+
+/** A period taken meanwhile: the free periods are loaded again, so the taken one disappears from the choice. */
+export const shouldRevalidate: ShouldRevalidateFunction = ({ actionStatus, defaultShouldRevalidate }) => actionStatus === 409 || defaultShouldRevalidate;
+
+export const meta: MetaFunction<typeof loader> = ({ data: page, error, matches }) => {
+  const root = matches.find((match) => match?.id === 'root')?.loaderData as RootData | undefined;
+  if (!page || !root) return flowMeta(matches, '', { error: error || 'no unit' });
+  const intl = createIntl({ locale: root.locale, defaultLocale: DEFAULT_LOCALE, messages: messagesFor(root.locale, root.translations) });
+  return flowMeta(matches, rentalUnitTitle(intl, page.unit, root.locale));
+};
+
+export default function RentalUnitRoute() {
+  const { unit, periods } = useLoaderData<typeof loader>();
+  const answer = useActionData() as FormAnswer<RentalReservationConfirmation> | undefined;
+  const locale = toLocale(useIntl().locale);
+  return (
+    <article className="page flow-page rental-page" aria-labelledby="flow-title">
+      <RentalUnitView unit={unit} locale={locale} />
+      <section className="flow-card rental-booking" aria-labelledby="rental-booking-title">
+        <h2 id="rental-booking-title">
+          <FormattedMessage id="flows.reservation.title" defaultMessage="Beschikbaarheid en reservatie" />
+        </h2>
+        <ReservationForm unit={unit} periods={periods} answer={answer} />
+      </section>
+    </article>
+  );
+}
+
+export { FlowErrorBoundary as ErrorBoundary } from '../components/flows/flow-error-boundary';

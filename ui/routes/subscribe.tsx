@@ -1,10 +1,49 @@
-import { data } from 'react-router';
+import { useIntl } from 'react-intl';
+import { data, redirect, useActionData, useLoaderData, type HeadersFunction, type MetaFunction } from 'react-router';
+import { routePath } from '../../domain/routing/routes';
+import { toLocale } from '../../domain/shared/locale';
+import { resolve } from '../../infrastructure/container/create-container';
+import { flowMeta, personalHeaders } from '../components/flows/flow-meta';
+import { formAnswer, type FormAnswer } from '../components/flows/form-answer';
+import { postedValues, readForm } from '../components/flows/read-form';
+import { SubscribePage } from '../components/flows/subscribe-page';
+import { consentErrors, subscriptionInput } from '../components/flows/subscription-criteria';
+import { loadSubscriptionPage, type SubscriptionPageData } from '../components/flows/subscription-loader';
+import type { SiteLoaderArgs } from '../server/load-context';
 
-/** Not built yet: answers 404 until its page lands. */
-export function loader() {
-  throw data(null, { status: 404 });
+/** §2 subscribe (`subscribe-{lang}`, prefilled from the query string) and edit subscriptions (`editSubscriptions-{lang}`, :token). */
+export async function loader({ context, request, params }: SiteLoaderArgs) {
+  const page = await loadSubscriptionPage(context.container, context.locale, new URL(request.url), params.token);
+  return data(page, page.mode === 'edit' ? { headers: personalHeaders() } : undefined);
 }
 
-export default function NotYet() {
-  return null;
+/**
+ * The form posted to the page: an edit (with or without JavaScript), or a new subscription from a browser
+ * without JavaScript (with it, the form uses the ajax route). Field errors come back with what was typed.
+ */
+export async function action({ context, request, params }: SiteLoaderArgs) {
+  const form = await readForm(request);
+  const input = subscriptionInput(form, context.locale);
+  const values = { ...postedValues(form, ['name', 'email', 'price-max', 'consent']), criteria: input.criteria };
+  if (params.token !== undefined) return formAnswer(await resolve(context.container, 'editSubscription').execute(params.token, input), values);
+  const refused = consentErrors(form, input);
+  if (refused) return formAnswer({ ok: false, reason: 'invalid', errors: refused }, values);
+  const result = await resolve(context.container, 'subscribe').execute(input);
+  return result.ok ? redirect(routePath('subscribeSuccess', context.locale)) : formAnswer(result, values);
+}
+
+export const headers: HeadersFunction = ({ loaderHeaders }) => loaderHeaders;
+
+export const meta: MetaFunction<typeof loader> = ({ data: page, error, matches }) =>
+  page?.mode === 'edit' || error
+    ? flowMeta(matches, { id: 'flows.subscribe.editTitle', defaultMessage: 'Uw zoekopdracht wijzigen' }, { noindex: true, error })
+    : flowMeta(matches, { id: 'flows.subscribe.title', defaultMessage: 'Mis geen nieuw aanbod' });
+
+export { FlowErrorBoundary as ErrorBoundary } from '../components/flows/flow-error-boundary';
+
+export default function SubscribeRoute() {
+  const page = useLoaderData<typeof loader>() as SubscriptionPageData;
+  const answer = useActionData() as FormAnswer<unknown> | undefined;
+  const locale = toLocale(useIntl().locale);
+  return <SubscribePage key={page.token ?? 'new'} page={page} locale={locale} answer={answer} />;
 }

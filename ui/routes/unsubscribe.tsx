@@ -1,10 +1,88 @@
-import { data } from 'react-router';
+import { FormattedMessage, useIntl } from 'react-intl';
+import { Form, Link, data, redirect, useLoaderData, useNavigation, type HeadersFunction, type MetaFunction } from 'react-router';
+import { routePath } from '../../domain/routing/routes';
+import { toLocale } from '../../domain/shared/locale';
+import { resolve } from '../../infrastructure/container/create-container';
+import { flowMeta, personalHeaders } from '../components/flows/flow-meta';
+import { useFocusWhen } from '../components/flows/use-focus-when';
+import type { SiteLoaderArgs } from '../server/load-context';
 
-/** Not built yet: answers 404 until its page lands. */
-export function loader() {
+/** After the post, the page is shown again with this flag (post/redirect/get): the subscription is gone by then. */
+const DONE = 'done';
+
+/**
+ * §2 unsubscribe: a confirmation, never an unsubscription on GET (mail scanners open every link). An unknown
+ * token is a 404, unless the visitor has just unsubscribed with it.
+ */
+export async function loader({ context, request, params }: SiteLoaderArgs) {
+  const token = params.token ?? '';
+  const subscription = await resolve(context.container, 'requests').subscription(token);
+  if (subscription) return data({ state: 'confirm' as const, token, email: subscription.email }, { headers: personalHeaders() });
+  if (new URL(request.url).searchParams.has(DONE)) return data({ state: 'done' as const, token, email: '' }, { headers: personalHeaders() });
   throw data(null, { status: 404 });
 }
 
-export default function NotYet() {
-  return null;
+export async function action({ context, params }: SiteLoaderArgs) {
+  const token = params.token ?? '';
+  const result = await resolve(context.container, 'unsubscribe').execute(token);
+  if (!result.ok) throw data(null, { status: 404 });
+  return redirect(`${routePath('unsubscribe', context.locale, { token })}?${DONE}=1`);
+}
+
+export const headers: HeadersFunction = ({ loaderHeaders }) => loaderHeaders;
+
+export const meta: MetaFunction = ({ error, matches }) =>
+  flowMeta(matches, { id: 'flows.unsubscribe.title', defaultMessage: 'Uitschrijven' }, { noindex: true, error });
+
+export { FlowErrorBoundary as ErrorBoundary } from '../components/flows/flow-error-boundary';
+
+export default function Unsubscribe() {
+  const page = useLoaderData<typeof loader>();
+  const locale = toLocale(useIntl().locale);
+  const busy = useNavigation().state === 'submitting';
+  const heading = useFocusWhen<HTMLHeadingElement>(page.state === 'done');
+  return (
+    <section className="page page--narrow flow-page" aria-labelledby="flow-title">
+      {page.state === 'confirm' ? (
+        <div className="flow-card">
+          <h1 id="flow-title">
+            <FormattedMessage id="flows.unsubscribe.title" defaultMessage="Uitschrijven" />
+          </h1>
+          <p className="page__lead">
+            <FormattedMessage
+              id="flows.unsubscribe.question"
+              defaultMessage="Wilt u geen e-mails meer ontvangen over nieuw aanbod? Dan sturen we niets meer naar {email}."
+              values={{ email: <strong>{page.email}</strong> }}
+            />
+          </p>
+          <Form method="post" className="flow-page__actions">
+            <button className="button" type="submit" disabled={busy}>
+              <FormattedMessage id="flows.unsubscribe.confirm" defaultMessage="Ja, schrijf mij uit" />
+            </button>
+            <Link className="button button--secondary" to={routePath('editSubscriptions', locale, { token: page.token })}>
+              <FormattedMessage id="flows.unsubscribe.edit" defaultMessage="Liever mijn zoekopdracht wijzigen" />
+            </Link>
+          </Form>
+        </div>
+      ) : (
+        <div className="flow-card flow-done">
+          <span className="flow-done__icon" aria-hidden="true" />
+          <h1 id="flow-title" ref={heading} tabIndex={-1}>
+            <FormattedMessage id="flows.unsubscribe.doneTitle" defaultMessage="U bent uitgeschreven" />
+          </h1>
+          <p className="page__lead">
+            <FormattedMessage id="flows.unsubscribe.doneText" defaultMessage="U krijgt van ons geen e-mails over nieuw aanbod meer." />
+          </p>
+          <p className="flow-page__actions">
+            <Link className="button" to={routePath('subscribe', locale)}>
+              <FormattedMessage id="flows.unsubscribe.again" defaultMessage="Opnieuw inschrijven" />
+            </Link>
+            <Link className="button button--secondary" to={routePath('list', locale)}>
+              <FormattedMessage id="flows.backToList" defaultMessage="Bekijk ons aanbod" />
+            </Link>
+          </p>
+        </div>
+      )}
+    </section>
+  );
 }

@@ -1,0 +1,33 @@
+import { createIntl, type MessageDescriptor } from 'react-intl';
+import { isRouteErrorResponse, type MetaDescriptor } from 'react-router';
+import { DEFAULT_LOCALE } from '../../../domain/shared/locale';
+import { messagesFor } from '../../i18n/messages';
+import type { RootData } from '../../root-data';
+
+type Matches = readonly ({ id: string; loaderData?: unknown } | undefined)[];
+
+/**
+ * A workflow page's title in its language (meta runs outside the IntlProvider). Pages behind a personal
+ * link (a token, an appointment) and thank-you pages are kept out of search indexes.
+ */
+export function flowMeta(
+  matches: Matches,
+  title: MessageDescriptor | string,
+  options: { noindex?: boolean; error?: unknown } = {},
+): MetaDescriptor[] {
+  const root = matches.find((match) => match?.id === 'root')?.loaderData as RootData | undefined;
+  if (!root) return [];
+  const intl = createIntl({ locale: root.locale, defaultLocale: DEFAULT_LOCALE, messages: messagesFor(root.locale, root.translations) });
+  if (options.error) {
+    const missing = isRouteErrorResponse(options.error) && options.error.status === 404;
+    const text = missing
+      ? intl.formatMessage({ id: 'notFound.title', defaultMessage: 'Pagina niet gevonden' })
+      : intl.formatMessage({ id: 'error.title', defaultMessage: 'Er ging iets mis' });
+    return [{ title: `${text} | ${root.site.name}` }, { name: 'robots', content: 'noindex' }];
+  }
+  const text = typeof title === 'string' ? title : intl.formatMessage(title);
+  return [{ title: `${text} | ${root.site.name}` }, ...(options.noindex ? [{ name: 'robots', content: 'noindex, nofollow' }] : [])];
+}
+
+/** Personal pages are never kept by a shared cache (the site lets CDNs keep other HTML a minute). */
+export const personalHeaders = () => ({ 'Cache-Control': 'private, no-store' });

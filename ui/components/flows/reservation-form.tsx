@@ -1,0 +1,129 @@
+import { FormattedMessage, useIntl } from 'react-intl';
+import { Form, useNavigation } from 'react-router';
+import type { RentalReservationConfirmation } from '../../../application/ports/rental-units';
+import { formatDate } from '../../../domain/display/format-date';
+import type { RentalPeriod, RentalUnit } from '../../../domain/rental/rental-unit';
+import { ErrorSummary } from './error-summary';
+import { fieldErrorText } from './field-errors';
+import { conflictOf, errorsOf, valuesOf, type FormAnswer } from './form-answer';
+import { PeriodChoice, periodValue } from './period-choice';
+import { TextField } from './text-field';
+import { useFocusWhen } from './use-focus-when';
+
+const ID = 'reservation';
+const target = (field: string) => (field === 'start' || field === 'end' ? `${ID}-period-0` : `${ID}-${field}`);
+
+function Confirmation({ confirmation }: { confirmation: RentalReservationConfirmation }) {
+  const box = useFocusWhen<HTMLDivElement>(true);
+  return (
+    <div ref={box} className="form-alert form-alert--success" role="status" tabIndex={-1}>
+      <h3 className="form-alert__title">
+        <FormattedMessage id="flows.reservation.doneTitle" defaultMessage="Bedankt, uw reservatie is ontvangen" />
+      </h3>
+      <p>
+        <FormattedMessage
+          id="flows.reservation.doneText"
+          defaultMessage="Periode: {start} tot {end}. Referentie: {reference}. U krijgt een bevestiging per e-mail."
+          values={{ start: formatDate(confirmation.start), end: formatDate(confirmation.end), reference: confirmation.id }}
+        />
+      </p>
+    </div>
+  );
+}
+
+interface ReservationFormProps {
+  readonly unit: RentalUnit;
+  readonly periods: readonly RentalPeriod[];
+  readonly answer: FormAnswer<RentalReservationConfirmation> | undefined;
+}
+
+/** §1 rental reservation: one of the free periods, who comes and how many; posted to the route action. */
+export function ReservationForm({ unit, periods, answer }: ReservationFormProps) {
+  const intl = useIntl();
+  const busy = useNavigation().state === 'submitting';
+  const errors = errorsOf(answer);
+  const values = valuesOf(answer);
+  const maxPersons = unit.general.maxOccupation;
+  const errorText = (field: string) => {
+    const code = errors[field];
+    return code && fieldErrorText(intl, field, code, { maxPersons });
+  };
+  if (answer?.ok) return <Confirmation confirmation={answer.value} />;
+  if (periods.length === 0) {
+    return (
+      <p className="flow-empty">
+        <FormattedMessage id="flows.reservation.noPeriods" defaultMessage="Er zijn op dit moment geen vrije periodes. Neem contact met ons op voor andere data." />
+      </p>
+    );
+  }
+  const chosen = periods.some((period) => periodValue(period) === values.period) ? values.period : undefined;
+  return (
+    <Form method="post" noValidate className="flow-form">
+      <ErrorSummary level={3} errors={Object.keys(errors).map((field) => ({ target: target(field), text: errorText(field) ?? '' }))} />
+      {conflictOf(answer) && (
+        <p className="form-alert form-alert--error" role="alert">
+          <FormattedMessage id="flows.reservation.taken" defaultMessage="Die periode is intussen door iemand anders gereserveerd. Kies een andere periode." />
+        </p>
+      )}
+      <PeriodChoice id={`${ID}-period`} periods={periods} chosen={chosen} error={errorText('start') ?? errorText('end')} />
+      <div className="flow-form__row">
+        <TextField
+          id={`${ID}-name`}
+          name="name"
+          label={intl.formatMessage({ id: 'flows.field.name', defaultMessage: 'Naam' })}
+          defaultValue={values.name}
+          autoComplete="name"
+          error={errorText('name')}
+        />
+        <TextField
+          id={`${ID}-email`}
+          name="email"
+          type="email"
+          label={intl.formatMessage({ id: 'flows.field.email', defaultMessage: 'E-mailadres' })}
+          defaultValue={values.email}
+          autoComplete="email"
+          error={errorText('email')}
+        />
+        <TextField
+          id={`${ID}-phone`}
+          name="phone"
+          type="tel"
+          label={intl.formatMessage({ id: 'flows.field.phone', defaultMessage: 'Telefoon' })}
+          defaultValue={values.phone}
+          autoComplete="tel"
+          optional
+          error={errorText('phone')}
+        />
+        <TextField
+          id={`${ID}-persons`}
+          name="persons"
+          type="number"
+          min={1}
+          max={maxPersons}
+          label={intl.formatMessage({ id: 'flows.reservation.persons', defaultMessage: 'Aantal personen' })}
+          note={
+            maxPersons === undefined
+              ? undefined
+              : intl.formatMessage({ id: 'flows.reservation.personsHint', defaultMessage: '(hoogstens {max})' }, { max: maxPersons })
+          }
+          defaultValue={values.persons}
+          error={errorText('persons')}
+        />
+      </div>
+      <TextField
+        id={`${ID}-message`}
+        name="message"
+        label={intl.formatMessage({ id: 'flows.field.message', defaultMessage: 'Bericht' })}
+        defaultValue={values.message}
+        multiline
+        optional
+        error={errorText('message')}
+      />
+      <div className="flow-form__actions">
+        <button className="button" type="submit" disabled={busy}>
+          <FormattedMessage id="flows.reservation.submit" defaultMessage="Reservatie versturen" />
+        </button>
+      </div>
+    </Form>
+  );
+}

@@ -1,0 +1,63 @@
+import type { ListFilter } from '../../../domain/search/list-filter';
+import { listFilterToQuery } from '../../../domain/search/list-filter-query';
+import { parseListFilter } from '../../../domain/search/parse-list-filter';
+import { FieldReader, type FieldErrors } from '../../../domain/requests/validation';
+import { validateSubscriptionRequest, type SubscriptionRequest } from '../../../domain/requests/visitor-requests';
+import type { Locale } from '../../../domain/shared/locale';
+
+/** The criteria the form shows, under the list's own URL parameter names (§2), so the list's parser reads them. */
+const SHOWN = ['status', 'type', 'city', 'price-max', 'bed-min'] as const;
+/** What the shown fields replace in the search the visitor came with; a sort means nothing to a mail. */
+const REPLACED = ['status', 'transaction', 'trans', 'type', 'city', 'price-max', 'bed-min', 'sortType', 'sortOrder'];
+
+/** The search a subscription follows, as the list reads it, without a sort. */
+export function criteriaFilter(query: string): ListFilter {
+  const params = new URLSearchParams(query);
+  params.delete('sortType');
+  return parseListFilter(params);
+}
+
+/** The canonical list query string of a search (the list page links to the subscribe page with it). */
+export const criteriaQuery = (query: string): string => listFilterToQuery(criteriaFilter(query)).toString();
+
+/** Criteria of the search the form does not show (subtype, country, minimum price…): they are kept as they are. */
+export function hasOtherCriteria(filter: ListFilter): boolean {
+  return (
+    (filter.subTypes?.length ?? 0) > 0 ||
+    (filter.countries?.length ?? 0) > 0 ||
+    (filter.cities?.length ?? 0) > 1 ||
+    filter.priceMin !== undefined ||
+    filter.bedrooms !== undefined ||
+    filter.geoRange !== undefined
+  );
+}
+
+/**
+ * The posted form → the subscription's list query string: the shown fields over the search the visitor came
+ * with (hidden field `base`), canonicalised by the list's own parser and writer. A city chosen here replaces a
+ * distance search.
+ */
+export function criteriaOfForm(form: URLSearchParams): string {
+  const search = new URLSearchParams(form.get('base') ?? '');
+  for (const name of REPLACED) search.delete(name);
+  for (const name of SHOWN) for (const value of form.getAll(name)) if (value.trim() !== '') search.append(name, value.trim());
+  if (search.has('city')) search.delete('geo_range');
+  return criteriaQuery(search.toString());
+}
+
+/** The use-case's input from the posted form. */
+export function subscriptionInput(form: URLSearchParams, locale: Locale): Record<keyof SubscriptionRequest, string> {
+  return { name: form.get('name') ?? '', email: form.get('email') ?? '', criteria: criteriaOfForm(form), locale };
+}
+
+/**
+ * A new subscription needs the visitor's consent to the privacy statement (GDPR): checked before anything
+ * is sent, together with the domain's own checks so that the visitor sees every problem at once.
+ */
+export function consentErrors(form: URLSearchParams, input: Record<string, string>): FieldErrors | null {
+  const consent = new FieldReader({ consent: form.get('consent') ?? undefined });
+  consent.boolean('consent', { mustBeTrue: true });
+  if (Object.keys(consent.errors).length === 0) return null;
+  const validation = validateSubscriptionRequest(input);
+  return { ...(validation.ok ? {} : validation.errors), ...consent.errors };
+}
