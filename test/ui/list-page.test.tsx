@@ -61,6 +61,12 @@ describe('§4 §9 the list: pages of 15, the result count, "show more"', () => {
     expect(screen.queryByRole('button', { name: 'Toon meer' })).toBeNull();
   });
 
+  it('§2 offers to keep the visitor informed about this very search', async () => {
+    await openList(houses(3), '?trans=kopen&type=1&price-max=500000');
+    const link = screen.getByRole('link', { name: 'Hou me op de hoogte van deze zoekopdracht' });
+    expect(link.getAttribute('href')).toBe('/nl/hou-me-op-de-hoogte?trans=kopen&type=1&price-max=500000');
+  });
+
   it('§4 with no more than one page there is nothing to show more of', async () => {
     await openList(houses(15));
     expect(cards()).toHaveLength(15);

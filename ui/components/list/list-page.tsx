@@ -1,6 +1,9 @@
 import { useEffect, useRef, useState } from 'react';
 import { useIntl } from 'react-intl';
-import { useLocation, useNavigation } from 'react-router';
+import { Link, useLocation, useNavigation } from 'react-router';
+import { routePath } from '../../../domain/routing/routes';
+import { listFilterToQuery } from '../../../domain/search/list-filter-query';
+import type { ListFilter } from '../../../domain/search/list-filter';
 import type { Locale } from '../../../domain/shared/locale';
 import { useService, useStore } from '../../bridge/services';
 import { cityName, type CityChoice, type CitySearch } from './city-search';
@@ -26,6 +29,12 @@ export interface ListPageProps {
 }
 
 /** The list page: heading, filters, result count and the results, inside the page's own services. */
+/** The list's search as the subscribe form's prefill (§2 keep me informed). */
+function queryOf(filter: ListFilter): string {
+  const query = listFilterToQuery(filter).toString();
+  return query ? `?${query}` : '';
+}
+
 export function ListPage({ locale, state, failed, city, citySearch }: ListPageProps) {
   const intl = useIntl();
   const list = useStore(useService('estateList'));
@@ -79,7 +88,12 @@ export function ListPage({ locale, state, failed, city, citySearch }: ListPagePr
             </p>
           )}
         </div>
-        <ListMapToggle />
+        <div className="list-results__tools">
+          <ListMapToggle />
+          <Link className="list-results__subscribe" to={`${routePath('subscribe', locale)}${queryOf(state.filter)}`}>
+            {intl.formatMessage({ id: 'list.keepInformed', defaultMessage: 'Hou me op de hoogte van deze zoekopdracht' })}
+          </Link>
+        </div>
         {view === 'map' ? (
           <EstateMap tileUrl={tileUrl} />
         ) : (
