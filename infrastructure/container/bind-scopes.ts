@@ -85,7 +85,7 @@ const APP_USE_CASES: UseCaseFactories<Exclude<keyof UseCases, keyof typeof PAGE_
   toggleFavourite: (get) => new ToggleFavourite(favouriteDeps(get)),
   loadFavouriteEstates: (get) => new LoadFavouriteEstates({ ...pick(get, 'favourites', 'catalogue', 'siteSettings', 'locale'), storage: get('favouritesStorage') }),
   loadEstateDetail: (get) => new LoadEstateDetail(pick(get, 'catalogue', 'siteSettings', 'locale')),
-  loadRentalUnit: (get) => new LoadRentalUnit(pick(get, 'rentals', 'locale')),
+  loadRentalUnit: (get) => new LoadRentalUnit(pick(get, 'rentals', 'locale', 'clock')),
   reserveRentalUnit: (get) => new ReserveRentalUnit(pick(get, 'rentals', 'locale')),
   listBookableSlots: (get) => new ListBookableSlots(pick(get, 'agenda', 'clock')),
   bookAppointment: (get) => new BookAppointment(pick(get, 'agenda', 'clock')),

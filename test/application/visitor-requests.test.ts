@@ -116,6 +116,13 @@ describe('§1 holiday rentals: view and reserve', () => {
     await expect(aWorld({ rentalUnits: [unit], periods }).get('reserveRentalUnit').execute(input)).resolves.toEqual(expected);
   });
 
+  it('offers only periods that have not started yet', async () => {
+    const past = { 3: [{ start: '2026-07-04', end: '2026-07-11', price: 900, type: 'WEEK' }, ...periods[3]] };
+    await expect(aWorld({ rentalUnits: [unit], periods: past }).get('loadRentalUnit').execute({ rentalUnitId: 3 })).resolves.toMatchObject({
+      periods: periods[3],
+    });
+  });
+
   it('an unknown unit has no page', async () => {
     await expect(aWorld().get('loadRentalUnit').execute({ rentalUnitId: 1 })).resolves.toBeNull();
   });

@@ -1,19 +1,23 @@
 import type { RentalPeriod, RentalUnit } from '../../../domain/rental/rental-unit';
 import { validateRentalReservation } from '../../../domain/requests/rental-reservation';
 import type { Locale } from '../../../domain/shared/locale';
+import type { Clock } from '../../ports/clock';
 import type { RentalReservationConfirmation, RentalUnits } from '../../ports/rental-units';
 import { notFound, submit, type Submission } from '../submission';
 
 type Deps = { readonly rentals: RentalUnits; readonly locale: Locale };
+type ViewDeps = Deps & { readonly clock: Clock };
 
-/** §2 holiday rental unit page: the unit and its free periods. */
+/** §2 holiday rental unit page: the unit and its free periods that have not started yet. */
 export class LoadRentalUnit {
-  constructor(private readonly deps: Deps) {}
+  constructor(private readonly deps: ViewDeps) {}
 
   async execute(input: { readonly rentalUnitId: number }): Promise<{ unit: RentalUnit; periods: readonly RentalPeriod[] } | null> {
     const unit = await this.deps.rentals.unit(input.rentalUnitId, this.deps.locale);
     if (!unit) return null;
-    return { unit, periods: await this.deps.rentals.periods(unit.id) };
+    const today = this.deps.clock.now().toISOString().slice(0, 10);
+    const periods = (await this.deps.rentals.periods(unit.id)).filter((period) => period.start > today);
+    return { unit, periods };
   }
 }
 
