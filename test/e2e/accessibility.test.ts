@@ -45,7 +45,9 @@ const PAGES: Record<string, PageCase> = {
   'list, map view': {
     path: { nl: '/nl/aanbod?trans=kopen', fr: '/fr/offre?trans=kopen' },
     ready: async (page) => {
-      // Through the list's own toggle (ListMapToggle), as a visitor switches.
+      // Through the list's own toggle (ListMapToggle), as a visitor switches: once the page is hydrated
+      // (a click before that lands on server HTML only), so wait until its scripts have loaded.
+      await page.waitForLoadState('networkidle');
       await page.getByRole('group', { name: /^(Weergave|Affichage)$/ }).getByRole('button', { name: /^(Kaart|Carte)$/ }).click();
       await page.waitForURL((url) => url.searchParams.get('view') === 'map');
       await page.locator('.estate-map__canvas .map-pin, .estate-map__canvas .map-cluster').first().waitFor();

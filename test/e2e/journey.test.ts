@@ -48,6 +48,8 @@ describe('§2 the list → filter → URL → load more → favourite → favour
     await page.getByRole('banner').getByRole('link', { name: 'Aanbod', exact: true }).click();
     await page.waitForURL(`${site.url}/nl/aanbod`);
     await loadedText(page).waitFor();
+    // The next steps need the hydrated page, not only its server HTML.
+    await page.waitForLoadState('networkidle');
     expect(await cards(page).count()).toBe(15);
     const [loaded, total] = await loadedCounts(page);
     expect(loaded).toBe(15);
