@@ -1,8 +1,8 @@
 /** @jest-environment node */
-import { afterAll, beforeAll, describe, expect, it, jest } from '@jest/globals';
+import { beforeAll, describe, expect, it, jest } from '@jest/globals';
 import { AxeBuilder } from '@axe-core/playwright';
-import type { Browser, BrowserContextOptions, Page } from 'playwright-core';
-import { DESKTOP, PHONE, launchBrowser, newSiteContext, startSite, type RunningSite } from './support/site';
+import type { BrowserContextOptions, Page } from 'playwright-core';
+import { DESKTOP, PHONE, newSiteContext, useSiteAndBrowser } from './support/site';
 
 // Issue 5 items 7 and 8: WCAG 2.2 AA, as axe-core checks it, on every page of this issue, in two
 // languages, on a desktop and a phone.
@@ -10,20 +10,13 @@ jest.setTimeout(60_000);
 
 const WCAG_22_AA = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'];
 
-let site: RunningSite;
-let browser: Browser;
+const e2e = useSiteAndBrowser({ demoEstates: 300 });
 /** Estate ids of the demo for the favourites page with items. */
 let favouriteIds: string[] = [];
 
 beforeAll(async () => {
-  [site, browser] = await Promise.all([startSite({ demoEstates: 300 }), launchBrowser()]);
-  const html = await (await fetch(`${site.url}/nl/aanbod`)).text();
+  const html = await (await fetch(`${e2e.site.url}/nl/aanbod`)).text();
   favouriteIds = [...new Set([...html.matchAll(/href="\/nl\/aanbod\/(\d+)/g)].map((match) => match[1]!))].slice(0, 4);
-}, 120_000);
-
-afterAll(async () => {
-  await browser?.close();
-  await site?.close();
 });
 
 interface PageCase {
@@ -84,14 +77,14 @@ function describeViolations(violations: Awaited<ReturnType<AxeBuilder['analyze']
 }
 
 async function audit(pageCase: PageCase, locale: 'nl' | 'fr', viewport: BrowserContextOptions): Promise<string[]> {
-  const context = await newSiteContext(browser, viewport);
+  const context = await newSiteContext(e2e.browser, viewport);
   try {
     if (pageCase.favourites) {
       await context.addInitScript((ids) => localStorage.setItem('favorites', ids), JSON.stringify(favouriteIds));
     }
     const page = await context.newPage();
     page.setDefaultTimeout(15_000);
-    await page.goto(`${site.url}${pageCase.path[locale]}`);
+    await page.goto(`${e2e.site.url}${pageCase.path[locale]}`);
     await pageCase.ready(page);
     const { violations } = await new AxeBuilder({ page })
       .withTags(WCAG_22_AA)

@@ -1,23 +1,13 @@
 /** @jest-environment node */
 import { afterAll, beforeAll, describe, expect, it, jest } from '@jest/globals';
-import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { DESKTOP, launchBrowser, newSiteContext, startSite, type RunningSite } from './support/site';
+import type { BrowserContext, Page } from 'playwright-core';
+import { DESKTOP, newSiteContext, useSiteAndBrowser } from './support/site';
 import { watchPage, type PageProblems } from './support/page-watch';
 
 // Issue 5 item 8: the visitor's journey through the built site on the embedded demo, in Chromium.
 jest.setTimeout(60_000);
 
-let site: RunningSite;
-let browser: Browser;
-
-beforeAll(async () => {
-  [site, browser] = await Promise.all([startSite({ demoEstates: 300 }), launchBrowser()]);
-}, 120_000);
-
-afterAll(async () => {
-  await browser?.close();
-  await site?.close();
-});
+const e2e = useSiteAndBrowser({ demoEstates: 300 });
 
 const cards = (page: Page) => page.locator('main article');
 const loadedText = (page: Page) => page.locator('#list-loaded');
@@ -36,17 +26,17 @@ describe('§2 the list → filter → URL → load more → favourite → favour
   let problems: PageProblems;
 
   beforeAll(async () => {
-    context = await newSiteContext(browser, DESKTOP);
+    context = await newSiteContext(e2e.browser, DESKTOP);
     page = await context.newPage();
-    problems = watchPage(page, site.url);
+    problems = watchPage(page, e2e.site.url);
   });
   afterAll(() => context?.close());
 
   it('home → the list page through the header', async () => {
-    await page.goto(`${site.url}/nl`);
+    await page.goto(`${e2e.site.url}/nl`);
     expect(await page.getAttribute('html', 'lang')).toBe('nl');
     await page.getByRole('banner').getByRole('link', { name: 'Aanbod', exact: true }).click();
-    await page.waitForURL(`${site.url}/nl/aanbod`);
+    await page.waitForURL(`${e2e.site.url}/nl/aanbod`);
     await loadedText(page).waitFor();
     // The next steps need the hydrated page, not only its server HTML.
     await page.waitForLoadState('networkidle');
@@ -119,7 +109,7 @@ describe('§2 the list → filter → URL → load more → favourite → favour
 
   it('§2 the language switcher keeps the page and its filters (/fr/offre?…), and the favourite', async () => {
     await page.getByRole('link', { name: /^FR\b/ }).click();
-    await page.waitForURL(`${site.url}/fr/offre?trans=kopen&type=1`);
+    await page.waitForURL(`${e2e.site.url}/fr/offre?trans=kopen&type=1`);
     expect(await page.getAttribute('html', 'lang')).toBe('fr');
     expect(await page.getByRole('radio', { name: 'À vendre' }).isChecked()).toBe(true);
     expect(await page.getByRole('checkbox', { name: /^Maison/ }).isChecked()).toBe(true);
@@ -130,7 +120,7 @@ describe('§2 the list → filter → URL → load more → favourite → favour
 
   it('§2 favourites page (/fr/favoris) lists the favourite; a reload keeps it', async () => {
     await page.getByRole('banner').getByRole('link', { name: 'Favoris', exact: true }).click();
-    await page.waitForURL(`${site.url}/fr/favoris`);
+    await page.waitForURL(`${e2e.site.url}/fr/favoris`);
     await page.locator('.favourites article').first().waitFor();
     await page.waitForFunction(() => document.querySelector('.favourites [aria-busy="true"]') === null);
     expect(await cards(page).count()).toBe(1);
@@ -143,7 +133,7 @@ describe('§2 the list → filter → URL → load more → favourite → favour
 
   it('§2 back in Dutch (/nl/favorieten) the same favourite, titled in Dutch', async () => {
     await page.getByRole('link', { name: /^NL\b/ }).click();
-    await page.waitForURL(`${site.url}/nl/favorieten`);
+    await page.waitForURL(`${e2e.site.url}/nl/favorieten`);
     await cards(page).first().waitFor();
     expect(await cards(page).count()).toBe(1);
     expect(((await cards(page).locator('h3').textContent()) ?? '').trim()).toBe(favouriteTitle);

@@ -1,8 +1,7 @@
 /** @jest-environment node */
 import { afterAll, beforeAll, describe, expect, it, jest } from '@jest/globals';
-import type { Browser } from 'playwright-core';
 import { startRecordingBackend, RECORDED_SITE, type RecordedRequest, type RecordingBackend } from './support/recording-backend';
-import { DESKTOP, launchBrowser, newSiteContext, startSite, type RunningSite } from './support/site';
+import { DESKTOP, newSiteContext, useSiteAndBrowser } from './support/site';
 
 // Issue 5 items 1 and 8: with API_BASE_URL and SITE_ID the site takes all its data from that backend; the
 // exact §7 requests it sends for the §2 URL filters, and the browser's own calls going through /api.
@@ -23,19 +22,13 @@ const NEWEST_FIRST = [{ [DATE]: { order: 'desc' } }];
 const FIRST_PAGE = { from: 0, size: 15 };
 
 let backend: RecordingBackend;
-let site: RunningSite;
-let browser: Browser;
 
 beforeAll(async () => {
   backend = await startRecordingBackend();
-  [site, browser] = await Promise.all([startSite({ apiBaseUrl: backend.url, siteId: RECORDED_SITE }), launchBrowser()]);
-}, 120_000);
-
-afterAll(async () => {
-  await browser?.close();
-  await site?.close();
-  await backend?.close();
 });
+afterAll(() => backend?.close());
+
+const e2e = useSiteAndBrowser(() => ({ apiBaseUrl: backend.url, siteId: RECORDED_SITE }));
 
 const searches = (requests: readonly RecordedRequest[]) =>
   requests.filter((request) => request.method === 'POST' && request.url === `/sites/${RECORDED_SITE}/estates`);
@@ -45,7 +38,7 @@ const filterCalls = (requests: readonly RecordedRequest[]) =>
 /** The backend requests one server render of `path` caused; the page must show `cards` estate cards. */
 async function render(path: string, cards = 15): Promise<readonly RecordedRequest[]> {
   backend.clear();
-  const response = await fetch(`${site.url}${path}`);
+  const response = await fetch(`${e2e.site.url}${path}`);
   expect({ path, status: response.status }).toEqual({ path, status: 200 });
   expect({ path, cards: (await response.text()).match(/<article\b/g)?.length ?? 0 }).toEqual({ path, cards });
   everything.push(...backend.requests);
@@ -162,19 +155,19 @@ describe('§7 headers the site sends', () => {
 
 describe('the browser talks only to the site: /api/… forwarded with the site id', () => {
   it('"load more" posts to the site\'s /api, which reaches the backend with x-site-id and the next page', async () => {
-    const context = await newSiteContext(browser, DESKTOP);
+    const context = await newSiteContext(e2e.browser, DESKTOP);
     try {
       const page = await context.newPage();
       const browserRequests: { url: string; method: string }[] = [];
       page.on('request', (request) => browserRequests.push({ url: request.url(), method: request.method() }));
-      await page.goto(`${site.url}/nl/aanbod?trans=kopen&type=1`);
+      await page.goto(`${e2e.site.url}/nl/aanbod?trans=kopen&type=1`);
       await page.waitForLoadState('networkidle');
       backend.clear();
       await page.getByRole('button', { name: 'Toon meer' }).dispatchEvent('click');
       await page.waitForFunction(() => document.querySelectorAll('main article').length === 30);
 
       const sent = browserRequests.filter((request) => request.method === 'POST');
-      expect(sent.map((request) => request.url)).toEqual([`${site.url}/api/sites/${RECORDED_SITE}/estates`]);
+      expect(sent.map((request) => request.url)).toEqual([`${e2e.site.url}/api/sites/${RECORDED_SITE}/estates`]);
       expect(browserRequests.filter((request) => request.url.startsWith(backend.url))).toEqual([]);
       const [search, ...others] = searches(backend.requests);
       expect(others).toEqual([]);
@@ -194,7 +187,7 @@ describe('the browser talks only to the site: /api/… forwarded with the site i
 
   it('/api refuses another site\'s data (404) and never forwards it', async () => {
     backend.clear();
-    const response = await fetch(`${site.url}/api/sites/other/estates`, {
+    const response = await fetch(`${e2e.site.url}/api/sites/other/estates`, {
       method: 'POST',
       headers: { 'content-type': 'application/json' },
       body: JSON.stringify({ query: {}, sort: [] }),

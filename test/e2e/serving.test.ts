@@ -1,24 +1,14 @@
 /** @jest-environment node */
-import { afterAll, beforeAll, describe, expect, it, jest } from '@jest/globals';
-import type { Browser, Page } from 'playwright-core';
+import { describe, expect, it, jest } from '@jest/globals';
+import type { Page } from 'playwright-core';
 import { attribute, rawGet, scriptTags } from './support/raw-get';
-import { DESKTOP, PHONE, launchBrowser, newSiteContext, startSite, type RunningSite } from './support/site';
+import { DESKTOP, PHONE, newSiteContext, useSiteAndBrowser } from './support/site';
 
 // Issue 5 items 1, 2 and 9: what the built site answers (redirects, 404s, headers, assets, links), without
 // JavaScript, and what a search engine and a phone judge it by.
 jest.setTimeout(60_000);
 
-let site: RunningSite;
-let browser: Browser;
-
-beforeAll(async () => {
-  [site, browser] = await Promise.all([startSite({ demoEstates: 300 }), launchBrowser()]);
-}, 120_000);
-
-afterAll(async () => {
-  await browser?.close();
-  await site?.close();
-});
+const e2e = useSiteAndBrowser({ demoEstates: 300 });
 
 const cards = (page: Page) => page.locator('main article');
 
@@ -31,7 +21,7 @@ describe('issue 5 item 1: serving', () => {
     ['es-ES', '/nl'],
     ['', '/nl'],
   ])('/ redirects by Accept-Language %j to %s, varying on it', async (language, target) => {
-    const response = await rawGet(`${site.url}/`, language ? { 'accept-language': language } : {});
+    const response = await rawGet(`${e2e.site.url}/`, language ? { 'accept-language': language } : {});
     expect(response.status).toBeGreaterThanOrEqual(301);
     expect(response.status).toBeLessThanOrEqual(308);
     expect(response.header('location')).toBe(target);
@@ -39,7 +29,7 @@ describe('issue 5 item 1: serving', () => {
   });
 
   it.each(['/', '/nl', '/nl/aanbod', '/fr/n-existe-pas'])('%s sends one Cache-Control header, not two that contradict each other', async (path) => {
-    const response = await rawGet(`${site.url}${path}`, { 'accept-language': 'nl-BE' });
+    const response = await rawGet(`${e2e.site.url}${path}`, { 'accept-language': 'nl-BE' });
     // Caches join repeated headers: "public, s-maxage=60, …, private, max-age=0" is a contradiction.
     expect(response.headers.get('cache-control')).toHaveLength(1);
   });
@@ -50,7 +40,7 @@ describe('issue 5 item 1: serving', () => {
     ['/en/no/such/page', 'en', 'Page not found'],
     ['/bestaat-niet', 'nl', 'Pagina niet gevonden'],
   ])('unknown path %s answers 404 with a page in its language (%s)', async (path, locale, title) => {
-    const response = await rawGet(`${site.url}${path}`);
+    const response = await rawGet(`${e2e.site.url}${path}`);
     expect(response.status).toBe(404);
     expect(response.header('content-type')).toMatch(/^text\/html/);
     expect(attribute(/<html\b[^>]*>/.exec(response.body)?.[0] ?? '', 'lang')).toBe(locale);
@@ -58,7 +48,7 @@ describe('issue 5 item 1: serving', () => {
   });
 
   it('HTML carries the security headers, a CSP nonce on every script and CDN cache headers', async () => {
-    const response = await rawGet(`${site.url}/nl/aanbod?trans=kopen`, { 'accept-encoding': 'gzip' });
+    const response = await rawGet(`${e2e.site.url}/nl/aanbod?trans=kopen`, { 'accept-encoding': 'gzip' });
     expect(response.status).toBe(200);
     const csp = response.header('content-security-policy') ?? '';
     const nonce = /'nonce-([^']+)'/.exec(csp)?.[1];
@@ -79,20 +69,20 @@ describe('issue 5 item 1: serving', () => {
   });
 
   it('fingerprinted assets are cached for a year, immutable, and compressed', async () => {
-    const html = (await rawGet(`${site.url}/nl/aanbod`)).body;
+    const html = (await rawGet(`${e2e.site.url}/nl/aanbod`)).body;
     const assets = [...new Set([...html.matchAll(/(?:src|href)="(\/assets\/[^"]+\.(?:js|css))"/g)].map((match) => match[1]!))];
     expect(assets.some((asset) => asset.endsWith('.css'))).toBe(true);
     expect(assets.filter((asset) => asset.endsWith('.js')).length).toBeGreaterThan(1);
     let compressed = 0;
     for (const asset of assets) {
-      const response = await rawGet(`${site.url}${asset}`, { 'accept-encoding': 'gzip, br' });
+      const response = await rawGet(`${e2e.site.url}${asset}`, { 'accept-encoding': 'gzip, br' });
       expect({ asset, status: response.status, cache: response.header('cache-control') }).toEqual({
         asset,
         status: 200,
         cache: 'public, max-age=31536000, immutable',
       });
       // The compression middleware leaves bodies under 1 KB as they are: their headers would outweigh the gain.
-      const size = Number((await rawGet(`${site.url}${asset}`)).header('content-length'));
+      const size = Number((await rawGet(`${e2e.site.url}${asset}`)).header('content-length'));
       if (size >= 1024) {
         expect({ asset, encoding: response.header('content-encoding') }).toEqual({ asset, encoding: expect.stringMatching(/^(gzip|br)$/) });
         compressed += 1;
@@ -105,23 +95,23 @@ describe('issue 5 item 1: serving', () => {
     ['/nl/aanbod?trans=kopen&type=1', 'nl', { nl: '/nl/aanbod', fr: '/fr/offre', en: '/en/offer', de: '/de/angebot' }],
     ['/fr/favoris', 'fr', { nl: '/nl/favorieten', fr: '/fr/favoris', en: '/en/favorites', de: '/de/favoriten' }],
   ])('%s: <html lang>, the canonical link and hreflang alternates in every language', async (path, locale, paths) => {
-    const { body } = await rawGet(`${site.url}${path}`);
+    const { body } = await rawGet(`${e2e.site.url}${path}`);
     const search = path.includes('?') ? path.slice(path.indexOf('?')) : '';
     expect(attribute(/<html\b[^>]*>/.exec(body)?.[0] ?? '', 'lang')).toBe(locale);
     const links = [...body.matchAll(/<link\b[^>]*>/g)].map((match) => match[0]);
     const canonical = links.filter((link) => attribute(link, 'rel') === 'canonical');
-    expect(canonical.map((link) => attribute(link, 'href')?.replace(/&amp;/g, '&'))).toEqual([`${site.url}${path}`]);
+    expect(canonical.map((link) => attribute(link, 'href')?.replace(/&amp;/g, '&'))).toEqual([`${e2e.site.url}${path}`]);
     const alternates = Object.fromEntries(
       links.filter((link) => attribute(link, 'rel') === 'alternate').map((link) => [attribute(link, 'hrefLang') ?? attribute(link, 'hreflang'), attribute(link, 'href')?.replace(/&amp;/g, '&')]),
     );
     expect(alternates).toEqual({
-      ...Object.fromEntries(Object.entries(paths).map(([lang, p]) => [lang, `${site.url}${p}${search}`])),
-      'x-default': `${site.url}${paths.nl}${search}`,
+      ...Object.fromEntries(Object.entries(paths).map(([lang, p]) => [lang, `${e2e.site.url}${p}${search}`])),
+      'x-default': `${e2e.site.url}${paths.nl}${search}`,
     });
   });
 
   it('the home page carries JSON-LD about the agency, with the nonce', async () => {
-    const { body } = await rawGet(`${site.url}/nl`);
+    const { body } = await rawGet(`${e2e.site.url}/nl`);
     const match = /<script\b([^>]*type="application\/ld\+json"[^>]*)>([^<]*)<\/script>/.exec(body);
     expect(match).not.toBeNull();
     const data = JSON.parse(match![2]!) as Record<string, unknown>;
@@ -131,10 +121,10 @@ describe('issue 5 item 1: serving', () => {
   });
 
   it('without JavaScript the list page shows its first 15 cards and the filter form works', async () => {
-    const context = await newSiteContext(browser, { ...DESKTOP, javaScriptEnabled: false });
+    const context = await newSiteContext(e2e.browser, { ...DESKTOP, javaScriptEnabled: false });
     try {
       const page = await context.newPage();
-      await page.goto(`${site.url}/nl/aanbod`);
+      await page.goto(`${e2e.site.url}/nl/aanbod`);
       expect(await cards(page).count()).toBe(15);
       expect(await page.locator('#list-loaded').textContent()).toMatch(/^15 van \d+ getoond$/);
       await page.getByRole('radio', { name: 'Te huur' }).check();
@@ -151,7 +141,7 @@ describe('issue 5 item 1: serving', () => {
 
 describe('issue 5 item 9: pages a search engine and a phone judge', () => {
   it.each(['/nl', '/nl/aanbod', '/fr/offre?trans=kopen', '/nl/favorieten', '/fr/favoris'])('%s has a title and a meta description', async (path) => {
-    const { body } = await rawGet(`${site.url}${path}`);
+    const { body } = await rawGet(`${e2e.site.url}${path}`);
     expect(/<title>[^<]+<\/title>/.test(body)).toBe(true);
     const description = /<meta\b[^>]*name="description"[^>]*>/.exec(body)?.[0];
     expect({ path, description: description && attribute(description, 'content') }).toEqual({ path, description: expect.stringMatching(/\S/) });
@@ -163,10 +153,10 @@ describe('issue 5 item 9: pages a search engine and a phone judge', () => {
     ['/nl/favorieten', false],
     ['/nl/favorieten', true],
   ])('%s (favourites stored: %s) settles on a phone without layout shift (CLS 0)', async (path, stored) => {
-    const context = await newSiteContext(browser, PHONE);
+    const context = await newSiteContext(e2e.browser, PHONE);
     try {
       if (stored) {
-        const html = (await rawGet(`${site.url}/nl/aanbod`)).body;
+        const html = (await rawGet(`${e2e.site.url}/nl/aanbod`)).body;
         const ids = [...html.matchAll(/href="\/nl\/aanbod\/(\d+)/g)].map((match) => match[1]).slice(0, 2);
         await context.addInitScript((value) => localStorage.setItem('favorites', value), JSON.stringify(ids));
       }
@@ -179,7 +169,7 @@ describe('issue 5 item 9: pages a search engine and a phone judge', () => {
           for (const entry of list.getEntries() as (PerformanceEntry & { value: number })[]) shifts.push(entry.value);
         }).observe({ type: 'layout-shift', buffered: true });
       });
-      await page.goto(`${site.url}${path}`);
+      await page.goto(`${e2e.site.url}${path}`);
       await page.waitForLoadState('networkidle');
       await page.waitForFunction(() => document.querySelector('[aria-busy="true"]') === null);
       await page.waitForTimeout(300);

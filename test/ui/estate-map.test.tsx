@@ -1,10 +1,9 @@
 /** @jest-environment jsdom */
 import './support/jsdom-globals';
-import { jest } from '@jest/globals';
+import { hydrateServerRender } from './support/hydrate';
 import axe from 'axe-core';
-import { act, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
+import { fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import type { ReactNode } from 'react';
-import { hydrateRoot } from 'react-dom/client';
 // The Node build of the server renderer, as the site server uses (the browser build needs MessageChannel).
 import { renderToString } from 'react-dom/server.node';
 import { IntlProvider } from 'react-intl';
@@ -80,21 +79,10 @@ describe('§5 map view: server placeholder', () => {
 
   it('hydrates without a mismatch, then Leaflet takes over the same box', async () => {
     const { ui } = aMap();
-    const host = document.createElement('div');
-    host.innerHTML = renderToString(ui);
-    document.body.append(host);
-    const errors: unknown[] = [];
-    const consoleError = jest.spyOn(console, 'error').mockImplementation((...args: unknown[]) => void errors.push(args));
-    try {
-      await act(async () => {
-        hydrateRoot(host, ui, { onRecoverableError: (error) => errors.push(error) });
-      });
-      await waitFor(() => expect(host.querySelector('.estate-map__canvas.leaflet-container')).not.toBeNull());
-      expect(errors).toEqual([]);
-    } finally {
-      consoleError.mockRestore();
-      host.remove();
-    }
+    const errors = await hydrateServerRender(ui, (host) =>
+      waitFor(() => expect(host.querySelector('.estate-map__canvas.leaflet-container')).not.toBeNull()),
+    );
+    expect(errors).toEqual([]);
   });
 });
 

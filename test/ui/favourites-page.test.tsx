@@ -1,10 +1,9 @@
 /** @jest-environment jsdom */
 import './support/jsdom-globals';
-import { jest } from '@jest/globals';
+import { hydrateServerRender } from './support/hydrate';
 import axe from 'axe-core';
 import { act, fireEvent, render, screen, within } from '@testing-library/react';
 import type { ReactNode } from 'react';
-import { hydrateRoot } from 'react-dom/client';
 // The Node build of the server renderer, as the site server uses (the browser build needs MessageChannel).
 import { renderToString } from 'react-dom/server.node';
 import { IntlProvider } from 'react-intl';
@@ -84,22 +83,12 @@ describe('§2/§4 Favorites page: the three page states', () => {
 
   it('loading: the first client render matches the server (no hydration mismatch), then the favourites load', async () => {
     const { ui } = aFavouritesPage({ storage: new MemoryFavouritesStorage('["7"]') });
-    const host = document.createElement('div');
-    host.innerHTML = renderToString(ui);
-    document.body.append(host);
-    const errors: unknown[] = [];
-    // React reports a hydration mismatch through console.error and onRecoverableError.
-    const consoleError = jest.spyOn(console, 'error').mockImplementation((...args: unknown[]) => void errors.push(args));
-    try {
-      await act(async () => {
-        hydrateRoot(host, ui, { onRecoverableError: (error) => errors.push(error) });
-      });
-      expect(errors).toEqual([]);
-      expect(within(host).getAllByRole('article').map((card) => within(card).getByRole('heading').textContent)).toEqual(['Villa in Brugge']);
-    } finally {
-      consoleError.mockRestore();
-      host.remove();
-    }
+    let titles: (string | null)[] = [];
+    const errors = await hydrateServerRender(ui, (host) => {
+      titles = within(host).getAllByRole('article').map((card) => within(card).getByRole('heading').textContent);
+    });
+    expect(errors).toEqual([]);
+    expect(titles).toEqual(['Villa in Brugge']);
   });
 
   it('loaded with items: a grid of one card per favourite, no longer busy', async () => {

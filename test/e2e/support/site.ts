@@ -4,6 +4,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { createInterface } from 'node:readline';
 import { chromium, type Browser, type BrowserContext, type BrowserContextOptions } from 'playwright-core';
+import { afterAll, beforeAll } from '@jest/globals';
 import { ROOT, siteBuild, type SiteBuild } from './site-build';
 
 export const CHROMIUM_PATH = process.env.CHROME_PATH ?? '/usr/bin/chromium';
@@ -127,3 +128,24 @@ export const PHONE: BrowserContextOptions = {
   hasTouch: true,
 };
 export const DESKTOP: BrowserContextOptions = { viewport: { width: 1280, height: 900 } };
+
+export interface SiteAndBrowser {
+  readonly site: RunningSite;
+  readonly browser: Browser;
+}
+
+/**
+ * The site and a Chromium for a whole test file: started together before its tests, closed after them.
+ * Options may be a function when they depend on something started first (a recording backend).
+ */
+export function useSiteAndBrowser(options: SiteOptions | (() => SiteOptions) = {}): SiteAndBrowser {
+  const world = {} as { site: RunningSite; browser: Browser };
+  beforeAll(async () => {
+    [world.site, world.browser] = await Promise.all([startSite(typeof options === 'function' ? options() : options), launchBrowser()]);
+  }, 120_000);
+  afterAll(async () => {
+    await world.browser?.close();
+    await world.site?.close();
+  });
+  return world;
+}

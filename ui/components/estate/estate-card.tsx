@@ -51,7 +51,7 @@ export function EstateCard({ estate, locale, priority = false }: { estate: Estat
           </Link>
         </h3>
         {card.price && <p className="estate-card__price">{card.price}</p>}
-        {card.statusLabel && <p className="estate-card__status">{card.statusLabel}</p>}
+        {card.statusLabel && <p className="estate-card__status status-badge">{card.statusLabel}</p>}
         {/* Missing values leave nothing behind: no empty list, no icon without its number (§2). */}
         {hasFacts && (
           <ul className="estate-card__facts">
