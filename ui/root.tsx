@@ -3,7 +3,6 @@ import { FormattedMessage, IntlProvider } from 'react-intl';
 import { Links, Meta, Outlet, Scripts, ScrollRestoration, isRouteErrorResponse, useRouteError } from 'react-router';
 import { routePath } from '../domain/routing/routes';
 import type { SiteLoaderArgs } from './server/load-context';
-import { resolve } from '../infrastructure/container/create-container';
 import { DEFAULT_LOCALE, type Locale } from '../domain/shared/locale';
 import { useNonce } from './bridge/nonce';
 import { SiteFooter } from './components/shell/site-footer';
@@ -21,7 +20,7 @@ export const links = () => [
 
 /** The shell of every page: the site, its menus and the backend's translations for this language. */
 export async function loader({ context }: SiteLoaderArgs) {
-  const shell = await resolve(context.container, 'loadSiteShell').execute();
+  const shell = await context.core.pages.shell({ locale: context.locale });
   return { locale: context.locale, origin: context.origin, tileUrl: context.tileUrl ?? null, ...shell };
 }
 

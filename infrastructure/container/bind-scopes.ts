@@ -17,7 +17,7 @@ import { LoadFavouriteEstates } from '../../application/use-cases/favourites/loa
 import { LoadFilterValues } from '../../application/use-cases/filters/load-filter-values';
 import { UpdateFilters } from '../../application/use-cases/filters/update-filters';
 import { LoadRentalUnit, ReserveRentalUnit } from '../../application/use-cases/rentals/rental-units';
-import { LoadCmsPage, LoadSiteSettings, LoadSiteShell } from '../../application/use-cases/site/load-site';
+import { LoadSiteSettings } from '../../application/use-cases/site/load-site';
 import {
   EditSubscription,
   SendEstateToFriend,
@@ -97,8 +97,6 @@ const APP_USE_CASES: UseCaseFactories<Exclude<keyof UseCases, keyof typeof PAGE_
   editSubscription: (get) => new EditSubscription(pick(get, 'requests')),
   unsubscribe: (get) => new Unsubscribe(pick(get, 'requests')),
   loadSiteSettings: (get) => new LoadSiteSettings(pick(get, 'directory', 'siteSettings')),
-  loadSiteShell: (get) => new LoadSiteShell(pick(get, 'directory', 'siteSettings', 'locale')),
-  loadCmsPage: (get) => new LoadCmsPage(pick(get, 'directory')),
 };
 
 function pick<K extends ServiceName>(get: Get, ...names: K[]): Pick<Services, K> {

@@ -1,4 +1,6 @@
 import { Container } from 'inversify';
+import { createCore } from '../../application/core';
+import type { CoreDeps } from '../../application/core-deps';
 import type { Locale } from '../../domain/shared/locale';
 import { CachedSiteDirectory } from '../cache/cached-site-directory';
 import { createApiClient, type ApiClientConfig } from '../http/api-client';
@@ -12,6 +14,8 @@ import { MemoryFavouritesStorage } from '../memory/memory-favourites-storage';
 import { LocalStorageFavourites } from '../storage/local-storage-favourites';
 import { bindAppScope, bindFactory, bindPageScope, type PageSeeds } from './bind-scopes';
 import type { Adapters, ServiceName, Services } from './services';
+
+const CORE_PORTS = ['catalogue', 'directory', 'rentals', 'agenda', 'requests', 'clock', 'logger'] as const satisfies readonly (keyof CoreDeps)[];
 
 export type Runtime = 'browser' | 'server' | 'test';
 
@@ -61,6 +65,10 @@ export function createContainer(runtime: Runtime, options: ContainerOptions = {}
   for (const [name, make] of Object.entries(factories)) {
     bindFactory(container, name as keyof Adapters, make as () => never);
   }
+  // Adapters are looked up when a query first uses them: a test binds only the ports it exercises.
+  const lazy = (name: keyof CoreDeps) => ({ enumerable: true, get: () => resolve(container, name) });
+  const deps = Object.defineProperties({}, Object.fromEntries(CORE_PORTS.map((name) => [name, lazy(name)]))) as CoreDeps;
+  bindFactory(container, 'core', () => createCore(deps));
   // The server makes a child per request instead; the browser adds a child per page (createPageContainer).
   if (runtime !== 'server') bindAppScope(container, options.locale ?? 'nl');
   if (runtime === 'test') bindPageScope(container);

@@ -1,3 +1,4 @@
+import type { Core } from '../../application/core';
 import type { Clock } from '../../application/ports/clock';
 import type { EstateCatalogue } from '../../application/ports/estate-catalogue';
 import type { FavouritesStorage } from '../../application/ports/favourites-storage';
@@ -24,7 +25,7 @@ import type { LoadFavouriteEstates } from '../../application/use-cases/favourite
 import type { LoadFilterValues } from '../../application/use-cases/filters/load-filter-values';
 import type { UpdateFilters } from '../../application/use-cases/filters/update-filters';
 import type { LoadRentalUnit, ReserveRentalUnit } from '../../application/use-cases/rentals/rental-units';
-import type { LoadCmsPage, LoadSiteSettings, LoadSiteShell } from '../../application/use-cases/site/load-site';
+import type { LoadSiteSettings } from '../../application/use-cases/site/load-site';
 import type {
   EditSubscription,
   SendEstateToFriend,
@@ -83,13 +84,13 @@ export interface UseCases {
   readonly editSubscription: EditSubscription;
   readonly unsubscribe: Unsubscribe;
   readonly loadSiteSettings: LoadSiteSettings;
-  readonly loadSiteShell: LoadSiteShell;
-  readonly loadCmsPage: LoadCmsPage;
 }
 
 /** Everything the container can hand out, by name: the service identifiers are these keys. */
 export interface Services extends Adapters, Stores, UseCases {
   readonly locale: Locale;
+  /** Every page query and command over this runtime's adapters (issue 8). */
+  readonly core: Core;
 }
 
 export type ServiceName = keyof Services;

@@ -61,7 +61,7 @@ export function aWorld(options: WorldOptions = {}) {
   const container = createContainer('test', { adapters, locale: options.locale ?? 'nl' });
   const get = <K extends ServiceName>(name: K): Services[K] => resolve(container, name);
   get('siteSettings').dispatch({ type: 'settingsLoaded', settings: { hiddenStatus: options.hiddenStatus ?? [] } });
-  return { ...adapters, get };
+  return { ...adapters, get, core: get('core') };
 }
 
 export const idsOf = (estates: readonly Estate[]): number[] => estates.map((e) => Number(e.general.id));

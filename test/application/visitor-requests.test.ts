@@ -1,3 +1,6 @@
+import { createCore } from '../../application/core';
+import { MemorySiteDirectory } from '../../infrastructure/memory/memory-site-directory';
+import { SITE_FIXTURE } from '../fixtures/site';
 import { aListedEstate, aWorld, NOW } from './harness';
 
 const contact = { name: 'An Peeters', email: 'an@example.be', message: 'Nog vrij?', estateId: 4, locale: 'nl' };
@@ -138,7 +141,7 @@ describe('site settings, shell and pages', () => {
 
   it('loads the shell even when the backend has no translations', async () => {
     const world = aWorld();
-    await expect(world.get('loadSiteShell').execute()).resolves.toMatchObject({
+    await expect(world.core.pages.shell({ locale: 'nl' })).resolves.toMatchObject({
       site: { id: 'demo' },
       menus: { main: null, footer: null },
       translations: {},
@@ -151,7 +154,13 @@ describe('site settings, shell and pages', () => {
     await expect(world.directory.privacyStatement()).rejects.toMatchObject({ status: 500 });
   });
 
-  it('an unknown CMS page is null', async () => {
-    await expect(aWorld().get('loadCmsPage').execute({ key: 'home' })).resolves.toBeNull();
+  it('§2 privacy and terms: a CMS page in the page language; not found without text in that language', async () => {
+    const core = createCore({ ...aWorld(), directory: new MemorySiteDirectory(SITE_FIXTURE) });
+    await expect(core.pages.cmsPage({ locale: 'nl', key: 'terms' })).resolves.toEqual({
+      kind: 'page',
+      view: { title: 'Gebruiksvoorwaarden', body: '<p>…</p>' },
+    });
+    await expect(core.pages.cmsPage({ locale: 'fr', key: 'terms' })).resolves.toEqual({ kind: 'not_found' });
+    await expect(aWorld().core.pages.cmsPage({ locale: 'nl', key: 'privacy' })).resolves.toEqual({ kind: 'not_found' });
   });
 });

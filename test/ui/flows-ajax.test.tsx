@@ -2,7 +2,7 @@
 import type { Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import express from 'express';
-import { createContainer } from '../../infrastructure/container/create-container';
+import { aCore } from './support/site-context';
 import { MemoryVisitorRequests } from '../../infrastructure/memory/memory-visitor-requests';
 import { ajaxSubscriptionSender } from '../../ui/components/flows/flow-transport';
 import { ajaxRoutes } from '../../ui/server/ajax-routes';
@@ -15,7 +15,7 @@ describe('§7 a new subscription through the ajax route', () => {
 
   beforeAll(async () => {
     const app = express();
-    app.use('/:lang/ajax', ajaxRoutes((locale) => createContainer('test', { locale, adapters: { requests } })));
+    app.use('/:lang/ajax', ajaxRoutes(aCore({ requests })));
     server = app.listen(0, '127.0.0.1');
     await new Promise((resolve) => server.once('listening', resolve));
     origin = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;

@@ -4,6 +4,9 @@ import { createPageContainer, resolve } from '../../infrastructure/container/cre
 import type { PageSeeds } from '../../infrastructure/container/bind-scopes';
 import type { ServiceName, Services } from '../../infrastructure/container/services';
 
+/** A runtime's (or request's) services, opaque outside the bridge. */
+export type ServiceContainer = Container;
+
 /** The one seam between React and the core: the container of this tab (browser) or request (server). */
 const ServicesContext = createContext<Container | null>(null);
 

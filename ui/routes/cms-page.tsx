@@ -1,17 +1,13 @@
-import { data, useLoaderData, type MetaFunction } from 'react-router';
+import { useLoaderData, type MetaFunction } from 'react-router';
 import { matchRoute } from '../../domain/routing/routes';
 import type { SiteLoaderArgs } from '../server/load-context';
-import { resolve } from '../../infrastructure/container/create-container';
+import { pageAnswer } from '../server/page-answer';
 import type { loader as rootLoader } from '../root';
 
 /** Privacy statement and terms of use: CMS pages of the site, by key, in the page's language. */
 export async function loader({ context, request }: SiteLoaderArgs) {
   const key = matchRoute(new URL(request.url).pathname)?.name === 'terms' ? 'terms' : 'privacy';
-  const page = await resolve(context.container, 'loadCmsPage').execute({ key });
-  const title = page?.title[context.locale];
-  const body = page?.body[context.locale];
-  if (!page || !title || !body) throw data(null, { status: 404 });
-  return { title, body };
+  return pageAnswer(await context.core.pages.cmsPage({ locale: context.locale, key }));
 }
 
 export const meta: MetaFunction<typeof loader, { root: typeof rootLoader }> = ({ data: page, matches }) => {

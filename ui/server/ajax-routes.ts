@@ -1,10 +1,8 @@
 import express, { type NextFunction, type Request, type Response, type Router } from 'express';
-import type { Container } from 'inversify';
+import type { Core } from '../../application/core';
+import type { PageResult } from '../../application/pages/page-result';
 import type { Submission } from '../../application/use-cases/submission';
 import { isLocale, type Locale } from '../../domain/shared/locale';
-import { resolve } from '../../infrastructure/container/create-container';
-
-type ContainerFor = (locale: Locale) => Container;
 
 const MAX_QUERY = 100;
 const ESTATE_ID = /^[1-9]\d{0,9}$/;
@@ -19,61 +17,67 @@ function answer(res: Response, result: Submission<unknown>): void {
   else res.status(409).json({ error: 'Conflict', reason: result.conflict });
 }
 
+/** A query's answer as JSON: the value, 404, or 503 when the backend failed (§8). */
+function found(res: Response, result: PageResult<unknown>): void {
+  if (result.kind === 'page') res.json(result.view);
+  else if (result.kind === 'unavailable') res.status(503).setHeader('Retry-After', '30').json({ error: 'Service Unavailable' });
+  else res.status(404).json({ error: 'Not Found' });
+}
+
 /**
- * §7 ajax routes under /{lang}/ajax/: JSON in, JSON out, every input validated (400 with field errors).
- * Forms accept JSON or classic form posts.
+ * §7 ajax routes under /{lang}/ajax/: JSON in, JSON out, every input validated (400 with field errors), each
+ * one query or command of the core. Forms accept JSON or classic form posts.
  */
-export function ajaxRoutes(containerFor: ContainerFor): Router {
+export function ajaxRoutes(core: Core): Router {
   const router = express.Router({ mergeParams: true });
   router.use(express.json({ limit: '64kb' }), express.urlencoded({ extended: false, limit: '64kb' }));
 
-  const withLocale = (handler: (req: Request, res: Response, locale: Locale, container: Container) => Promise<void>) =>
-    async (req: Request, res: Response) => {
-      const lang = req.params.lang;
-      if (!isLocale(lang)) {
-        res.status(404).json({ error: 'Not Found' });
-        return;
-      }
-      await handler(req, res, lang, containerFor(lang));
-    };
+  const withLocale = (handler: (req: Request, res: Response, locale: Locale) => Promise<void>) => async (req: Request, res: Response) => {
+    const lang = req.params.lang;
+    if (!isLocale(lang)) {
+      res.status(404).json({ error: 'Not Found' });
+      return;
+    }
+    await handler(req, res, lang);
+  };
+  const estateId = (req: Request, res: Response): number | undefined => {
+    const id = String(req.params.estateId);
+    if (ESTATE_ID.test(id)) return Number(id);
+    badRequest(res, { estateId: 'invalid' });
+    return undefined;
+  };
 
   router.get(
     '/search-city',
-    withLocale(async (req, res, locale, container) => {
+    withLocale(async (req, res, locale) => {
       const q = req.query.q;
       if (typeof q !== 'string' || q.trim() === '') return void badRequest(res, { q: 'required' });
       if (q.length > MAX_QUERY) return void badRequest(res, { q: 'too_long' });
-      res.json(await resolve(container, 'requests').searchCity(q, locale));
+      res.json(await core.queries.searchCity({ locale, q }));
     }),
   );
-
   router.get(
     '/estate/:estateId',
-    withLocale(async (req, res, _locale, container) => {
-      const id = String(req.params.estateId);
-      if (!ESTATE_ID.test(id)) return void badRequest(res, { estateId: 'invalid' });
-      const result = await resolve(container, 'loadEstateDetail').execute({ estateId: Number(id) });
-      if (result.ok) res.json(result.estate);
-      else res.status(404).json({ error: 'Not Found' });
+    withLocale(async (req, res, locale) => {
+      const id = estateId(req, res);
+      if (id !== undefined) found(res, await core.queries.estate({ locale, estateId: id }));
     }),
   );
-
   router.get(
     '/similar-estate/:estateId',
-    withLocale(async (req, res, locale, container) => {
-      const id = String(req.params.estateId);
-      if (!ESTATE_ID.test(id)) return void badRequest(res, { estateId: 'invalid' });
-      res.json(await resolve(container, 'requests').similarEstates(Number(id), locale));
+    withLocale(async (req, res, locale) => {
+      const id = estateId(req, res);
+      if (id !== undefined) found(res, await core.queries.similarEstates({ locale, estateId: id }));
     }),
   );
 
-  const form = (useCase: 'submitContactRequest' | 'sendEstateToFriend' | 'subscribe') =>
-    withLocale(async (req, res, locale, container) => {
+  const form = (command: 'contact' | 'sendToFriend' | 'subscribe') =>
+    withLocale(async (req, res, locale) => {
       const body = typeof req.body === 'object' && req.body !== null ? req.body : {};
-      answer(res, await resolve(container, useCase).execute({ ...body, locale }));
+      answer(res, await core.commands[command]({ ...body, locale }));
     });
-  router.post('/contact-form-handler', form('submitContactRequest'));
-  router.post('/send-to-a-friend', form('sendEstateToFriend'));
+  router.post('/contact-form-handler', form('contact'));
+  router.post('/send-to-a-friend', form('sendToFriend'));
   router.post('/notifications', form('subscribe'));
 
   router.use((_req: Request, res: Response) => void res.status(404).json({ error: 'Not Found' }));

@@ -5,8 +5,7 @@ import express, { type NextFunction, type Request, type Response } from 'express
 import type { ServerBuild } from 'react-router';
 import { matchRoute } from '../../domain/routing/routes';
 import { DEFAULT_LOCALE, isLocale, type Locale } from '../../domain/shared/locale';
-import { createContainer, createRequestContainer } from '../../infrastructure/container/create-container';
-import { requestContainer } from './request-container';
+import { createServerCore } from '../bridge/server-core';
 import { ajaxRoutes } from './ajax-routes';
 import { apiProxy } from './api-proxy';
 import type { SiteLoadContext } from './load-context';
@@ -40,7 +39,7 @@ function localeOfPath(pathname: string): Locale {
 
 /** The site: security headers, compressed fingerprinted assets, the /api proxy, ajax routes, server-rendered pages. */
 export function createSiteServer({ config, build, apiBaseUrl, clientDir = resolvePath('build/client') }: SiteServerOptions) {
-  const root = createContainer('server', { api: { baseUrl: apiBaseUrl, siteId: config.siteId } });
+  const { core, requestServices } = createServerCore({ api: { baseUrl: apiBaseUrl, siteId: config.siteId } });
   // 'https://{s}.tile.example.org/{z}/{x}/{y}.png' → 'https://*.tile.example.org' for the CSP.
   const tileOrigin = config.tileUrl ? /^https?:\/\/[^/]+/.exec(config.tileUrl.replace('{s}', '*'))?.[0] : undefined;
   const app = express();
@@ -55,7 +54,7 @@ export function createSiteServer({ config, build, apiBaseUrl, clientDir = resolv
   const proxy = apiProxy(() => apiBaseUrl, config.siteId);
   app.use('/assets', (req, res) => proxy(Object.assign(req, { url: `/api/assets${req.url}` }), res));
   app.use('/api', (req, res) => proxy(Object.assign(req, { url: `/api${req.url}` }), res));
-  app.use('/:lang/ajax', ajaxRoutes((locale) => createRequestContainer(root, locale)));
+  app.use('/:lang/ajax', ajaxRoutes(core));
 
   // Pages get the CDN-friendly default unless their route chose its own (a redirect, a 503).
   app.use((req: Request, res: Response, next: NextFunction) => {
@@ -75,7 +74,8 @@ export function createSiteServer({ config, build, apiBaseUrl, clientDir = resolv
       async getLoadContext(req, res) {
         const locale = localeOfPath(req.path);
         return {
-          container: await requestContainer(root, locale),
+          core,
+          container: await requestServices(locale),
           locale,
           nonce: String(res.locals.nonce),
           origin: config.publicOrigin ?? `${req.protocol}://${req.get('host')}`,

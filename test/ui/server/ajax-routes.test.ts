@@ -1,13 +1,16 @@
 import type { Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import express from 'express';
-import { createContainer } from '../../../infrastructure/container/create-container';
+import { aCore } from '../support/site-context';
 import { MemoryEstateCatalogue } from '../../../infrastructure/memory/memory-estate-catalogue';
 import { MemorySiteDirectory } from '../../../infrastructure/memory/memory-site-directory';
 import { MemoryVisitorRequests } from '../../../infrastructure/memory/memory-visitor-requests';
 import { ajaxRoutes } from '../../../ui/server/ajax-routes';
 import { DEMO_SITE as demoSite } from '../../fixtures/site';
 import { FIXTURE_CITIES, FIXTURE_ESTATES } from '../../fixtures/estates';
+import { TRANSACTION_ID } from '../../../domain/estate/estate-status';
+
+const FOR_SALE = TRANSACTION_ID.FOR_SALE;
 
 /** §7 ajax routes per language, over real HTTP, on the in-memory core. */
 describe('§7 /{lang}/ajax/ routes', () => {
@@ -19,15 +22,12 @@ describe('§7 /{lang}/ajax/ routes', () => {
     const app = express();
     app.use(
       '/:lang/ajax',
-      ajaxRoutes((locale) =>
-        createContainer('test', {
-          locale,
-          adapters: {
+      ajaxRoutes(
+        aCore({
             catalogue: new MemoryEstateCatalogue(FIXTURE_ESTATES),
             directory: new MemorySiteDirectory({ site: demoSite }),
             requests,
-          },
-        }),
+          }),
       ),
     );
     server = app.listen(0, '127.0.0.1');
@@ -69,6 +69,40 @@ describe('§7 /{lang}/ajax/ routes', () => {
     const response = await get('/nl/ajax/similar-estate/2');
     expect(response.status).toBe(200);
     expect((await response.json()).map((e: { general: { id: number } }) => e.general.id)).toEqual([101, 9, 102]);
+  });
+
+  describe('§5 on the ajax routes (issue 8): an estate whose status the site hides does not exist', () => {
+    // The site hides everything for sale: estate 2 and the apartments similar to 9 (101, 102) are hidden.
+    let hiding: Server;
+    let hidingBase: string;
+    beforeAll(async () => {
+      const app = express();
+      app.use(
+        '/:lang/ajax',
+        ajaxRoutes(
+        aCore({
+              catalogue: new MemoryEstateCatalogue(FIXTURE_ESTATES),
+              directory: new MemorySiteDirectory({ site: { ...demoSite, settings: { hiddenStatus: [FOR_SALE] } } }),
+              requests: new MemoryVisitorRequests(FIXTURE_CITIES, FIXTURE_ESTATES),
+            }),
+      ),
+      );
+      hiding = app.listen(0, '127.0.0.1');
+      await new Promise((resolve) => hiding.once('listening', resolve));
+      hidingBase = `http://127.0.0.1:${(hiding.address() as AddressInfo).port}`;
+    });
+    afterAll(() => new Promise((resolve) => hiding.close(resolve)));
+
+    it('estate/{id} of a hidden estate answers 404', async () => {
+      expect((await fetch(`${hidingBase}/nl/ajax/estate/2`)).status).toBe(404);
+      expect((await fetch(`${hidingBase}/nl/ajax/estate/3`)).status).toBe(200);
+    });
+
+    it('similar-estate/{id} of a hidden estate answers 404; of a shown one, 200', async () => {
+      expect((await fetch(`${hidingBase}/nl/ajax/similar-estate/3`)).status).toBe(200);
+      const ofHidden = await fetch(`${hidingBase}/nl/ajax/similar-estate/9`);
+      expect(ofHidden.status).toBe(404);
+    });
   });
 
   it('an unknown language or route answers 404', async () => {

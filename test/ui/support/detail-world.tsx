@@ -21,7 +21,7 @@ import { messagesFor } from '../../../ui/i18n/messages';
 import { ErrorBoundary, loader } from '../../../ui/routes/estate-detail';
 import { ajaxRoutes } from '../../../ui/server/ajax-routes';
 import type { SiteLoaderArgs } from '../../../ui/server/load-context';
-import { requestContainer } from '../../../ui/server/request-container';
+import { aCore, aLoadContext, aServerCore } from './site-context';
 import { SITE_FIXTURE } from '../../fixtures/site';
 
 export const ORIGIN = 'https://immo.test';
@@ -54,12 +54,12 @@ export function aDetailWorld(options: DetailWorldOptions) {
   const logger = new MemoryLogger();
   const directory = new MemorySiteDirectory({ site: { ...SITE_FIXTURE.site, settings: { hiddenStatus } } });
   const adapters = { catalogue, requests, logger, directory, favouritesStorage: new MemoryFavouritesStorage() };
-  const server = createContainer('server', { adapters });
+  const server = aServerCore(adapters);
   const browser = createContainer('test', { adapters, locale });
   resolve(browser, 'siteSettings').dispatch({ type: 'settingsLoaded', settings: { hiddenStatus } });
 
   const runLoader = async (args: Omit<SiteLoaderArgs, 'context'>) =>
-    loader({ ...args, context: { container: await requestContainer(server, locale), locale, nonce: 'test-nonce', origin: ORIGIN } });
+    loader({ ...args, context: await aLoadContext(server, locale, ORIGIN) });
 
   /** The loader for one address, as a document request runs it. */
   async function load(path: string): Promise<LoaderOutcome> {
@@ -99,7 +99,7 @@ export function aDetailWorld(options: DetailWorldOptions) {
   /** The site's real ajax routes on loopback, and a sender that posts to them (jsdom has no fetch). */
   async function startAjax(): Promise<{ send: FormSender; close: () => Promise<void> }> {
     const app = express();
-    app.use('/:lang/ajax', ajaxRoutes((lang) => createContainer('test', { locale: lang, adapters })));
+    app.use('/:lang/ajax', ajaxRoutes(aCore(adapters)));
     const listening: Server = app.listen(0, '127.0.0.1');
     await new Promise((done) => listening.once('listening', done));
     const { port } = listening.address() as AddressInfo;

@@ -13,7 +13,7 @@ import type { Submission } from '../../../application/use-cases/submission';
 import type { RentalPeriod } from '../../../domain/rental/rental-unit';
 import { routePattern, type RouteName } from '../../../domain/routing/routes';
 import type { Locale } from '../../../domain/shared/locale';
-import { createContainer, resolve } from '../../../infrastructure/container/create-container';
+import { createContainer } from '../../../infrastructure/container/create-container';
 import { FixedClock } from '../../../infrastructure/memory/clocks';
 import { MemoryEstateCatalogue } from '../../../infrastructure/memory/memory-estate-catalogue';
 import { MemoryFavouritesStorage } from '../../../infrastructure/memory/memory-favourites-storage';
@@ -31,7 +31,7 @@ import * as subscribe from '../../../ui/routes/subscribe';
 import * as subscribeSuccess from '../../../ui/routes/subscribe-success';
 import * as unsubscribe from '../../../ui/routes/unsubscribe';
 import type { SiteLoaderArgs } from '../../../ui/server/load-context';
-import { requestContainer } from '../../../ui/server/request-container';
+import { aLoadContext, aServerCore } from './site-context';
 import { AGENDA_FIXTURE } from '../../fixtures/agenda';
 import { FIXTURE_CITIES, FIXTURE_ESTATES } from '../../fixtures/estates';
 import { RENTAL_FIXTURE } from '../../fixtures/rental-units';
@@ -87,9 +87,9 @@ export function aFlowsWorld(options: { locale?: Locale; now?: string; periods?: 
     clock,
     logger,
   };
-  const server = createContainer('server', { adapters });
+  const server = aServerCore(adapters);
   const browser = createContainer('test', { adapters, locale });
-  const context = async () => ({ container: await requestContainer(server, locale), locale, nonce: 'test', origin: 'https://immo.test' });
+  const context = () => aLoadContext(server, locale);
   const serverSide = (run: (args: SiteLoaderArgs) => unknown) => async (args: LoaderFunctionArgs) =>
     run({ ...args, context: await context() } as SiteLoaderArgs);
 
@@ -100,8 +100,8 @@ export function aFlowsWorld(options: { locale?: Locale; now?: string; periods?: 
     async sendSubscription(_locale: Locale, input: Readonly<Record<string, string>>): Promise<SubscriptionOutcome> {
       sent.push({ ...input });
       if (transport.offline) return { ok: false, failed: true };
-      // As POST /{lang}/ajax/notifications answers: the `subscribe` use-case on the request's container.
-      const result: Submission<unknown> = await resolve((await context()).container, 'subscribe').execute(input);
+      // As POST /{lang}/ajax/notifications answers: the core's `subscribe` command.
+      const result: Submission<unknown> = await server.core.commands.subscribe(input);
       return result.ok ? { ok: true } : result.reason === 'invalid' ? { ok: false, errors: result.errors } : { ok: false, failed: true };
     },
     citySearch: () => async (query: string) => requests.searchCity(query),

@@ -15,7 +15,7 @@ import { ListPage } from '../../../ui/components/list/list-page';
 import type { ListPageData } from '../../../ui/components/list/list-loader';
 import { messagesFor } from '../../../ui/i18n/messages';
 import ListRoute, { loader } from '../../../ui/routes/list';
-import { requestContainer } from '../../../ui/server/request-container';
+import { aLoadContext, aServerCore } from './site-context';
 import type { SiteLoaderArgs } from '../../../ui/server/load-context';
 import { SITE_FIXTURE } from '../../fixtures/site';
 
@@ -43,7 +43,7 @@ export function aListWorld(options: ListWorldOptions) {
   const logger = new MemoryLogger();
   const directory = new MemorySiteDirectory({ site: { ...SITE_FIXTURE.site, settings: { hiddenStatus } } });
   const adapters = { catalogue, requests, favouritesStorage, logger, directory };
-  const server = createContainer('server', { adapters });
+  const server = aServerCore(adapters);
   const browser = createContainer('test', { adapters, locale });
   resolve(browser, 'siteSettings').dispatch({ type: 'settingsLoaded', settings: { hiddenStatus } });
   const searches: string[] = [];
@@ -53,7 +53,7 @@ export function aListWorld(options: ListWorldOptions) {
   };
 
   const runLoader = async (args: Omit<SiteLoaderArgs, 'context'>) =>
-    loader({ ...args, context: { container: await requestContainer(server, locale), locale, nonce: 'test', origin: 'https://immo.test' } });
+    loader({ ...args, context: await aLoadContext(server, locale) });
 
   /** The loader for one address, as a document request runs it. */
   const loadPage = (href: string) =>

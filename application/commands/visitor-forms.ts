@@ -1,0 +1,32 @@
+import { validateContactRequest, validateSendToFriendRequest, validateSubscriptionRequest } from '../../domain/requests/visitor-requests';
+import type { CoreDeps } from '../core-deps';
+import type { Subscription } from '../ports/visitor-requests';
+import { notFound, submit, type Submission } from '../use-cases/submission';
+
+type Deps = Pick<CoreDeps, 'requests'>;
+
+/** §1 contact form: validated, then handed to the agency. */
+export const contact = ({ requests }: Deps, input: unknown): Promise<Submission<true>> =>
+  submit(validateContactRequest(input), async (request) => {
+    await requests.contact(request);
+    return true as const;
+  });
+
+/** §1 send a listing to a friend. */
+export const sendToFriend = ({ requests }: Deps, input: unknown): Promise<Submission<true>> =>
+  submit(validateSendToFriendRequest(input), async (request) => {
+    await requests.sendToFriend(request);
+    return true as const;
+  });
+
+/** §1 keep me informed: a subscription to new listings; its token lets the visitor edit or leave it. */
+export const subscribe = ({ requests }: Deps, input: unknown): Promise<Submission<Subscription>> =>
+  submit(validateSubscriptionRequest(input), (request) => requests.subscribe(request));
+
+/** §2 edit subscriptions: new criteria for the subscription of the token; not_found for an unknown token. */
+export const editSubscription = ({ requests }: Deps, { token, ...input }: { readonly token: string } & Record<string, unknown>): Promise<Submission<Subscription>> =>
+  submit(validateSubscriptionRequest(input), (request) => requests.editSubscription(token, request));
+
+/** §2 unsubscribe (on POST only): not_found for an unknown token. */
+export const unsubscribe = async ({ requests }: Deps, { token }: { readonly token: string }): Promise<Submission<true>> =>
+  (await requests.unsubscribe(token)) ? { ok: true, value: true } : notFound;

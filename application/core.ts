@@ -1,0 +1,39 @@
+import type { CoreDeps } from './core-deps';
+import { bookAppointment, cancelAppointment } from './commands/agenda';
+import { reserveRental } from './commands/reserve-rental';
+import { contact, editSubscription, sendToFriend, subscribe, unsubscribe } from './commands/visitor-forms';
+import { cmsPage } from './pages/cms-page';
+import { siteShell } from './pages/site-shell';
+import { estate } from './queries/estate';
+import { searchCity } from './queries/search-city';
+import { similarEstates } from './queries/similar-estates';
+
+/** A query or command with its dependencies bound: what an adapter calls. */
+type Bound<F> = F extends (deps: never, input: infer I) => infer R ? (input: I) => R : never;
+
+const PAGES = { shell: siteShell, cmsPage };
+const COMMANDS = { contact, sendToFriend, subscribe, editSubscription, unsubscribe, reserveRental, bookAppointment, cancelAppointment };
+/** What the ajax routes (§7) answer besides forms. */
+const QUERIES = { searchCity, estate, similarEstates };
+
+/**
+ * The core as every UI adapter sees it (issue 8): one query per page, one command per form or ajax action,
+ * and the ajax queries. Each loads what it needs, including the site settings, and applies every §5 rule
+ * itself; the adapter reads its request, calls one of these and maps the answer to its medium.
+ */
+export interface Core {
+  readonly pages: { readonly [K in keyof typeof PAGES]: Bound<(typeof PAGES)[K]> };
+  readonly commands: { readonly [K in keyof typeof COMMANDS]: Bound<(typeof COMMANDS)[K]> };
+  readonly queries: { readonly [K in keyof typeof QUERIES]: Bound<(typeof QUERIES)[K]> };
+}
+
+function bindAll<T extends Record<string, (deps: CoreDeps, input: never) => unknown>>(table: T, deps: CoreDeps) {
+  return Object.fromEntries(
+    Object.entries(table).map(([name, run]) => [name, (input: never) => run(deps, input)]),
+  ) as { readonly [K in keyof T]: Bound<T[K]> };
+}
+
+/** The core over one set of adapters; the composition root (infrastructure/container) calls this once per runtime. */
+export function createCore(deps: CoreDeps): Core {
+  return { pages: bindAll(PAGES, deps), commands: bindAll(COMMANDS, deps), queries: bindAll(QUERIES, deps) };
+}

@@ -1,0 +1,16 @@
+import type { Core } from '../../../application/core';
+import type { Locale } from '../../../domain/shared/locale';
+import type { Adapters } from '../../../infrastructure/container/services';
+import { createServerCore, type ServerCore } from '../../../ui/bridge/server-core';
+import type { SiteLoadContext } from '../../../ui/server/load-context';
+
+/** The server's composition root over the given (in-memory) adapters, as the site builds it. */
+export const aServerCore = (adapters: Partial<Adapters>): ServerCore => createServerCore({ adapters });
+
+/** The core alone over the given adapters: what the ajax routes and the CLI are given. */
+export const aCore = (adapters: Partial<Adapters>): Core => aServerCore(adapters).core;
+
+/** One request's load context, as the site server makes it for every loader and action. */
+export async function aLoadContext(server: ServerCore, locale: Locale, origin = 'https://immo.test'): Promise<SiteLoadContext> {
+  return { core: server.core, container: await server.requestServices(locale), locale, nonce: 'test-nonce', origin };
+}

@@ -1,0 +1,25 @@
+import type { Core } from '../../application/core';
+import type { Locale } from '../../domain/shared/locale';
+import { createContainer, createRequestContainer, resolve, type ContainerOptions } from '../../infrastructure/container/create-container';
+import type { ServiceContainer } from './services';
+
+/** What the web server gets from the composition root: the core, and a request's services for the render. */
+export interface ServerCore {
+  /** Every page query and command (issue 8): loaders and actions call these. */
+  readonly core: Core;
+  /** One request's page state for the server render (stores the browser hydrates from), site settings loaded (§5). */
+  requestServices(locale: Locale): Promise<ServiceContainer>;
+}
+
+/** The server's composition root (inversify, factories only), reached by ui/ through this bridge alone. */
+export function createServerCore(options: ContainerOptions): ServerCore {
+  const root = createContainer('server', options);
+  return {
+    core: resolve(root, 'core'),
+    async requestServices(locale) {
+      const container = createRequestContainer(root, locale);
+      await resolve(container, 'loadSiteSettings').execute();
+      return container;
+    },
+  };
+}
