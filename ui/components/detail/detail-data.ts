@@ -36,6 +36,8 @@ export interface DetailPageData {
   readonly units: readonly UnitRow[];
   /** The sales representative: the estate's own, else its project's, else the optional contact-info call (§7). */
   readonly contact: SalesRep | null;
+  /** The day (ISO 8601) whose cost rates the purchase cost estimate uses (issue 10): today, from the clock. */
+  readonly costDay: string;
   /** Card-sized similar estates (§7 similar-estate). */
   readonly similar: readonly Estate[];
 }

@@ -149,5 +149,6 @@ export async function loadDetailPage({ container, locale, origin, url, params }:
     units: units.map((unit) => unitRow(unit, projectOfUnits, locale)),
     contact,
     similar,
+    costDay: resolve(container, 'clock').now().toISOString().slice(0, 10),
   };
 }

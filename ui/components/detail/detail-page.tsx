@@ -13,6 +13,7 @@ import { FieldSection } from './field-section';
 import { KeyFacts } from './key-facts';
 import { LegalInformation } from './legal-information';
 import { PhotoGallery } from './photo-gallery';
+import { PurchaseCostSection } from '../costs/purchase-cost-section';
 import { ProjectUnits } from './project-units';
 import { RoomsTable } from './rooms-table';
 import { SalesRepCard } from './sales-rep-card';
@@ -56,6 +57,7 @@ export function DetailPage({ page, send = postJson }: { page: DetailPageData; se
         <div className="detail__main">
           <KeyFacts estate={estate} locale={locale} />
           {description && <Description text={description} />}
+          <PurchaseCostSection estate={estate} day={page.costDay} />
           {(isProject || page.project) && <ProjectUnits units={page.units} {...(page.project && { currentId: id })} />}
           <RoomsTable rooms={estate.rooms} locale={locale} />
           {FEATURE_SECTIONS.map((section) => (
