@@ -1,10 +1,16 @@
 import type { IntlShape } from 'react-intl';
+import { agencyTitle } from '../../../domain/display/agency-title';
 import { listingCard } from '../../../domain/display/listing-card';
 import type { Estate } from '../../../domain/estate/estate';
 import type { Locale } from '../../../domain/shared/locale';
 
-/** §2 title: '{subtype} in {city}', or a project's own title; the same words as the estate's listing card. */
+/**
+ * The detail page's title (<h1>, <title>, og:title): the agency's own title in the page's language (§3, issue 12),
+ * else the listing card's words (§2): '{subtype} in {city}', or a project's own title.
+ */
 export function detailTitle(intl: IntlShape, estate: Estate, locale: Locale): string {
+  const own = agencyTitle(estate, locale);
+  if (own) return own;
   const card = listingCard(estate, locale);
   if (card.projectTitle) return card.projectTitle;
   return card.city
