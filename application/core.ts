@@ -3,6 +3,7 @@ import { bookAppointment, cancelAppointment } from './commands/agenda';
 import { reserveRental } from './commands/reserve-rental';
 import { contact, editSubscription, sendToFriend, subscribe, unsubscribe } from './commands/visitor-forms';
 import { cmsPage } from './pages/cms-page';
+import { comparePage } from './pages/compare-page';
 import { siteShell } from './pages/site-shell';
 import { estate } from './queries/estate';
 import { searchCity } from './queries/search-city';
@@ -11,7 +12,7 @@ import { similarEstates } from './queries/similar-estates';
 /** A query or command with its dependencies bound: what an adapter calls. */
 type Bound<F> = F extends (deps: never, input: infer I) => infer R ? (input: I) => R : never;
 
-const PAGES = { shell: siteShell, cmsPage };
+const PAGES = { shell: siteShell, cmsPage, compare: comparePage };
 const COMMANDS = { contact, sendToFriend, subscribe, editSubscription, unsubscribe, reserveRental, bookAppointment, cancelAppointment };
 /** What the ajax routes (§7) answer besides forms. */
 const QUERIES = { searchCity, estate, similarEstates };

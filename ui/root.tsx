@@ -9,6 +9,7 @@ import { SiteFooter } from './components/shell/site-footer';
 import { SiteHeader } from './components/shell/site-header';
 import { AlternateLinks } from './components/shell/alternate-links';
 import { FavouritesRestorer } from './components/estate/favourites-restorer';
+import { CompareBar } from './components/compare/compare-bar';
 import { messagesFor } from './i18n/messages';
 import { useRootData } from './root-data';
 import stylesheet from './styles/app.css?url';
@@ -66,6 +67,7 @@ export default function App() {
     <>
       <FavouritesRestorer />
       <Outlet />
+      <CompareBar />
     </>
   );
 }

@@ -7,6 +7,7 @@ const PAGES: Partial<Record<RouteName, string>> = {
   home: 'routes/home.tsx',
   list: 'routes/list.tsx',
   favorites: 'routes/favorites.tsx',
+  compare: 'routes/compare.tsx',
   privacy: 'routes/cms-page.tsx',
   terms: 'routes/cms-page.tsx',
   estate: 'routes/estate-detail.tsx',

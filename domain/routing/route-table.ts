@@ -1,12 +1,13 @@
 import type { Translated } from '../shared/locale';
 
-/** §2 screens, plus the list (offer path without id) and the home page of ARCHITECTURE.md "URLs". */
+/** §2 screens, plus the list (offer path without id), the home page of ARCHITECTURE.md "URLs" and the compare page (issue 10). */
 export const ROUTE_NAMES = [
   'home',
   'list',
   'privacy',
   'terms',
   'favorites',
+  'compare',
   'subscribe',
   'subscribeSuccess',
   'unsubscribe',
@@ -36,6 +37,8 @@ const param = (name: ParamName): Segment => ({ param: name });
 const PRIVACY = word('privacy-verklaring', 'declaration-de-confidentialite', 'privacy-statement', 'datenschutzerklarung');
 const TERMS = word('gebruiksvoorwaarden', 'conditions-d-utilisation', 'terms-of-use', 'agb');
 const FAVORITES = word('favorieten', 'favoris', 'favorites', 'favoriten');
+// Issue 10: 2 to 4 estates side by side.
+const COMPARE = word('vergelijken', 'comparer', 'compare', 'vergleichen');
 const SUBSCRIBE = word('hou-me-op-de-hoogte', 'tenez-moi-au-courant', 'keep-me-informed', 'halte-mich-auf-dem-laufenden');
 const SUCCESS = word('succes', 'reussi', 'success', 'gelungen');
 const UNSUBSCRIBE = word('uitschrijven', 'desinscrire', 'unsubscribe', 'abbestellen');
@@ -51,6 +54,7 @@ export const ROUTE_TABLE: Readonly<Record<RouteName, readonly Segment[]>> = {
   privacy: [PRIVACY],
   terms: [TERMS],
   favorites: [FAVORITES],
+  compare: [COMPARE],
   subscribe: [SUBSCRIBE],
   subscribeSuccess: [SUBSCRIBE, SUCCESS],
   unsubscribe: [SUBSCRIBE, UNSUBSCRIBE, param('token')],

@@ -9,6 +9,7 @@ const PARAMS: Readonly<Record<RouteName, Readonly<Record<string, string>>>> = {
   privacy: {},
   terms: {},
   favorites: {},
+  compare: {},
   subscribe: {},
   subscribeSuccess: {},
   unsubscribe: { token: 'tok123' },
@@ -33,6 +34,8 @@ const PATHS: Readonly<Record<RouteName, readonly [nl: string, fr: string, en: st
   ],
   terms: ['/nl/gebruiksvoorwaarden', '/fr/conditions-d-utilisation', '/en/terms-of-use', '/de/agb'],
   favorites: ['/nl/favorieten', '/fr/favoris', '/en/favorites', '/de/favoriten'],
+  // Issue 10: the compare page.
+  compare: ['/nl/vergelijken', '/fr/comparer', '/en/compare', '/de/vergleichen'],
   subscribe: [
     '/nl/hou-me-op-de-hoogte',
     '/fr/tenez-moi-au-courant',
@@ -97,7 +100,7 @@ function patternOf(name: RouteName, locale: Locale): string {
 
 describe('§2 routes: every route in every language', () => {
   it('covers the whole table', () => {
-    expect(TABLE).toHaveLength(15 * 4);
+    expect(TABLE).toHaveLength(16 * 4);
   });
 
   it.each(TABLE)('§2 routePath(%s, %s) is %s', (name, locale, path) => {

@@ -183,18 +183,18 @@ describe('§4 favourites persist in local storage under the key favorites', () =
       </ServicesProvider>,
     );
     const [gent, brugge] = screen.getAllByRole('article') as [HTMLElement, HTMLElement];
-    expect(within(gent).getByRole('button').getAttribute('aria-pressed')).toBe('true');
-    expect(within(brugge).getByRole('button').getAttribute('aria-pressed')).toBe('false');
+    expect(within(gent).getByRole('button', { name: /favoriet/ }).getAttribute('aria-pressed')).toBe('true');
+    expect(within(brugge).getByRole('button', { name: /favoriet/ }).getAttribute('aria-pressed')).toBe('false');
 
-    fireEvent.click(within(brugge).getByRole('button'));
+    fireEvent.click(within(brugge).getByRole('button', { name: /favoriet/ }));
     expect(window.localStorage.getItem('favorites')).toBe('["3","7"]');
-    expect(within(brugge).getByRole('button').getAttribute('aria-pressed')).toBe('true');
+    expect(within(brugge).getByRole('button', { name: /favoriet/ }).getAttribute('aria-pressed')).toBe('true');
 
     // Another tab changed the list: the storage event brings this tab in line.
     act(() => {
       window.localStorage.setItem('favorites', '["7"]');
       window.dispatchEvent(new StorageEvent('storage', { key: 'favorites' }));
     });
-    expect(within(gent).getByRole('button').getAttribute('aria-pressed')).toBe('false');
+    expect(within(gent).getByRole('button', { name: /favoriet/ }).getAttribute('aria-pressed')).toBe('false');
   });
 });

@@ -1,6 +1,8 @@
 import { useEffect, useRef, useState } from 'react';
 import { FormattedMessage, createIntl, useIntl } from 'react-intl';
-import type { MetaFunction } from 'react-router';
+import { Link, type MetaFunction } from 'react-router';
+import { COMPARE_MAX, COMPARE_MIN, compareIdsParam } from '../../domain/compare/compare-ids';
+import { routePath } from '../../domain/routing/routes';
 import { DEFAULT_LOCALE, toLocale } from '../../domain/shared/locale';
 import { useService, useStore } from '../bridge/services';
 import { EstateCard } from '../components/estate/estate-card';
@@ -90,6 +92,13 @@ export default function Favorites() {
             <h2 className="visually-hidden">
               <FormattedMessage id="favorites.list" defaultMessage="Bewaarde panden" />
             </h2>
+            {!isLoading && shown >= COMPARE_MIN && (
+              <p className="favourites__compare">
+                <Link className="button button--secondary" to={`${routePath('compare', locale)}?ids=${compareIdsParam(estates.results.slice(0, COMPARE_MAX).map((estate) => String(estate.general.id)))}`}>
+                  <FormattedMessage id="compare.favourites" defaultMessage="Vergelijk mijn favorieten" />
+                </Link>
+              </p>
+            )}
             <ul className="card-grid favourites__grid" role="list">
               {estates.results.map((estate) => (
                 <li key={String(estate.general.id)} className="favourites__item">

@@ -3,6 +3,7 @@ import { Link } from 'react-router';
 import { CARD_IMAGE, listingCard } from '../../../domain/display/listing-card';
 import type { Estate } from '../../../domain/estate/estate';
 import type { Locale } from '../../../domain/shared/locale';
+import { CompareToggle } from '../compare/compare-toggle';
 import { FavouriteToggle } from './favourite-toggle';
 
 const PLACEHOLDER = '/placeholder-estate.svg';
@@ -80,6 +81,7 @@ export function EstateCard({ estate, locale, priority = false }: { estate: Estat
             )}
           </ul>
         )}
+        <CompareToggle id={card.id} label={title} />
       </div>
     </article>
   );

@@ -1,0 +1,107 @@
+import { COMPARE_FACTS, compareFactValues, factDiffers, type CompareFact, type CompareFactValues } from '../../domain/compare/compare-facts';
+import { COMPARE_MIN } from '../../domain/compare/compare-ids';
+import { ratesOn } from '../../domain/costs/cost-rates';
+import type { BuyerSituation } from '../../domain/costs/registration-duties';
+import { listingCard } from '../../domain/display/listing-card';
+import type { Estate } from '../../domain/estate/estate';
+import type { Locale } from '../../domain/shared/locale';
+import { isShownForSite } from '../../domain/visibility/site-visibility';
+import type { CoreDeps } from '../core-deps';
+import { page, pageQuery, type PageResult } from './page-result';
+import { hiddenStatusOf } from '../site-settings';
+
+/** One estate of the comparison: its card-sized identity and its facts. */
+export interface ComparedEstate {
+  readonly kind: 'estate';
+  readonly id: string;
+  readonly href: string;
+  /** '{subType} in {city}' parts (the page joins them in its language); a project's title instead. */
+  readonly subType: string;
+  readonly city: string;
+  readonly projectTitle?: string;
+  readonly image?: string;
+  readonly facts: CompareFactValues;
+}
+
+/** An id the page cannot show: unknown, or its status hidden by the site (§5, refused per column). */
+export interface UnavailableEstate {
+  readonly kind: 'unavailable';
+  readonly id: string;
+}
+
+export type CompareColumn = ComparedEstate | UnavailableEstate;
+
+export interface CompareRow {
+  readonly fact: CompareFact;
+  readonly values: readonly string[];
+  readonly differs: boolean;
+}
+
+export interface ComparePageView {
+  readonly locale: Locale;
+  /** The ids in the URL (2 to 4 make a comparison). */
+  readonly ids: readonly string[];
+  readonly columns: readonly CompareColumn[];
+  /** One row per fact that at least one estate has; a row of the unavailable columns is ''. */
+  readonly rows: readonly CompareRow[];
+  /** The buyer situation of the total cost row (issue 10). */
+  readonly situation: BuyerSituation;
+  /** Fewer than two estates to compare. */
+  readonly tooFew: boolean;
+}
+
+export interface CompareRequest {
+  readonly locale: Locale;
+  /** Parsed from the URL by `parseCompareIds`. */
+  readonly ids: readonly number[];
+  readonly situation: BuyerSituation;
+}
+
+function column(estate: Estate | null, id: number, request: CompareRequest, day: string): CompareColumn {
+  if (estate === null) return { kind: 'unavailable', id: String(id) };
+  const card = listingCard(estate, request.locale);
+  return {
+    kind: 'estate',
+    id: String(id),
+    href: card.href,
+    subType: card.subType,
+    city: card.city,
+    ...(card.projectTitle && { projectTitle: card.projectTitle }),
+    ...(card.image && { image: card.image }),
+    facts: compareFactValues(estate, request.locale, ratesOn(day), request.situation),
+  };
+}
+
+/**
+ * Issue 10 compare page: 2 to 4 estates side by side, one column each and one row per fact, rows whose values
+ * differ marked. Every column obeys §5: an estate whose status the site hides is refused like an unknown id.
+ */
+export function comparePage(
+  { catalogue, directory, clock, logger }: Pick<CoreDeps, 'catalogue' | 'directory' | 'clock' | 'logger'>,
+  request: CompareRequest,
+): Promise<PageResult<ComparePageView>> {
+  return pageQuery(logger, 'the compare page', async () => {
+    const [hiddenStatus, estates] = await Promise.all([
+      hiddenStatusOf(directory),
+      Promise.all(request.ids.map((id) => catalogue.estate(id, request.locale))),
+    ]);
+    const day = clock.now().toISOString().slice(0, 10);
+    const columns = request.ids.map((id, index) => {
+      const estate = estates[index] ?? null;
+      return column(estate && isShownForSite(estate, hiddenStatus) ? estate : null, id, request, day);
+    });
+    const shown = columns.filter((entry): entry is ComparedEstate => entry.kind === 'estate');
+    const rows = COMPARE_FACTS.map((fact) => {
+      const values = columns.map((entry) => (entry.kind === 'estate' ? entry.facts[fact] : ''));
+      return { fact, values, differs: factDiffers(shown.map((entry) => entry.facts[fact])) };
+    }).filter((row) => row.values.some((value) => value !== ''));
+    return page({
+      locale: request.locale,
+      ids: request.ids.map(String),
+      columns,
+      rows,
+      situation: request.situation,
+      tooFew: shown.length < COMPARE_MIN,
+    });
+  });
+}

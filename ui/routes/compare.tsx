@@ -1,0 +1,55 @@
+import { useIntl } from 'react-intl';
+import { Link, useLoaderData, type MetaFunction } from 'react-router';
+import { parseCompareIds } from '../../domain/compare/compare-ids';
+import { isBuyerSituation } from '../../domain/costs/registration-duties';
+import { routePath } from '../../domain/routing/routes';
+import { COMPARE_MESSAGES as m } from '../components/compare/compare-messages';
+import { CompareTable } from '../components/compare/compare-table';
+import type { SiteLoaderArgs } from '../server/load-context';
+import { pageAnswer } from '../server/page-answer';
+import type { loader as rootLoader } from '../root';
+import { createIntl } from 'react-intl';
+import { DEFAULT_LOCALE } from '../../domain/shared/locale';
+import { messagesFor } from '../i18n/messages';
+
+/** Issue 10: /{lang}/vergelijken?ids=1,2,3 (optionally &situation=other), the comparison the URL holds. */
+export async function loader({ context, request }: SiteLoaderArgs) {
+  const params = new URL(request.url).searchParams;
+  const situation = params.get('situation');
+  return pageAnswer(
+    await context.core.pages.compare({
+      locale: context.locale,
+      ids: parseCompareIds(params.get('ids')),
+      situation: isBuyerSituation(situation) ? situation : 'soleOwnHome',
+    }),
+  );
+}
+
+export const meta: MetaFunction<typeof loader, { root: typeof rootLoader }> = ({ matches }) => {
+  const root = matches.find((match) => match?.id === 'root')?.loaderData;
+  if (!root) return [];
+  const intl = createIntl({ locale: root.locale, defaultLocale: DEFAULT_LOCALE, messages: messagesFor(root.locale, root.translations) });
+  // A comparison is the visitor's own selection: useful to share, not to index.
+  return [{ title: `${intl.formatMessage(m.title)} | ${root.site.name}` }, { name: 'robots', content: 'noindex' }];
+};
+
+export default function ComparePage() {
+  const view = useLoaderData<typeof loader>();
+  const intl = useIntl();
+  return (
+    <section className="page compare" aria-labelledby="compare-title">
+      <h1 id="compare-title">{intl.formatMessage(m.title)}</h1>
+      {view.tooFew && (
+        <div className="compare__empty">
+          <p>{intl.formatMessage(m.tooFew)}</p>
+          <p className="compare__links">
+            <Link to={routePath('list', view.locale)}>{intl.formatMessage(m.toOffer)}</Link>
+            <Link to={routePath('favorites', view.locale)}>{intl.formatMessage(m.toFavourites)}</Link>
+          </p>
+        </div>
+      )}
+      {view.columns.length > 0 && <CompareTable view={view} />}
+      {!view.tooFew && <p className="compare__share">{intl.formatMessage(m.share)}</p>}
+    </section>
+  );
+}
