@@ -5,6 +5,7 @@ import { contact, editSubscription, sendToFriend, subscribe, unsubscribe } from 
 import { cmsPage } from './pages/cms-page';
 import { comparePage } from './pages/compare-page';
 import { siteShell } from './pages/site-shell';
+import { sitemap } from './pages/sitemap';
 import { estate } from './queries/estate';
 import { searchCity } from './queries/search-city';
 import { similarEstates } from './queries/similar-estates';
@@ -12,7 +13,7 @@ import { similarEstates } from './queries/similar-estates';
 /** A query or command with its dependencies bound: what an adapter calls. */
 type Bound<F> = F extends (deps: never, input: infer I) => infer R ? (input: I) => R : never;
 
-const PAGES = { shell: siteShell, cmsPage, compare: comparePage };
+const PAGES = { shell: siteShell, cmsPage, compare: comparePage, sitemap };
 const COMMANDS = { contact, sendToFriend, subscribe, editSubscription, unsubscribe, reserveRental, bookAppointment, cancelAppointment };
 /** What the ajax routes (§7) answer besides forms. */
 const QUERIES = { searchCity, estate, similarEstates };

@@ -10,6 +10,7 @@ import { ajaxRoutes } from './ajax-routes';
 import { apiProxy } from './api-proxy';
 import type { SiteLoadContext } from './load-context';
 import { securityHeaders } from './security-headers';
+import { sitemapRoutes } from './sitemap-routes';
 import type { SiteConfig } from './site-config';
 
 export interface SiteServerOptions {
@@ -48,6 +49,7 @@ export function createSiteServer({ config, build, apiBaseUrl, clientDir = resolv
   app.use(securityHeaders(tileOrigin));
   app.use(compression());
 
+  app.use(sitemapRoutes(core, (req) => config.publicOrigin ?? `${req.protocol}://${req.get('host')}`));
   app.use('/assets', express.static(`${clientDir}/assets`, { immutable: true, maxAge: '1y', index: false }));
   app.use(express.static(clientDir, { maxAge: '1h', index: false }));
   // Demo pictures and other backend assets, through the same proxy as the API.

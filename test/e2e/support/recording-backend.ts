@@ -80,7 +80,17 @@ function estate(id: number) {
   };
 }
 
+/** Holiday rental units (§3): two on the coast. */
+export const RECORDED_RENTAL_UNITS = [
+  { id: 71, photos: [], general: { city: { name: 'De Haan' }, location: { name: 'Kust' }, maxOccupation: 4, subKind: { name: 'Appartement' } }, rooms: { bedrooms: 2 } },
+  { id: 72, photos: [], general: { city: { name: 'Knokke' }, location: { name: 'Kust' }, maxOccupation: 6, subKind: { name: 'Villa' } }, rooms: { bedrooms: 3 } },
+];
+
 function answer(method: string, path: string, body: unknown): unknown {
+  if (method === 'POST' && path === `/sites/${RECORDED_SITE}/rental-units`) {
+    const { from = 0, size = 15 } = (body ?? {}) as { from?: number; size?: number };
+    return { total: { value: RECORDED_RENTAL_UNITS.length }, results: RECORDED_RENTAL_UNITS.slice(from, from + size) };
+  }
   if (method === 'GET' && path === `/sites/${RECORDED_SITE}`) return site;
   if (method === 'GET' && path.startsWith(`/sites/${RECORDED_SITE}/navigation/`)) return path.endsWith('/main') ? navigation : undefined;
   if (method === 'GET' && path === `/sites/${RECORDED_SITE}/pages/`) return [];
