@@ -1,16 +1,17 @@
 import { useIntl } from 'react-intl';
-import { Link } from 'react-router';
+import { Link, useLocation } from 'react-router';
 import { COMPARE_MIN, compareIdsParam } from '../../../domain/compare/compare-ids';
-import { routePath } from '../../../domain/routing/routes';
+import { matchRoute, routePath } from '../../../domain/routing/routes';
 import { toLocale } from '../../../domain/shared/locale';
 import { COMPARE_MESSAGES as m } from './compare-messages';
 import { useCompareSelection } from './compare-selection';
 
-/** Issue 10: while estates are picked, a bar at the foot of the window leads to their comparison. */
+/** Issue 10: while estates are picked, a bar at the foot of the window leads to their comparison (not on the compare page itself). */
 export function CompareBar() {
   const intl = useIntl();
   const { ids, clear } = useCompareSelection();
-  if (ids.length === 0) return null;
+  const onComparePage = matchRoute(useLocation().pathname)?.name === 'compare';
+  if (ids.length === 0 || onComparePage) return null;
   const href = `${routePath('compare', toLocale(intl.locale))}?ids=${compareIdsParam(ids)}`;
   return (
     <div className="compare-bar">

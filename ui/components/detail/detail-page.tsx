@@ -14,6 +14,8 @@ import { KeyFacts } from './key-facts';
 import { LegalInformation } from './legal-information';
 import { PhotoGallery } from './photo-gallery';
 import { PurchaseCostSection } from '../costs/purchase-cost-section';
+import { BrochureFooter } from '../print/brochure-footer';
+import { PrintButton } from '../print/print-button';
 import { ProjectUnits } from './project-units';
 import { RoomsTable } from './rooms-table';
 import { SalesRepCard } from './sales-rep-card';
@@ -51,6 +53,7 @@ export function DetailPage({ page, send = postJson }: { page: DetailPageData; se
   return (
     <article className="page detail">
       <DetailHeader estate={estate} locale={locale} title={title} {...(page.project && { project: page.project })} />
+      <PrintButton />
       {/* Keyed by estate: moving to another unit of the same project starts at its first photo and empty forms. */}
       <PhotoGallery key={id} pictures={estate.pictures} title={title} />
       <div className="detail__layout">
@@ -87,6 +90,7 @@ export function DetailPage({ page, send = postJson }: { page: DetailPageData; se
         </aside>
       </div>
       <SimilarEstates estates={page.similar} locale={locale} />
+      <BrochureFooter url={page.canonicalUrl} />
       <EstateStructuredData estate={estate} facts={{ title, description: detailSummary(estate, locale), canonicalUrl: page.canonicalUrl, origin }} />
     </article>
   );

@@ -1,0 +1,180 @@
+/** @jest-environment node */
+import { afterAll, beforeAll, describe, expect, it, jest } from '@jest/globals';
+import { AxeBuilder } from '@axe-core/playwright';
+import { mkdirSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
+import type { BrowserContext, BrowserContextOptions, Page } from 'playwright-core';
+import { DESKTOP, PHONE, newSiteContext, useSiteAndBrowser } from './support/site';
+
+// Issue 10 in Chromium: the total purchase cost, compare, the printed brochure, the map for everyone.
+// With E2E_ARTIFACTS=<dir> the test also writes what it saw there (screenshots, the brochure PDF, cost texts).
+jest.setTimeout(90_000);
+
+const WCAG_22_AA = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'];
+const ARTIFACTS = process.env.E2E_ARTIFACTS;
+const e2e = useSiteAndBrowser({ demoEstates: 300 });
+
+/** Detail paths of houses for sale, one per region where the demo has one. */
+const forSale: { id: string; path: string }[] = [];
+
+function keep(name: string, content: string | Buffer): void {
+  if (!ARTIFACTS) return;
+  mkdirSync(ARTIFACTS, { recursive: true });
+  writeFileSync(join(ARTIFACTS, name), content);
+}
+
+async function axe(page: Page): Promise<string[]> {
+  const { violations } = await new AxeBuilder({ page }).withTags(WCAG_22_AA).analyze();
+  return violations.flatMap((violation) => violation.nodes.map((node) => `${violation.id}: ${violation.help} at ${node.target.join(' ')}`));
+}
+
+async function open(options: BrowserContextOptions, path: string): Promise<{ context: BrowserContext; page: Page }> {
+  const context = await newSiteContext(e2e.browser, options);
+  const page = await context.newPage();
+  page.setDefaultTimeout(20_000);
+  await page.goto(`${e2e.site.url}${path}`);
+  await page.waitForLoadState('networkidle'); // hydrated: the page's scripts have run
+  return { context, page };
+}
+
+beforeAll(async () => {
+  const html = await (await fetch(`${e2e.site.url}/nl/aanbod?trans=kopen&type=1`)).text();
+  for (const match of html.matchAll(/href="(\/nl\/aanbod\/(\d+)\/[^"]+)"/g)) {
+    if (!forSale.some((entry) => entry.id === match[2])) forSale.push({ id: match[2]!, path: match[1]! });
+  }
+});
+
+describe('issue 10 item 1: total purchase cost on the detail page', () => {
+  it('issue 10: the estimate is on the server-rendered page, for a sole own home, in four languages', async () => {
+    expect(forSale.length).toBeGreaterThan(3);
+    const id = forSale[0]!.id;
+    const titles = { nl: 'Wat kost deze aankoop in totaal?', fr: 'Combien coûte cet achat au total ?', en: 'What does this purchase cost in total?', de: 'Was kostet dieser Kauf insgesamt?' };
+    for (const [locale, title] of Object.entries(titles)) {
+      const word = { nl: 'aanbod', fr: 'offre', en: 'offer', de: 'angebot' }[locale];
+      const html = await (await fetch(`${e2e.site.url}/${locale}/${word}/${id}`)).text();
+      expect(html).toContain(title);
+      expect(html).toMatch(/data-testid="purchase-cost-total">€ [\d.]+,\d\d/);
+    }
+  });
+
+  it('issue 10: choosing the situation and a loan recalculates in the browser; axe finds nothing (desktop and phone)', async () => {
+    for (const viewport of [DESKTOP, PHONE]) {
+      const { context, page } = await open(viewport, forSale[0]!.path);
+      try {
+        const section = page.getByRole('region', { name: 'Wat kost deze aankoop in totaal?' });
+        const total = section.getByTestId('purchase-cost-total');
+        const before = await total.textContent();
+        await section.getByRole('radio', { name: /^Andere aankoop/ }).check();
+        await page.waitForFunction((text) => document.querySelector('[data-testid="purchase-cost-total"]')?.textContent !== text, before);
+        await section.getByLabel('Bedrag van uw hypothecaire lening (optioneel)').fill('200000');
+        await section.getByText('Kosten van de hypotheekakte').waitFor();
+        expect(await section.getByText(/een andere aankoop dan uw enige eigen woning/).count()).toBe(1);
+        expect(await axe(page)).toEqual([]);
+      } finally {
+        await context.close();
+      }
+    }
+  });
+
+  it('issue 10: three worked examples, one per region, as the detail page shows them', async () => {
+    const seen = new Map<string, string>();
+    for (const { path } of forSale) {
+      if (seen.size === 3) break;
+      const html = await (await fetch(`${e2e.site.url}${path}`)).text();
+      const region = html.match(/in (het Vlaams Gewest|het Waals Gewest|het Brussels Hoofdstedelijk Gewest)/)?.[1];
+      if (!region || seen.has(region)) continue;
+      const { context, page } = await open(DESKTOP, path);
+      try {
+        const section = page.locator('#purchase-cost');
+        seen.set(region, `${e2e.site.url}${path}\n${(await page.locator('h1').textContent()) ?? ''}\n${(await section.innerText()).trim()}`);
+        if (ARTIFACTS) await section.screenshot({ path: join(ARTIFACTS, `cost-${seen.size}.png`) });
+      } finally {
+        await context.close();
+      }
+    }
+    keep('costs.txt', [...seen.values()].join('\n\n---\n\n'));
+    expect(seen.size).toBeGreaterThanOrEqual(2);
+  });
+});
+
+describe('issue 10 item 2: compare 2 to 4 estates', () => {
+  it('issue 10: "compare" on three cards leads to their comparison, whose URL holds the ids', async () => {
+    const { context, page } = await open(DESKTOP, '/nl/aanbod?trans=kopen&type=1');
+    try {
+      const cards = page.locator('main article');
+      for (const index of [0, 1, 2]) await cards.nth(index).getByRole('button', { name: /^Vergelijk / }).click();
+      await page.getByRole('status').filter({ hasText: '3 panden gekozen om te vergelijken' }).waitFor();
+      await page.getByRole('link', { name: 'Vergelijk nu' }).click();
+      await page.waitForURL(/\/nl\/vergelijken\?ids=\d+,\d+,\d+$/);
+      const table = page.getByRole('table');
+      await table.waitFor();
+      expect(await table.locator('caption').textContent()).toMatch(/^3 panden naast elkaar/);
+      expect(await table.locator('thead th[scope="col"]').count()).toBe(3);
+      expect(await table.locator('tbody th[scope="row"]').count()).toBeGreaterThan(6);
+      expect(await table.getByRole('rowheader', { name: /^Prijs of status/ }).count()).toBe(1);
+      expect(await axe(page)).toEqual([]);
+      if (ARTIFACTS) await page.screenshot({ path: join(ARTIFACTS, 'compare-desktop.png'), fullPage: true });
+      keep('compare-url.txt', page.url());
+    } finally {
+      await context.close();
+    }
+  });
+
+  it.each([
+    ['nl', '/nl/vergelijken', 'Panden vergelijken'],
+    ['fr', '/fr/comparer', 'Comparer des biens'],
+    ['en', '/en/compare', 'Compare properties'],
+    ['de', '/de/vergleichen', 'Immobilien vergleichen'],
+  ])('issue 10: the compare page in %s, on a phone, is a table axe finds nothing on', async (_locale, path, heading) => {
+    const ids = forSale.slice(0, 3).map((entry) => entry.id).join(',');
+    const { context, page } = await open(PHONE, `${path}?ids=${ids}`);
+    try {
+      expect(await page.locator('h1').textContent()).toBe(heading);
+      expect(await page.locator('table thead th[scope="col"]').count()).toBe(3);
+      expect(await axe(page)).toEqual([]);
+      if (ARTIFACTS && path === '/en/compare') await page.screenshot({ path: join(ARTIFACTS, 'compare-phone-en.png'), fullPage: true });
+    } finally {
+      await context.close();
+    }
+  });
+
+  it('issue 10: an unknown id is refused in its own column; one estate is no comparison yet', async () => {
+    const { context, page } = await open(DESKTOP, `/nl/vergelijken?ids=${forSale[0]!.id},999999`);
+    try {
+      await page.getByText('Pand 999999 is niet beschikbaar').waitFor();
+      await page.getByText(/^Kies 2 tot 4 panden/).waitFor();
+      expect(await axe(page)).toEqual([]);
+    } finally {
+      await context.close();
+    }
+  });
+});
+
+/** Pages of a PDF: Chromium writes one /Type /Page object per page and their number in /Pages /Count. */
+function pdfPages(pdf: Buffer): number {
+  const text = pdf.toString('latin1');
+  return (text.match(/\/Type\s*\/Page(?![s\w])/g) ?? []).length;
+}
+
+describe('issue 10 item 3: the printed brochure', () => {
+  let context: BrowserContext;
+  afterAll(() => context?.close());
+
+  it('issue 10: the detail page offers "print" and prints on two A4 pages or fewer', async () => {
+    const opened = await open(DESKTOP, forSale[0]!.path);
+    context = opened.context;
+    const { page } = opened;
+    await page.getByRole('button', { name: 'Brochure afdrukken' }).waitFor();
+    await page.emulateMedia({ media: 'print' });
+    expect(await page.locator('.site-header').isVisible()).toBe(false);
+    expect(await page.locator('.brochure-footer').isVisible()).toBe(true);
+    expect(await page.locator('.brochure-footer').innerText()).toContain(forSale[0]!.path);
+    expect(await page.locator('.energy-bar').first().isVisible()).toBe(true);
+    expect(await page.locator('.detail-legal').isVisible()).toBe(true);
+    const pdf = await page.pdf({ format: 'A4', printBackground: true, preferCSSPageSize: true });
+    keep('brochure.pdf', pdf);
+    const pages = pdfPages(pdf);
+    expect(pages).toBeGreaterThanOrEqual(1);
+    expect(pages).toBeLessThanOrEqual(2);
+  });
+});
