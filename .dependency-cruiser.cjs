@@ -40,6 +40,15 @@ module.exports = {
       to: { path: '(^|/)ui/' },
     },
     {
+      name: 'ui-sees-only-the-bridge',
+      comment:
+        'Outside ui/bridge, ui/ neither imports inversify nor reaches the container: loaders, actions and components ' +
+        'get the typed Core (issue 8) from the load context or the bridge.',
+      severity: 'error',
+      from: { path: '(^|/)ui/', pathNot: '(^|/)ui/bridge/' },
+      to: { path: ['(^|/)node_modules/(inversify|@inversifyjs/[^/]+|reflect-metadata)/', '(^|/)infrastructure/container/'] },
+    },
+    {
       name: 'not-to-unresolvable',
       comment: 'Every import must resolve, or the rules above could be dodged.',
       severity: 'error',

@@ -2,8 +2,15 @@ import type { CoreDeps } from './core-deps';
 import { bookAppointment, cancelAppointment } from './commands/agenda';
 import { reserveRental } from './commands/reserve-rental';
 import { contact, editSubscription, sendToFriend, subscribe, unsubscribe } from './commands/visitor-forms';
+import { cancelAppointmentPage } from './pages/cancel-appointment-page';
 import { cmsPage } from './pages/cms-page';
 import { comparePage } from './pages/compare-page';
+import { detailPage } from './pages/detail-page';
+import { homePage } from './pages/home-page';
+import { listPage } from './pages/list-page';
+import { rentalUnitPage } from './pages/rental-unit-page';
+import { subscriptionPage } from './pages/subscription-page';
+import { unsubscribePage } from './pages/unsubscribe-page';
 import { siteShell } from './pages/site-shell';
 import { sitemap } from './pages/sitemap';
 import { estate } from './queries/estate';
@@ -13,7 +20,19 @@ import { similarEstates } from './queries/similar-estates';
 /** A query or command with its dependencies bound: what an adapter calls. */
 type Bound<F> = F extends (deps: never, input: infer I) => infer R ? (input: I) => R : never;
 
-const PAGES = { shell: siteShell, cmsPage, compare: comparePage, sitemap };
+const PAGES = {
+  shell: siteShell,
+  home: homePage,
+  list: listPage,
+  detail: detailPage,
+  rentalUnit: rentalUnitPage,
+  subscription: subscriptionPage,
+  unsubscribe: unsubscribePage,
+  cancelAppointment: cancelAppointmentPage,
+  cmsPage,
+  compare: comparePage,
+  sitemap,
+};
 const COMMANDS = { contact, sendToFriend, subscribe, editSubscription, unsubscribe, reserveRental, bookAppointment, cancelAppointment };
 /** What the ajax routes (§7) answer besides forms. */
 const QUERIES = { searchCity, estate, similarEstates };

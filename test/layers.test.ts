@@ -25,6 +25,8 @@ describe('layer check (ARCHITECTURE.md: dependencies point inward only)', () => 
     ['domain-is-pure', 'domain/clock.ts', 'timers/promises'],
     ['no-inward-import-of-adapters', 'application/list-estates.ts', 'infrastructure/local-storage.ts'],
     ['application-imports-domain-rxjs-formatjs', 'application/list-estates.ts', 'react'],
+    ['ui-sees-only-the-bridge', 'ui/routes/list.ts', 'inversify'],
+    ['ui-sees-only-the-bridge', 'ui/routes/list.ts', 'infrastructure/container/create-container.ts'],
   ])('reports %s for %s importing %s', (rule, from, to) => {
     const line = planted.output.split('\n').find((l) => l.includes(rule) && l.includes(from) && l.includes(to));
     expect(line).toBeDefined();
@@ -32,6 +34,10 @@ describe('layer check (ARCHITECTURE.md: dependencies point inward only)', () => 
 
   it('allows application/ to import domain/, rxjs and @formatjs', () => {
     expect(planted.output).not.toMatch(/application\/allowed\.ts/);
+  });
+
+  it('allows the one bridge (ui/bridge) to reach the container (issue 8)', () => {
+    expect(planted.output).not.toMatch(/ui\/bridge\/services\.ts/);
   });
 
   it('passes on the real source tree', () => {

@@ -2,11 +2,7 @@ import type { Container, ResolutionContext } from 'inversify';
 import { createEstateListStore } from '../../application/stores/estate-list-store';
 import { createFavouritesStore } from '../../application/stores/favourites-store';
 import { createFiltersStore } from '../../application/stores/filters-store';
-import { createProjectStore } from '../../application/stores/project-store';
 import { createSiteSettingsStore } from '../../application/stores/site-settings-store';
-import { BookAppointment, CancelAppointment, ListBookableSlots, ViewAppointment } from '../../application/use-cases/agenda/appointments';
-import { LoadEstateDetail } from '../../application/use-cases/estate-detail/load-estate-detail';
-import { LoadProjectDetail, SelectProjectEntity } from '../../application/use-cases/estate-detail/load-project-detail';
 import { ChangeListFilter } from '../../application/use-cases/estate-list/change-list-filter';
 import { LoadEstateAggregations } from '../../application/use-cases/estate-list/load-estate-aggregations';
 import { LoadEstateList } from '../../application/use-cases/estate-list/load-estate-list';
@@ -16,15 +12,6 @@ import { AddFavourite, RemoveFavourite, RestoreFavourites, ToggleFavourite } fro
 import { LoadFavouriteEstates } from '../../application/use-cases/favourites/load-favourite-estates';
 import { LoadFilterValues } from '../../application/use-cases/filters/load-filter-values';
 import { UpdateFilters } from '../../application/use-cases/filters/update-filters';
-import { LoadRentalUnit, ReserveRentalUnit } from '../../application/use-cases/rentals/rental-units';
-import { LoadSiteSettings } from '../../application/use-cases/site/load-site';
-import {
-  EditSubscription,
-  SendEstateToFriend,
-  SubmitContactRequest,
-  Subscribe,
-  Unsubscribe,
-} from '../../application/use-cases/visitor/visitor-forms';
 import type { Locale } from '../../domain/shared/locale';
 import type { ServiceName, Services, Stores, UseCases } from './services';
 
@@ -38,13 +25,12 @@ export function bindFactory<K extends ServiceName>(container: Container, name: K
 
 /** State of one page, seeded from what the server rendered so the browser hydrates the same state. */
 export type PageSeeds = Partial<{ readonly [K in PageStoreName]: ReturnType<Stores[K]['getSnapshot']> }>;
-type PageStoreName = 'estateList' | 'filters' | 'project';
+type PageStoreName = 'estateList' | 'filters';
 type AppStoreName = Exclude<keyof Stores, PageStoreName>;
 
 const PAGE_STORES: { readonly [K in PageStoreName]: (seeds: PageSeeds) => Stores[K] } = {
   estateList: (seeds) => createEstateListStore(seeds.estateList),
   filters: (seeds) => createFiltersStore(seeds.filters),
-  project: (seeds) => createProjectStore(seeds.project),
 };
 
 const APP_STORES: { readonly [K in AppStoreName]: () => Stores[K] } = {
@@ -63,8 +49,6 @@ const PAGE_USE_CASES: UseCaseFactories<
   | 'loadMapMarkers'
   | 'loadFilterValues'
   | 'updateFilters'
-  | 'loadProjectDetail'
-  | 'selectProjectEntity'
 > = {
   loadEstateList: (get) => new LoadEstateList(listDeps(get)),
   loadEstateAggregations: (get) => new LoadEstateAggregations(listDeps(get)),
@@ -73,8 +57,6 @@ const PAGE_USE_CASES: UseCaseFactories<
   loadMapMarkers: (get) => new LoadMapMarkers(listDeps(get)),
   loadFilterValues: (get) => new LoadFilterValues(pick(get, 'catalogue', 'filters', 'siteSettings', 'logger', 'locale')),
   updateFilters: (get) => new UpdateFilters(pick(get, 'filters', 'changeListFilter', 'loadFilterValues')),
-  loadProjectDetail: (get) => new LoadProjectDetail(pick(get, 'catalogue', 'project', 'siteSettings', 'locale')),
-  selectProjectEntity: (get) => new SelectProjectEntity(pick(get, 'project')),
 };
 
 /** Use-cases that outlive a page: favourites, site, forms, agenda, rentals. */
@@ -84,19 +66,6 @@ const APP_USE_CASES: UseCaseFactories<Exclude<keyof UseCases, keyof typeof PAGE_
   removeFavourite: (get) => new RemoveFavourite(favouriteDeps(get)),
   toggleFavourite: (get) => new ToggleFavourite(favouriteDeps(get)),
   loadFavouriteEstates: (get) => new LoadFavouriteEstates({ ...pick(get, 'favourites', 'catalogue', 'siteSettings', 'locale'), storage: get('favouritesStorage') }),
-  loadEstateDetail: (get) => new LoadEstateDetail(pick(get, 'catalogue', 'siteSettings', 'locale')),
-  loadRentalUnit: (get) => new LoadRentalUnit(pick(get, 'rentals', 'locale', 'clock')),
-  reserveRentalUnit: (get) => new ReserveRentalUnit(pick(get, 'rentals', 'locale')),
-  listBookableSlots: (get) => new ListBookableSlots(pick(get, 'agenda', 'clock')),
-  bookAppointment: (get) => new BookAppointment(pick(get, 'agenda', 'clock')),
-  viewAppointment: (get) => new ViewAppointment(pick(get, 'agenda', 'clock')),
-  cancelAppointment: (get) => new CancelAppointment(pick(get, 'agenda', 'clock')),
-  submitContactRequest: (get) => new SubmitContactRequest(pick(get, 'requests')),
-  sendEstateToFriend: (get) => new SendEstateToFriend(pick(get, 'requests')),
-  subscribe: (get) => new Subscribe(pick(get, 'requests')),
-  editSubscription: (get) => new EditSubscription(pick(get, 'requests')),
-  unsubscribe: (get) => new Unsubscribe(pick(get, 'requests')),
-  loadSiteSettings: (get) => new LoadSiteSettings(pick(get, 'directory', 'siteSettings')),
 };
 
 function pick<K extends ServiceName>(get: Get, ...names: K[]): Pick<Services, K> {

@@ -10,11 +10,7 @@ import type { VisitorRequests } from '../../application/ports/visitor-requests';
 import type { EstateListStore } from '../../application/stores/estate-list-store';
 import type { FavouritesStore } from '../../application/stores/favourites-store';
 import type { FiltersStore } from '../../application/stores/filters-store';
-import type { ProjectStore } from '../../application/stores/project-store';
 import type { SiteSettingsStore } from '../../application/stores/site-settings-store';
-import type { BookAppointment, CancelAppointment, ListBookableSlots, ViewAppointment } from '../../application/use-cases/agenda/appointments';
-import type { LoadEstateDetail } from '../../application/use-cases/estate-detail/load-estate-detail';
-import type { LoadProjectDetail, SelectProjectEntity } from '../../application/use-cases/estate-detail/load-project-detail';
 import type { ChangeListFilter } from '../../application/use-cases/estate-list/change-list-filter';
 import type { LoadEstateAggregations } from '../../application/use-cases/estate-list/load-estate-aggregations';
 import type { LoadEstateList } from '../../application/use-cases/estate-list/load-estate-list';
@@ -24,15 +20,6 @@ import type { AddFavourite, RemoveFavourite, RestoreFavourites, ToggleFavourite 
 import type { LoadFavouriteEstates } from '../../application/use-cases/favourites/load-favourite-estates';
 import type { LoadFilterValues } from '../../application/use-cases/filters/load-filter-values';
 import type { UpdateFilters } from '../../application/use-cases/filters/update-filters';
-import type { LoadRentalUnit, ReserveRentalUnit } from '../../application/use-cases/rentals/rental-units';
-import type { LoadSiteSettings } from '../../application/use-cases/site/load-site';
-import type {
-  EditSubscription,
-  SendEstateToFriend,
-  SubmitContactRequest,
-  Subscribe,
-  Unsubscribe,
-} from '../../application/use-cases/visitor/visitor-forms';
 import type { Locale } from '../../domain/shared/locale';
 
 /** The driven side: one adapter per port. */
@@ -52,7 +39,6 @@ export interface Stores {
   readonly estateList: EstateListStore;
   readonly favourites: FavouritesStore;
   readonly filters: FiltersStore;
-  readonly project: ProjectStore;
   readonly siteSettings: SiteSettingsStore;
 }
 
@@ -69,21 +55,6 @@ export interface UseCases {
   readonly removeFavourite: RemoveFavourite;
   readonly toggleFavourite: ToggleFavourite;
   readonly loadFavouriteEstates: LoadFavouriteEstates;
-  readonly loadEstateDetail: LoadEstateDetail;
-  readonly loadProjectDetail: LoadProjectDetail;
-  readonly selectProjectEntity: SelectProjectEntity;
-  readonly loadRentalUnit: LoadRentalUnit;
-  readonly reserveRentalUnit: ReserveRentalUnit;
-  readonly listBookableSlots: ListBookableSlots;
-  readonly bookAppointment: BookAppointment;
-  readonly viewAppointment: ViewAppointment;
-  readonly cancelAppointment: CancelAppointment;
-  readonly submitContactRequest: SubmitContactRequest;
-  readonly sendEstateToFriend: SendEstateToFriend;
-  readonly subscribe: Subscribe;
-  readonly editSubscription: EditSubscription;
-  readonly unsubscribe: Unsubscribe;
-  readonly loadSiteSettings: LoadSiteSettings;
 }
 
 /** Everything the container can hand out, by name: the service identifiers are these keys. */

@@ -1,3 +1,6 @@
+import type { DetailView } from '../../application/pages/detail-page';
+import type { PageResult } from '../../application/pages/page-result';
+import { estateDetailPath } from '../../domain/routing/estate-detail-path';
 import { aListedEstate, aWorld, idsOf } from './harness';
 
 const project = aListedEstate(30, 1, {
@@ -5,55 +8,74 @@ const project = aListedEstate(30, 1, {
   children: [aListedEstate(31), aListedEstate(32, 5), aListedEstate(33)],
 });
 
-describe('estate detail', () => {
-  it('loads an estate by id, also a unit of a project', async () => {
-    const world = aWorld({ estates: [aListedEstate(1), project] });
-    await expect(world.get('loadEstateDetail').execute({ estateId: 1 })).resolves.toMatchObject({ ok: true, estate: { general: { id: 1 } } });
-    await expect(world.get('loadEstateDetail').execute({ estateId: 33 })).resolves.toMatchObject({ ok: true });
+type World = ReturnType<typeof aWorld>;
+const ORIGIN = 'https://immo.test';
+
+/** The detail query for an address, as the site's route (or the CLI) asks it. */
+function detail(world: World, path: string, ids: { estateId: string; entityId?: string }): Promise<PageResult<DetailView>> {
+  return world.core.pages.detail({ locale: 'nl', origin: ORIGIN, path, search: '', ...ids });
+}
+
+const view = (result: PageResult<DetailView>): DetailView => {
+  if (result.kind !== 'page') throw new Error(`expected a page, got ${result.kind}`);
+  return result.view;
+};
+
+describe('§2 estate detail query (issue 8: the core owns the page)', () => {
+  it('§2 the canonical address renders the estate; any other spelling answers 301 to it', async () => {
+    const world = aWorld({ estates: [aListedEstate(1)] });
+    const path = estateDetailPath(aListedEstate(1), 'nl');
+    expect(view(await detail(world, path, { estateId: '1' })).canonicalUrl).toBe(`${ORIGIN}${path}`);
+    await expect(detail(world, '/nl/aanbod/1', { estateId: '1' })).resolves.toEqual({ kind: 'redirect', location: path, status: 301 });
   });
 
   it.each([
-    ['an unknown id', 99, []],
-    ['§5 an estate whose status the site hides', 2, [5]],
-  ])('answers not found for %s', async (_title, estateId, hiddenStatus) => {
+    ['an unknown id', '99', []],
+    ['an id that is not a number', '1x', []],
+    ['§5 an estate whose status the site hides', '2', [5]],
+  ])('answers not_found for %s', async (_title, estateId, hiddenStatus) => {
     const world = aWorld({ estates: [aListedEstate(1), aListedEstate(2, 5)], hiddenStatus });
-    await expect(world.get('loadEstateDetail').execute({ estateId })).resolves.toEqual({ ok: false, reason: 'not_found' });
+    await expect(detail(world, `/nl/aanbod/${estateId}`, { estateId })).resolves.toEqual({ kind: 'not_found' });
+  });
+
+  it('§5 a project shows only its visible units, and a hidden unit has no page', async () => {
+    const world = aWorld({ estates: [project], hiddenStatus: [5] });
+    const path = estateDetailPath(project, 'nl');
+    const page = view(await detail(world, path, { estateId: '30' }));
+    expect(page.units.map((unit) => Number(unit.id))).toEqual([31, 33]);
+    expect(idsOf(page.estate.children ?? [])).toEqual([31, 33]);
+    await expect(detail(world, `${path}/32`, { estateId: '30', entityId: '32' })).resolves.toEqual({ kind: 'not_found' });
+    const unitPath = estateDetailPath(aListedEstate(33), 'nl', project);
+    expect(view(await detail(world, unitPath, { estateId: '30', entityId: '33' })).project?.id).toBe('30');
+  });
+
+  it('§5 similar estates leave out those the site hides', async () => {
+    const world = aWorld({ estates: [aListedEstate(1), aListedEstate(2), aListedEstate(3, 5)], hiddenStatus: [5] });
+    const similar = view(await detail(world, estateDetailPath(aListedEstate(1), 'nl'), { estateId: '1' })).similar;
+    expect(idsOf(similar)).not.toContain(3);
+    expect(idsOf(similar)).not.toContain(1);
+  });
+
+  it('§8 a failing backend is unavailable, and the failure is logged', async () => {
+    const world = aWorld({ estates: [aListedEstate(1)] });
+    world.catalogue.failWith = Object.assign(new Error('Internal Server Error'), { status: 500 });
+    await expect(detail(world, '/nl/aanbod/1', { estateId: '1' })).resolves.toEqual({ kind: 'unavailable' });
+    expect(world.logger.errors.map((entry) => entry.message)).toEqual(['Loading the estate detail failed']);
   });
 });
 
-describe('project detail with children and entity selection', () => {
-  it('loads the project and its visible units (§5), and selects a unit', async () => {
-    const world = aWorld({ estates: [project], hiddenStatus: [5] });
-    await expect(world.get('loadProjectDetail').execute({ projectId: 30 })).resolves.toEqual({ found: true });
-    const state = world.get('project').getSnapshot();
-    expect(state.project?.general.id).toBe(30);
-    expect(idsOf(state.children)).toEqual([31, 33]);
+describe('§7 ajax estate and similar-estate queries apply §5 themselves (issue 8)', () => {
+  const estates = [aListedEstate(1), aListedEstate(2), aListedEstate(3, 5)];
 
-    expect(world.get('selectProjectEntity').execute({ entityId: 33 })).toBe(true);
-    expect(world.get('project').getSnapshot().selectedEntityId).toBe(33);
-    expect(world.get('selectProjectEntity').execute({ entityId: 32 })).toBe(false);
-    expect(world.get('project').getSnapshot().selectedEntityId).toBeNull();
+  it('estate: a hidden estate is not found', async () => {
+    const world = aWorld({ estates, hiddenStatus: [5] });
+    await expect(world.core.queries.estate({ locale: 'nl', estateId: 3 })).resolves.toEqual({ kind: 'not_found' });
+    await expect(world.core.queries.estate({ locale: 'nl', estateId: 1 })).resolves.toMatchObject({ kind: 'page', view: { general: { id: 1 } } });
   });
 
-  it('§8 a failed project clears the children, then rethrows', async () => {
-    const world = aWorld({ estates: [project] });
-    await world.get('loadProjectDetail').execute({ projectId: 30 });
-    world.get('selectProjectEntity').execute({ entityId: 31 });
-    const failure = Object.assign(new Error('Internal Server Error'), { status: 500 });
-    world.catalogue.failWith = failure;
-
-    await expect(world.get('loadProjectDetail').execute({ projectId: 30 })).rejects.toBe(failure);
-    expect(world.get('project').getSnapshot()).toMatchObject({
-      children: [],
-      selectedEntityId: null,
-      isLoading: false,
-      error: { message: 'Internal Server Error', status: 500 },
-    });
-  });
-
-  it('an unknown project is not found and has no children', async () => {
-    const world = aWorld({ estates: [project] });
-    await expect(world.get('loadProjectDetail').execute({ projectId: 404 })).resolves.toEqual({ found: false });
-    expect(world.get('project').getSnapshot()).toMatchObject({ children: [], error: { status: 404 } });
+  it('similarEstates: none for a hidden estate', async () => {
+    const world = aWorld({ estates, hiddenStatus: [5] });
+    await expect(world.core.queries.similarEstates({ locale: 'nl', estateId: 3 })).resolves.toEqual({ kind: 'not_found' });
+    await expect(world.core.queries.similarEstates({ locale: 'nl', estateId: 1 })).resolves.toMatchObject({ kind: 'page' });
   });
 });

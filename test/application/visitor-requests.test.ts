@@ -1,20 +1,21 @@
+import { bookableSlots } from '../../domain/agenda/appointment';
 import { createCore } from '../../application/core';
 import { MemorySiteDirectory } from '../../infrastructure/memory/memory-site-directory';
 import { SITE_FIXTURE } from '../fixtures/site';
-import { aListedEstate, aWorld, NOW } from './harness';
+import { aWorld, NOW } from './harness';
 
 const contact = { name: 'An Peeters', email: 'an@example.be', message: 'Nog vrij?', estateId: 4, locale: 'nl' };
 
 describe('§1 contact, send to a friend', () => {
   it('hands a valid contact request to the agency', async () => {
     const world = aWorld();
-    await expect(world.get('submitContactRequest').execute(contact)).resolves.toEqual({ ok: true, value: true });
+    await expect(world.core.commands.contact(contact)).resolves.toEqual({ ok: true, value: true });
     expect(world.requests.contacts).toEqual([contact]);
   });
 
   it('answers field errors for invalid input and sends nothing', async () => {
     const world = aWorld();
-    await expect(world.get('submitContactRequest').execute({ ...contact, email: 'nope' })).resolves.toEqual({
+    await expect(world.core.commands.contact({ ...contact, email: 'nope' })).resolves.toEqual({
       ok: false,
       reason: 'invalid',
       errors: { email: 'invalid_email' },
@@ -25,7 +26,7 @@ describe('§1 contact, send to a friend', () => {
   it('sends a listing to a friend', async () => {
     const world = aWorld();
     const request = { estateId: 4, senderName: 'Jan', senderEmail: 'jan@x.be', friendEmail: 'piet@y.be', locale: 'fr' };
-    await expect(world.get('sendEstateToFriend').execute(request)).resolves.toEqual({ ok: true, value: true });
+    await expect(world.core.commands.sendToFriend(request)).resolves.toEqual({ ok: true, value: true });
     expect(world.requests.sentToFriends).toEqual([request]);
   });
 });
@@ -33,24 +34,24 @@ describe('§1 contact, send to a friend', () => {
 describe('§1 keep me informed: subscribe, edit and unsubscribe by token', () => {
   it('goes through the whole life of a subscription', async () => {
     const world = aWorld();
-    const created = await world.get('subscribe').execute({ email: 'els@x.be', criteria: 'trans=kopen', locale: 'nl' });
+    const created = await world.core.commands.subscribe({ email: 'els@x.be', criteria: 'trans=kopen', locale: 'nl' });
     if (!created.ok) throw new Error('subscription refused');
     const { token } = created.value;
 
-    await expect(world.get('editSubscription').execute(token, { email: 'els@x.be', criteria: 'trans=huren', locale: 'nl' })).resolves.toMatchObject({
+    await expect(world.core.commands.editSubscription({ token, email: 'els@x.be', criteria: 'trans=huren', locale: 'nl' })).resolves.toMatchObject({
       ok: true,
       value: { token, criteria: 'trans=huren' },
     });
-    await expect(world.get('unsubscribe').execute(token)).resolves.toEqual({ ok: true, value: true });
-    await expect(world.get('unsubscribe').execute(token)).resolves.toEqual({ ok: false, reason: 'not_found' });
-    await expect(world.get('editSubscription').execute(token, { email: 'els@x.be', locale: 'nl' })).resolves.toEqual({
+    await expect(world.core.commands.unsubscribe({ token })).resolves.toEqual({ ok: true, value: true });
+    await expect(world.core.commands.unsubscribe({ token })).resolves.toEqual({ ok: false, reason: 'not_found' });
+    await expect(world.core.commands.editSubscription({ token, email: 'els@x.be', locale: 'nl' })).resolves.toEqual({
       ok: false,
       reason: 'not_found',
     });
   });
 
   it('refuses a subscription without an e-mail', async () => {
-    await expect(aWorld().get('subscribe').execute({ criteria: 'x' })).resolves.toMatchObject({ reason: 'invalid', errors: { email: 'required' } });
+    await expect(aWorld().core.commands.subscribe({ criteria: 'x' })).resolves.toMatchObject({ reason: 'invalid', errors: { email: 'required' } });
   });
 });
 
@@ -63,27 +64,27 @@ describe('§1 live agenda: book, view and cancel a viewing', () => {
 
   it('lists future slots only, books one, and refuses a second booking of a full slot', async () => {
     const world = aWorld({ slots });
-    await expect(world.get('listBookableSlots').execute({ agendaId: 7 })).resolves.toEqual([slots[0]]);
-    const booked = await world.get('bookAppointment').execute(booking);
+    expect(bookableSlots(await world.agenda.slots(7), world.clock.now())).toEqual([slots[0]]);
+    const booked = await world.core.commands.bookAppointment(booking);
     expect(booked).toMatchObject({ ok: true, value: { slotId: 1, status: 'BOOKED' } });
-    await expect(world.get('bookAppointment').execute(booking)).resolves.toEqual({ ok: false, reason: 'conflict', conflict: 'slot_full' });
-    await expect(world.get('listBookableSlots').execute({ agendaId: 7 })).resolves.toEqual([]);
+    await expect(world.core.commands.bookAppointment(booking)).resolves.toEqual({ ok: false, reason: 'conflict', conflict: 'slot_full' });
+    expect(bookableSlots(await world.agenda.slots(7), world.clock.now())).toEqual([]);
   });
 
   it('cancels once, frees the place, and knows unknown appointments', async () => {
     const world = aWorld({ slots });
-    const booked = await world.get('bookAppointment').execute(booking);
+    const booked = await world.core.commands.bookAppointment(booking);
     if (!booked.ok) throw new Error('booking refused');
     const appointmentId = booked.value.id;
-    await expect(world.get('viewAppointment').execute({ appointmentId })).resolves.toMatchObject({ status: 'BOOKED' });
-    await expect(world.get('cancelAppointment').execute({ appointmentId })).resolves.toMatchObject({ ok: true, value: { status: 'CANCELLED' } });
-    await expect(world.get('cancelAppointment').execute({ appointmentId })).resolves.toEqual({ ok: false, reason: 'conflict', conflict: 'not_cancellable' });
-    await expect(world.get('cancelAppointment').execute({ appointmentId: 'nope' })).resolves.toEqual({ ok: false, reason: 'not_found' });
-    await expect(world.get('listBookableSlots').execute({ agendaId: 7 })).resolves.toHaveLength(1);
+    await expect(world.core.pages.cancelAppointment({ appointmentId })).resolves.toMatchObject({ kind: 'page', view: { state: 'cancellable' } });
+    await expect(world.core.commands.cancelAppointment({ appointmentId })).resolves.toMatchObject({ ok: true, value: { status: 'CANCELLED' } });
+    await expect(world.core.commands.cancelAppointment({ appointmentId })).resolves.toEqual({ ok: false, reason: 'conflict', conflict: 'not_cancellable' });
+    await expect(world.core.commands.cancelAppointment({ appointmentId: 'nope' })).resolves.toEqual({ ok: false, reason: 'not_found' });
+    expect(bookableSlots(await world.agenda.slots(7), world.clock.now())).toHaveLength(1);
   });
 
   it('refuses an appointment request without a phone', async () => {
-    await expect(aWorld({ slots }).get('bookAppointment').execute({ ...booking, phone: '' })).resolves.toMatchObject({
+    await expect(aWorld({ slots }).core.commands.bookAppointment({ ...booking, phone: '' })).resolves.toMatchObject({
       reason: 'invalid',
       errors: { phone: 'required' },
     });
@@ -101,14 +102,14 @@ describe('§1 holiday rentals: view and reserve', () => {
 
   it('shows the unit with its free periods, and takes a period once', async () => {
     const world = aWorld({ rentalUnits: [unit], periods });
-    await expect(world.get('loadRentalUnit').execute({ rentalUnitId: 3 })).resolves.toMatchObject({ unit, periods: periods[3] });
-    await expect(world.get('reserveRentalUnit').execute(reservation)).resolves.toMatchObject({ ok: true, value: { rentalUnitId: 3 } });
-    await expect(world.get('reserveRentalUnit').execute({ ...reservation, start: '2027-07-05', end: '2027-07-12' })).resolves.toEqual({
+    await expect(world.core.pages.rentalUnit({ locale: 'nl', rentalUnitId: '3' })).resolves.toMatchObject({ view: { unit, periods: periods[3] } });
+    await expect(world.core.commands.reserveRental({ ...reservation, locale: 'nl' })).resolves.toMatchObject({ ok: true, value: { rentalUnitId: 3 } });
+    await expect(world.core.commands.reserveRental({ ...reservation, start: '2027-07-05', end: '2027-07-12', locale: 'nl' })).resolves.toEqual({
       ok: false,
       reason: 'conflict',
       conflict: 'period_taken',
     });
-    await expect(world.get('loadRentalUnit').execute({ rentalUnitId: 3 })).resolves.toMatchObject({ periods: [periods[3][1]] });
+    await expect(world.core.pages.rentalUnit({ locale: 'nl', rentalUnitId: '3' })).resolves.toMatchObject({ view: { periods: [periods[3][1]] } });
   });
 
   it.each([
@@ -116,29 +117,22 @@ describe('§1 holiday rentals: view and reserve', () => {
     ['an unknown unit', { ...reservation, rentalUnitId: 9 }, { ok: false, reason: 'not_found' }],
     ['missing dates', { ...reservation, start: undefined }, { ok: false, reason: 'invalid', errors: { start: 'required' } }],
   ])('refuses %s', async (_title, input, expected) => {
-    await expect(aWorld({ rentalUnits: [unit], periods }).get('reserveRentalUnit').execute(input)).resolves.toEqual(expected);
+    await expect(aWorld({ rentalUnits: [unit], periods }).core.commands.reserveRental({ ...input, locale: 'nl' })).resolves.toEqual(expected);
   });
 
   it('offers only periods that have not started yet', async () => {
     const past = { 3: [{ start: '2026-07-04', end: '2026-07-11', price: 900, type: 'WEEK' }, ...periods[3]] };
-    await expect(aWorld({ rentalUnits: [unit], periods: past }).get('loadRentalUnit').execute({ rentalUnitId: 3 })).resolves.toMatchObject({
-      periods: periods[3],
+    await expect(aWorld({ rentalUnits: [unit], periods: past }).core.pages.rentalUnit({ locale: 'nl', rentalUnitId: '3' })).resolves.toMatchObject({
+      view: { periods: periods[3] },
     });
   });
 
   it('an unknown unit has no page', async () => {
-    await expect(aWorld().get('loadRentalUnit').execute({ rentalUnitId: 1 })).resolves.toBeNull();
+    await expect(aWorld().core.pages.rentalUnit({ locale: 'nl', rentalUnitId: '1' })).resolves.toEqual({ kind: 'not_found' });
   });
 });
 
 describe('site settings, shell and pages', () => {
-  it('puts the site hiddenStatus into the settings store (§5)', async () => {
-    const world = aWorld({ hiddenStatus: [5, 6], estates: [aListedEstate(1)] });
-    world.get('siteSettings').dispatch({ type: 'settingsLoaded', settings: { hiddenStatus: [] } });
-    await world.get('loadSiteSettings').execute();
-    expect(world.get('siteSettings').getSnapshot()).toEqual({ hiddenStatus: [5, 6] });
-  });
-
   it('loads the shell even when the backend has no translations', async () => {
     const world = aWorld();
     await expect(world.core.pages.shell({ locale: 'nl' })).resolves.toMatchObject({

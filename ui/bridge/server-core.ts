@@ -7,8 +7,8 @@ import type { ServiceContainer } from './services';
 export interface ServerCore {
   /** Every page query and command (issue 8): loaders and actions call these. */
   readonly core: Core;
-  /** One request's page state for the server render (stores the browser hydrates from), site settings loaded (§5). */
-  requestServices(locale: Locale): Promise<ServiceContainer>;
+  /** One request's page state for the server render (the stores the browser hydrates from). */
+  requestServices(locale: Locale): ServiceContainer;
 }
 
 /** The server's composition root (inversify, factories only), reached by ui/ through this bridge alone. */
@@ -16,10 +16,6 @@ export function createServerCore(options: ContainerOptions): ServerCore {
   const root = createContainer('server', options);
   return {
     core: resolve(root, 'core'),
-    async requestServices(locale) {
-      const container = createRequestContainer(root, locale);
-      await resolve(container, 'loadSiteSettings').execute();
-      return container;
-    },
+    requestServices: (locale) => createRequestContainer(root, locale),
   };
 }

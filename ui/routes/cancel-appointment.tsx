@@ -2,23 +2,22 @@ import { FormattedMessage, useIntl } from 'react-intl';
 import { Form, Link, data, useActionData, useLoaderData, useNavigation, type HeadersFunction, type MetaFunction } from 'react-router';
 import { routePath } from '../../domain/routing/routes';
 import { toLocale } from '../../domain/shared/locale';
-import { resolve } from '../../infrastructure/container/create-container';
-import { AppointmentWhen, appointmentSummary } from '../components/flows/appointment-view';
+import { AppointmentWhen } from '../components/flows/appointment-view';
 import { flowMeta, personalHeaders } from '../components/flows/flow-meta';
 import { conflictOf, formAnswer, type FormAnswer } from '../components/flows/form-answer';
 import { useFocusWhen } from '../components/flows/use-focus-when';
 import type { SiteLoaderArgs } from '../server/load-context';
+import { pageAnswer } from '../server/page-answer';
 
 /** §2 cancel appointment: the appointment of the link (404 when unknown) and what can still be done with it. */
 export async function loader({ context, params }: SiteLoaderArgs) {
-  const appointment = await resolve(context.container, 'viewAppointment').execute({ appointmentId: params.appointmentId ?? '' });
-  if (!appointment) throw data(null, { status: 404 });
-  return data(appointmentSummary(appointment, resolve(context.container, 'clock').now()), { headers: personalHeaders() });
+  const appointment = pageAnswer(await context.core.pages.cancelAppointment({ appointmentId: params.appointmentId ?? '' }));
+  return data(appointment, { headers: personalHeaders() });
 }
 
 /** Cancels once, before the viewing starts; otherwise 409 with an explanation on the page, not an error page. */
 export async function action({ context, params }: SiteLoaderArgs) {
-  const result = await resolve(context.container, 'cancelAppointment').execute({ appointmentId: params.appointmentId ?? '' });
+  const result = await context.core.commands.cancelAppointment({ appointmentId: params.appointmentId ?? '' });
   return formAnswer(result.ok ? { ok: true, value: null } : result, {});
 }
 

@@ -2,10 +2,10 @@ import { FormattedMessage } from 'react-intl';
 import { isRouteErrorResponse, useLoaderData, useRouteError, type HeadersFunction, type MetaFunction } from 'react-router';
 import { detailMeta } from '../components/detail/detail-meta';
 import type { DetailPageData } from '../components/detail/detail-data';
-import { loadDetailPage } from '../components/detail/detail-loader';
 import { DetailPage } from '../components/detail/detail-page';
 import type { loader as rootLoader } from '../root';
 import type { SiteLoaderArgs } from '../server/load-context';
+import { pageAnswer } from '../server/page-answer';
 import NotFound from './not-found';
 
 /**
@@ -13,8 +13,9 @@ import NotFound from './not-found';
  * (/:estateId/:slug/:entityId): 404 when unknown or hidden (§5), 301 to the canonical address otherwise.
  */
 export async function loader({ context, request, params }: SiteLoaderArgs): Promise<DetailPageData> {
-  const { container, locale, origin } = context;
-  return loadDetailPage({ container, locale, origin, url: new URL(request.url), params });
+  const { pathname: path, search } = new URL(request.url);
+  const { locale, origin } = context;
+  return pageAnswer(await context.core.pages.detail({ locale, origin, path, search, estateId: params.estateId, entityId: params.entityId }));
 }
 
 export const headers: HeadersFunction = ({ loaderHeaders, errorHeaders }) => errorHeaders ?? loaderHeaders;

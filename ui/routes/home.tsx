@@ -2,31 +2,25 @@ import type { FormEvent } from 'react';
 import { FormattedMessage, createIntl, useIntl } from 'react-intl';
 import { Link, useLoaderData, useNavigate, type MetaFunction } from 'react-router';
 import { HEAD_TYPE } from '../../domain/enumerations/head-types';
-import { AVAILABLE_STATUSES, TRANSACTION_ID } from '../../domain/estate/estate-status';
+import { TRANSACTION_ID } from '../../domain/estate/estate-status';
 import { routePath } from '../../domain/routing/routes';
 import { listFilterToQuery } from '../../domain/search/list-filter-query';
 import type { ListFilter } from '../../domain/search/list-filter';
 import { DEFAULT_LOCALE, LOCALES, type Locale } from '../../domain/shared/locale';
-import { resolve } from '../../infrastructure/container/create-container';
 import { useNonce } from '../bridge/nonce';
 import { EstateCard } from '../components/estate/estate-card';
 import { messagesFor } from '../i18n/messages';
-import { toCardEstate } from '../../domain/display/card-estate';
 import type { loader as rootLoader } from '../root';
 import type { RootData } from '../root-data';
 import { useRootData } from '../root-data';
 import type { SiteLoaderArgs } from '../server/load-context';
+import { pageAnswer } from '../server/page-answer';
 
-const FEATURED_COUNT = 6;
-const AVAILABLE: ListFilter = { transactionIds: AVAILABLE_STATUSES.map((status) => TRANSACTION_ID[status]) };
 const OG_LOCALE: Record<Locale, string> = { nl: 'nl_BE', fr: 'fr_BE', en: 'en_GB', de: 'de_BE' };
 
 /** The newest estates still on the market (§4 available statuses, §9 default sort: date descending). */
 export async function loader({ context }: SiteLoaderArgs) {
-  const { container } = context;
-  const result = await resolve(container, 'changeListFilter').execute({ filter: AVAILABLE });
-  const { estates } = resolve(container, 'estateList').getSnapshot();
-  return { featured: estates.slice(0, FEATURED_COUNT).map(toCardEstate), total: result.ok ? result.total : 0 };
+  return pageAnswer(await context.core.pages.home({ locale: context.locale }));
 }
 
 export const meta: MetaFunction<typeof loader, { root: typeof rootLoader }> = ({ matches, location }) => {

@@ -5,7 +5,8 @@ import { DEFAULT_LOCALE } from '../../domain/shared/locale';
 import { PageServices } from '../bridge/services';
 import { cityName } from '../components/list/city-search';
 import { listDescription, listHeading } from '../components/list/list-heading';
-import { loadListPage, type ListPageData } from '../components/list/list-loader';
+import { listPageData, type ListPageData } from '../components/list/list-loader';
+import { readListUrl } from '../components/list/list-url';
 import { ListPage } from '../components/list/list-page';
 import { messagesFor } from '../i18n/messages';
 import type { loader as rootLoader } from '../root';
@@ -13,7 +14,10 @@ import type { SiteLoaderArgs } from '../server/load-context';
 
 /** §2 list page, rendered on the server: the URL's filters → the first page of 15 and the filter values. */
 export async function loader({ context, request }: SiteLoaderArgs) {
-  const page = await loadListPage(context.container, context.locale, new URL(request.url));
+  const { filter, grouping } = readListUrl(new URL(request.url).searchParams);
+  const result = await context.core.pages.list({ locale: context.locale, filter, grouping });
+  if (result.kind !== 'page') throw data(null, { status: result.kind === 'not_found' ? 404 : 503 });
+  const page = listPageData(result.view);
   // A failed backend is temporary: 503 and no-store keep the friendly page out of caches and search indexes.
   return data(page, page.failed ? { status: 503, headers: { 'Cache-Control': 'no-store' } } : undefined);
 }

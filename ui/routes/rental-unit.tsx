@@ -2,7 +2,6 @@ import { createIntl, FormattedMessage, useIntl } from 'react-intl';
 import { data, useActionData, useLoaderData, type MetaFunction, type ShouldRevalidateFunction } from 'react-router';
 import type { RentalReservationConfirmation } from '../../application/ports/rental-units';
 import { DEFAULT_LOCALE, toLocale } from '../../domain/shared/locale';
-import { resolve } from '../../infrastructure/container/create-container';
 import { flowMeta } from '../components/flows/flow-meta';
 import { formAnswer, type FormAnswer } from '../components/flows/form-answer';
 import { periodOfValue } from '../components/flows/period-choice';
@@ -12,6 +11,7 @@ import { ReservationForm } from '../components/flows/reservation-form';
 import { messagesFor } from '../i18n/messages';
 import type { RootData } from '../root-data';
 import type { SiteLoaderArgs } from '../server/load-context';
+import { pageAnswer } from '../server/page-answer';
 
 const RENTAL_UNIT_ID = /^[1-9]\d{0,9}$/;
 
@@ -23,9 +23,7 @@ function unitId(params: SiteLoaderArgs['params']): number {
 
 /** §2 holiday rental unit: the unit and its free periods; 404 when the unit is unknown. */
 export async function loader({ context, params }: SiteLoaderArgs) {
-  const found = await resolve(context.container, 'loadRentalUnit').execute({ rentalUnitId: unitId(params) });
-  if (!found) throw data(null, { status: 404 });
-  return found;
+  return pageAnswer(await context.core.pages.rentalUnit({ locale: context.locale, rentalUnitId: params.rentalUnitId }));
 }
 
 /** The reservation form, with or without JavaScript: field errors (400), a period taken meanwhile (409), or the confirmation. */
@@ -34,7 +32,7 @@ export async function action({ context, request, params }: SiteLoaderArgs) {
   const form = await readForm(request);
   const fields = ['name', 'email', 'phone', 'persons', 'message'] as const;
   const input = { ...postedValues(form, fields), ...periodOfValue(form.get('period')), rentalUnitId, locale: context.locale };
-  const result = await resolve(context.container, 'reserveRentalUnit').execute(input);
+  const result = await context.core.commands.reserveRental(input);
   return formAnswer(result, postedValues(form, ['period', ...fields]));
 }
 

@@ -2,18 +2,19 @@ import { useIntl } from 'react-intl';
 import { data, redirect, useActionData, useLoaderData, type HeadersFunction, type MetaFunction } from 'react-router';
 import { routePath } from '../../domain/routing/routes';
 import { toLocale } from '../../domain/shared/locale';
-import { resolve } from '../../infrastructure/container/create-container';
 import { flowMeta, personalHeaders } from '../components/flows/flow-meta';
 import { formAnswer, type FormAnswer } from '../components/flows/form-answer';
 import { postedValues, readForm } from '../components/flows/read-form';
 import { SubscribePage } from '../components/flows/subscribe-page';
 import { consentErrors, subscriptionInput } from '../components/flows/subscription-criteria';
-import { loadSubscriptionPage, type SubscriptionPageData } from '../components/flows/subscription-loader';
+import type { SubscriptionView as SubscriptionPageData } from '../../application/pages/subscription-page';
 import type { SiteLoaderArgs } from '../server/load-context';
+import { pageAnswer } from '../server/page-answer';
 
 /** §2 subscribe (`subscribe-{lang}`, prefilled from the query string) and edit subscriptions (`editSubscriptions-{lang}`, :token). */
 export async function loader({ context, request, params }: SiteLoaderArgs) {
-  const page = await loadSubscriptionPage(context.container, context.locale, new URL(request.url), params.token);
+  const criteria = new URL(request.url).search;
+  const page = pageAnswer(await context.core.pages.subscription({ locale: context.locale, token: params.token, criteria }));
   return data(page, page.mode === 'edit' ? { headers: personalHeaders() } : undefined);
 }
 
@@ -25,10 +26,10 @@ export async function action({ context, request, params }: SiteLoaderArgs) {
   const form = await readForm(request);
   const input = subscriptionInput(form, context.locale);
   const values = { ...postedValues(form, ['name', 'email', 'price-max', 'consent']), criteria: input.criteria };
-  if (params.token !== undefined) return formAnswer(await resolve(context.container, 'editSubscription').execute(params.token, input), values);
+  if (params.token !== undefined) return formAnswer(await context.core.commands.editSubscription({ ...input, token: params.token }), values);
   const refused = consentErrors(form, input);
   if (refused) return formAnswer({ ok: false, reason: 'invalid', errors: refused }, values);
-  const result = await resolve(context.container, 'subscribe').execute(input);
+  const result = await context.core.commands.subscribe(input);
   return result.ok ? redirect(routePath('subscribeSuccess', context.locale)) : formAnswer(result, values);
 }
 

@@ -2,10 +2,10 @@ import { FormattedMessage, useIntl } from 'react-intl';
 import { Form, Link, data, redirect, useLoaderData, useNavigation, type HeadersFunction, type MetaFunction } from 'react-router';
 import { routePath } from '../../domain/routing/routes';
 import { toLocale } from '../../domain/shared/locale';
-import { resolve } from '../../infrastructure/container/create-container';
 import { flowMeta, personalHeaders } from '../components/flows/flow-meta';
 import { useFocusWhen } from '../components/flows/use-focus-when';
 import type { SiteLoaderArgs } from '../server/load-context';
+import { pageAnswer } from '../server/page-answer';
 
 /** After the post, the page is shown again with this flag (post/redirect/get): the subscription is gone by then. */
 const DONE = 'done';
@@ -16,15 +16,13 @@ const DONE = 'done';
  */
 export async function loader({ context, request, params }: SiteLoaderArgs) {
   const token = params.token ?? '';
-  const subscription = await resolve(context.container, 'requests').subscription(token);
-  if (subscription) return data({ state: 'confirm' as const, token, email: subscription.email }, { headers: personalHeaders() });
-  if (new URL(request.url).searchParams.has(DONE)) return data({ state: 'done' as const, token, email: '' }, { headers: personalHeaders() });
-  throw data(null, { status: 404 });
+  const done = new URL(request.url).searchParams.has(DONE);
+  return data(pageAnswer(await context.core.pages.unsubscribe({ token, done })), { headers: personalHeaders() });
 }
 
 export async function action({ context, params }: SiteLoaderArgs) {
   const token = params.token ?? '';
-  const result = await resolve(context.container, 'unsubscribe').execute(token);
+  const result = await context.core.commands.unsubscribe({ token });
   if (!result.ok) throw data(null, { status: 404 });
   return redirect(`${routePath('unsubscribe', context.locale, { token })}?${DONE}=1`);
 }

@@ -77,7 +77,7 @@ export function createSiteServer({ config, build, apiBaseUrl, clientDir = resolv
         const locale = localeOfPath(req.path);
         return {
           core,
-          container: await requestServices(locale),
+          container: requestServices(locale),
           locale,
           nonce: String(res.locals.nonce),
           origin: config.publicOrigin ?? `${req.protocol}://${req.get('host')}`,

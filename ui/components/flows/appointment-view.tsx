@@ -1,31 +1,8 @@
 import { FormattedMessage } from 'react-intl';
-import { canCancel, type Appointment } from '../../../domain/agenda/appointment';
+import type { AppointmentSummary } from '../../../application/pages/cancel-appointment-page';
 import { brusselsDateTime } from './brussels-time';
 
-/** What the visitor can still do with an appointment. */
-export type AppointmentState = 'cancellable' | 'cancelled' | 'past';
-
-export function appointmentState(appointment: Appointment, now: Date): AppointmentState {
-  if (appointment.status === 'CANCELLED') return 'cancelled';
-  return canCancel(appointment, now) ? 'cancellable' : 'past';
-}
-
-/** The appointment as the page shows it: no contact details, only when it is and what it is about. */
-export interface AppointmentSummary {
-  readonly id: string;
-  readonly start: string;
-  readonly end: string;
-  readonly estateId?: number;
-  readonly state: AppointmentState;
-}
-
-export const appointmentSummary = (appointment: Appointment, now: Date): AppointmentSummary => ({
-  id: appointment.id,
-  start: appointment.start,
-  end: appointment.end,
-  ...(appointment.estateId !== undefined && { estateId: appointment.estateId }),
-  state: appointmentState(appointment, now),
-});
+export type { AppointmentState, AppointmentSummary } from '../../../application/pages/cancel-appointment-page';
 
 /** Date and hours on a clock in Brussels, whatever the visitor's time zone (§2 dd/mm/yyyy). */
 export function AppointmentWhen({ appointment }: { appointment: AppointmentSummary }) {

@@ -2,7 +2,7 @@ import { FormattedMessage } from 'react-intl';
 import type { Locale } from '../../../domain/shared/locale';
 import type { FormAnswer } from './form-answer';
 import { SubscriptionForm } from './subscription-form';
-import type { SubscriptionPageData } from './subscription-loader';
+import type { SubscriptionView as SubscriptionPageData } from '../../../application/pages/subscription-page';
 
 /** §2 subscribe (keep me informed) and edit subscriptions: one form, two introductions. */
 export function SubscribePage({ page, locale, answer }: { page: SubscriptionPageData; locale: Locale; answer: FormAnswer<unknown> | undefined }) {

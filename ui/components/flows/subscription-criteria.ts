@@ -1,6 +1,5 @@
 import type { ListFilter } from '../../../domain/search/list-filter';
-import { listFilterToQuery } from '../../../domain/search/list-filter-query';
-import { parseListFilter } from '../../../domain/search/parse-list-filter';
+import { criteriaFilter, criteriaQuery } from '../../../domain/requests/subscription-criteria';
 import { FieldReader, type FieldErrors } from '../../../domain/requests/validation';
 import { validateSubscriptionRequest, type SubscriptionRequest } from '../../../domain/requests/visitor-requests';
 import type { Locale } from '../../../domain/shared/locale';
@@ -10,15 +9,7 @@ const SHOWN = ['status', 'type', 'city', 'price-max', 'bed-min'] as const;
 /** What the shown fields replace in the search the visitor came with; a sort means nothing to a mail. */
 const REPLACED = ['status', 'transaction', 'trans', 'type', 'city', 'price-max', 'bed-min', 'sortType', 'sortOrder'];
 
-/** The search a subscription follows, as the list reads it, without a sort. */
-export function criteriaFilter(query: string): ListFilter {
-  const params = new URLSearchParams(query);
-  params.delete('sortType');
-  return parseListFilter(params);
-}
-
-/** The canonical list query string of a search (the list page links to the subscribe page with it). */
-export const criteriaQuery = (query: string): string => listFilterToQuery(criteriaFilter(query)).toString();
+export { criteriaFilter, criteriaQuery };
 
 /** Criteria of the search the form does not show (subtype, country, minimum price…): they are kept as they are. */
 export function hasOtherCriteria(filter: ListFilter): boolean {

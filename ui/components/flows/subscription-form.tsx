@@ -16,7 +16,7 @@ import { errorsOf, valuesOf, type FormAnswer } from './form-answer';
 import { useFlowTransport } from './flow-transport';
 import { fieldsOfForm } from './read-form';
 import { consentErrors, criteriaFilter, hasOtherCriteria, subscriptionInput } from './subscription-criteria';
-import type { SubscriptionPageData } from './subscription-loader';
+import type { SubscriptionView as SubscriptionPageData } from '../../../application/pages/subscription-page';
 import { TextField } from './text-field';
 
 const ID = 'subscription';

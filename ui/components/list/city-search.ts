@@ -1,12 +1,8 @@
-import type { Locale, Translated } from '../../../domain/shared/locale';
+import type { Locale } from '../../../domain/shared/locale';
 
-/** A city as the filter shows it: from the filter values (§3 locations) or from the city search. */
-export interface CityChoice {
-  readonly id: number;
-  readonly name: string;
-  readonly zip?: string;
-  readonly alias?: Partial<Translated>;
-}
+import type { CityChoice } from '../../../application/pages/list-page';
+
+export type { CityChoice };
 
 /** Looks cities up by name or postal code; aborted when the visitor types on. */
 export type CitySearch = (query: string, signal: AbortSignal) => Promise<readonly CityChoice[]>;

@@ -1,0 +1,187 @@
+import { toCardEstate } from '../../domain/display/card-estate';
+import { formatArea } from '../../domain/display/format-units';
+import { listingCard } from '../../domain/display/listing-card';
+import type { Estate, SalesRep } from '../../domain/estate/estate';
+import { estateDetailPath } from '../../domain/routing/estate-detail-path';
+import { estateKind, parentIdOf } from '../../domain/routing/estate-kind';
+import type { Locale } from '../../domain/shared/locale';
+import { visibleEstates, type HiddenStatus } from '../../domain/visibility/site-visibility';
+import { isVisibleValue } from '../../domain/visibility/visible-value';
+import type { CoreDeps } from '../core-deps';
+import { visibleEstate } from '../queries/estate';
+import { visibleSimilarEstates } from '../queries/similar-estates';
+import { hiddenStatusOf } from '../site-settings';
+import { page, pageQuery, PageNotFound, redirectTo, type PageResult } from './page-result';
+
+/** One unit of a project as its project's table shows it (§2 project entity detail). */
+export interface UnitRow {
+  readonly id: string;
+  /** The unit's own address: the project's address plus '/' plus the entity id (§2). */
+  readonly href: string;
+  readonly entityNumber?: string;
+  readonly subType: string;
+  readonly floor?: string;
+  readonly bedrooms?: number;
+  readonly area?: string;
+  /** The price with its 'From' prefix and rent period, or, when sold, the status label instead (§2, §4). */
+  readonly price?: string;
+  readonly statusLabel?: string;
+}
+
+/** The project a unit belongs to, for the way back. */
+export interface ProjectRef {
+  readonly id: string;
+  readonly title: string;
+  readonly href: string;
+}
+
+/** What the detail page renders; plain JSON (the server's render and hydration read the same). */
+export interface DetailView {
+  readonly locale: Locale;
+  /** The estate of this page; a project carries its visible units card-sized (for its 'From' price). */
+  readonly estate: Estate;
+  /** The canonical address of this page, absolute (§2 detail URL slug). */
+  readonly canonicalUrl: string;
+  /** On a unit's page: its project. */
+  readonly project?: ProjectRef;
+  /** A project's units (also shown on a unit's page), §5 hidden statuses left out. */
+  readonly units: readonly UnitRow[];
+  /** The sales representative: the estate's own, else its project's, else the optional contact-info call (§7). */
+  readonly contact: SalesRep | null;
+  /** The day (ISO 8601) whose cost rates the purchase cost estimate uses (issue 10): today, from the clock. */
+  readonly costDay: string;
+  /** Card-sized similar estates (§7 similar-estate), §5 applied. */
+  readonly similar: readonly Estate[];
+}
+
+export interface DetailInput {
+  readonly locale: Locale;
+  /** The site's public origin, for the canonical address. */
+  readonly origin: string;
+  /** The path and query the visitor asked for: any other spelling than the canonical one is redirected (301). */
+  readonly path: string;
+  readonly search: string;
+  /** The ids as they appear in the address (validated here). */
+  readonly estateId: string | undefined;
+  readonly entityId?: string | undefined;
+}
+
+type Deps = Pick<CoreDeps, 'catalogue' | 'directory' | 'requests' | 'clock' | 'logger'>;
+
+const ID = /^[1-9]\d{0,9}$/;
+
+async function shownEstate(deps: Deps, estateId: number, locale: Locale): Promise<Estate> {
+  const estate = await visibleEstate(deps, estateId, locale);
+  if (!estate) throw new PageNotFound(); // unknown, or its status hidden by the site (§5)
+  return estate;
+}
+
+/** A project with its units the site shows (§5). */
+async function projectOf(deps: Deps, projectId: number, locale: Locale, hiddenStatus: HiddenStatus) {
+  const group = await deps.catalogue.estateGroup(projectId, locale);
+  if (!group) throw new PageNotFound();
+  return { project: group, units: visibleEstates(group.children ?? [], hiddenStatus) };
+}
+
+interface PageEstates {
+  readonly estate: Estate;
+  readonly project?: Estate;
+  readonly units: readonly Estate[];
+}
+
+/** Which estate this address shows: a property, a project with its units, or one unit of a project. */
+async function pageEstates(deps: Deps, found: Estate, entityId: number | undefined, locale: Locale, hiddenStatus: HiddenStatus): Promise<PageEstates> {
+  const kind = estateKind(found);
+  if (entityId !== undefined) {
+    if (kind !== 'project') throw new PageNotFound();
+    const { project, units } = await projectOf(deps, Number(found.general.id), locale, hiddenStatus);
+    if (!units.some((unit) => Number(unit.general.id) === entityId)) throw new PageNotFound();
+    return { estate: await shownEstate(deps, entityId, locale), project, units };
+  }
+  if (kind === 'project') {
+    const { project, units } = await projectOf(deps, Number(found.general.id), locale, hiddenStatus);
+    return { estate: { ...project, ...found }, units };
+  }
+  const parentId = parentIdOf(found);
+  if (kind === 'projectEntity' && parentId !== undefined) {
+    // A unit asked for by its own id: its address is its project's plus its id (redirected below).
+    const { project, units } = await projectOf(deps, Number(parentId), locale, hiddenStatus);
+    return { estate: found, project, units };
+  }
+  return { estate: found, units: [] };
+}
+
+function unitRow(unit: Estate, project: Estate, locale: Locale): UnitRow {
+  const card = listingCard(unit, locale);
+  const floor = unit.general.floor ?? unit.fields?.construction?.floor;
+  const area = formatArea(unit.dimensions?.areaBuild ?? unit.fields?.construction?.living_area_surface);
+  return {
+    id: card.id,
+    href: estateDetailPath(unit, locale, project),
+    subType: card.subType,
+    ...(unit.general.entityNumber && { entityNumber: unit.general.entityNumber }),
+    ...(isVisibleValue(floor) && { floor: String(floor) }),
+    ...(card.bedrooms !== undefined && { bedrooms: card.bedrooms }),
+    ...(area && { area }),
+    ...(card.price && { price: card.price }),
+    ...(card.statusLabel && { statusLabel: card.statusLabel }),
+  };
+}
+
+function projectRef(project: Estate, locale: Locale): ProjectRef {
+  const card = listingCard(project, locale);
+  return { id: card.id, title: card.projectTitle || card.subType, href: estateDetailPath(project, locale) };
+}
+
+/** §7 similar estates, card-sized, §5 applied; the page does without them when they fail. */
+async function similarCards(deps: Deps, estate: Estate, locale: Locale): Promise<readonly Estate[]> {
+  try {
+    return (await visibleSimilarEstates(deps, Number(estate.general.id), locale)).map(toCardEstate);
+  } catch (error) {
+    deps.logger.error('Loading similar estates failed', error);
+    return [];
+  }
+}
+
+async function salesRep(deps: Deps, estate: Estate, project: Estate | undefined): Promise<SalesRep | null> {
+  const known = estate.contact ?? project?.contact;
+  if (known) return known;
+  try {
+    return await deps.catalogue.contactInfo(Number(estate.general.id));
+  } catch {
+    return null; // optional upstream (§7): the agency's own details still show in the footer
+  }
+}
+
+/** A project ships its units card-sized (its 'From' price reads them); anything else ships without children. */
+function pageEstate(estate: Estate, units: readonly Estate[]): Estate {
+  const rest = { ...estate };
+  delete (rest as { children?: unknown }).children;
+  return estateKind(estate) === 'project' ? { ...rest, children: units.map(toCardEstate) } : rest;
+}
+
+/**
+ * §2 estate detail, short, with slug and project entity: the estate (not_found when unknown or hidden, §5),
+ * a 301 from every other spelling to the canonical address, and its units, contact and similar estates.
+ */
+export function detailPage(deps: Deps, input: DetailInput): Promise<PageResult<DetailView>> {
+  const { locale, origin, estateId, entityId } = input;
+  return pageQuery(deps.logger, 'the estate detail', async () => {
+    if (!ID.test(estateId ?? '') || (entityId !== undefined && !ID.test(entityId))) throw new PageNotFound();
+    const [found, hiddenStatus] = await Promise.all([shownEstate(deps, Number(estateId), locale), hiddenStatusOf(deps.directory)]);
+    const { estate, project, units } = await pageEstates(deps, found, entityId === undefined ? undefined : Number(entityId), locale, hiddenStatus);
+    const path = estateDetailPath(estate, locale, project);
+    if (input.path !== path) return redirectTo(`${path}${input.search}`, 301);
+    const [contact, similar] = await Promise.all([salesRep(deps, estate, project), similarCards(deps, estate, locale)]);
+    return page({
+      locale,
+      estate: pageEstate(estate, units),
+      canonicalUrl: `${origin}${path}`,
+      ...(project && { project: projectRef(project, locale) }),
+      units: units.map((unit) => unitRow(unit, project ?? estate, locale)),
+      contact,
+      similar,
+      costDay: deps.clock.now().toISOString().slice(0, 10),
+    });
+  });
+}

@@ -1,0 +1,35 @@
+import { toCardEstate } from '../../domain/display/card-estate';
+import type { Estate } from '../../domain/estate/estate';
+import { AVAILABLE_STATUSES, TRANSACTION_ID } from '../../domain/estate/estate-status';
+import type { ListFilter } from '../../domain/search/list-filter';
+import { PAGE_SIZE } from '../../domain/search/pagination';
+import { buildSearchBody } from '../../domain/search/search-body';
+import { withoutHiddenStatuses } from '../../domain/site/hidden-status';
+import type { Locale } from '../../domain/shared/locale';
+import { visibleEstates } from '../../domain/visibility/site-visibility';
+import type { CoreDeps } from '../core-deps';
+import { hiddenStatusOf } from '../site-settings';
+import { page, type PageResult } from './page-result';
+
+const FEATURED_COUNT = 6;
+const AVAILABLE: ListFilter = { transactionIds: AVAILABLE_STATUSES.map((status) => TRANSACTION_ID[status]) };
+
+/** What the home page renders: the newest estates still on the market, card-sized, and how many there are. */
+export interface HomeView {
+  readonly featured: readonly Estate[];
+  readonly total: number;
+}
+
+/** §2 home: the newest estates still on the market (§4 available statuses, §9 default sort), §5 applied; none when the backend fails. */
+export async function homePage({ catalogue, directory, logger }: Pick<CoreDeps, 'catalogue' | 'directory' | 'logger'>, { locale }: { readonly locale: Locale }): Promise<PageResult<HomeView>> {
+  try {
+    const hiddenStatus = await hiddenStatusOf(directory);
+    const body = withoutHiddenStatuses(buildSearchBody({ filter: AVAILABLE, from: 0, size: PAGE_SIZE }), hiddenStatus);
+    const result = await catalogue.search(body, locale);
+    const featured = visibleEstates(result.results, hiddenStatus).slice(0, FEATURED_COUNT).map(toCardEstate);
+    return page({ featured, total: result.total });
+  } catch (error) {
+    logger.error('Loading the newest estates failed', error);
+    return page({ featured: [], total: 0 });
+  }
+}

@@ -1,0 +1,27 @@
+import type { RentalPeriod, RentalUnit } from '../../domain/rental/rental-unit';
+import type { Locale } from '../../domain/shared/locale';
+import type { CoreDeps } from '../core-deps';
+import { NOT_FOUND, page, pageQuery, type PageResult } from './page-result';
+
+export interface RentalUnitView {
+  readonly unit: RentalUnit;
+  /** The free periods that have not started yet. */
+  readonly periods: readonly RentalPeriod[];
+}
+
+const ID = /^[1-9]\d{0,9}$/;
+
+/** §2 holiday rental unit: the unit and its free periods that have not started yet; not_found when unknown. */
+export function rentalUnitPage(
+  { rentals, clock, logger }: Pick<CoreDeps, 'rentals' | 'clock' | 'logger'>,
+  { locale, rentalUnitId }: { readonly locale: Locale; readonly rentalUnitId: string | undefined },
+): Promise<PageResult<RentalUnitView>> {
+  return pageQuery(logger, 'the rental unit', async () => {
+    if (!ID.test(rentalUnitId ?? '')) return NOT_FOUND;
+    const unit = await rentals.unit(Number(rentalUnitId), locale);
+    if (!unit) return NOT_FOUND;
+    const today = clock.now().toISOString().slice(0, 10);
+    const periods = (await rentals.periods(unit.id)).filter((period) => period.start > today);
+    return page({ unit, periods });
+  });
+}
