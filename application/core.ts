@@ -6,6 +6,7 @@ import { cancelAppointmentPage } from './pages/cancel-appointment-page';
 import { cmsPage } from './pages/cms-page';
 import { comparePage } from './pages/compare-page';
 import { detailPage } from './pages/detail-page';
+import { holidayListPage } from './pages/holiday-list-page';
 import { homePage } from './pages/home-page';
 import { listPage } from './pages/list-page';
 import { rentalUnitPage } from './pages/rental-unit-page';
@@ -32,6 +33,7 @@ const PAGES = {
   cmsPage,
   compare: comparePage,
   sitemap,
+  holidayList: holidayListPage,
 };
 const COMMANDS = { contact, sendToFriend, subscribe, editSubscription, unsubscribe, reserveRental, bookAppointment, cancelAppointment };
 /** What the ajax routes (§7) answer besides forms. */

@@ -19,6 +19,7 @@ const PAGES: Partial<Record<RouteName, string>> = {
   unsubscribe: 'routes/unsubscribe.tsx',
   cancelAppointment: 'routes/cancel-appointment.tsx',
   rentalUnit: 'routes/rental-unit.tsx',
+  holidayList: 'routes/holiday-list.tsx',
 };
 
 export default [

@@ -17,6 +17,7 @@ export const ROUTE_NAMES = [
   'projectEntity',
   'cancelAppointment',
   'rentalUnit',
+  'holidayList',
   'detail',
 ] as const;
 export type RouteName = (typeof ROUTE_NAMES)[number];
@@ -64,6 +65,8 @@ export const ROUTE_TABLE: Readonly<Record<RouteName, readonly Segment[]>> = {
   projectEntity: [OFFER, param('estateId'), param('slug'), param('entityId')],
   cancelAppointment: [CANCEL_APPOINTMENT, param('appointmentId')],
   rentalUnit: [HOLIDAY, param('rentalUnitId')],
+  /** Issue 12: the holiday rentals list, the holiday path without an id. */
+  holidayList: [HOLIDAY],
   detail: [DETAIL],
 };
 

@@ -19,6 +19,7 @@ const PARAMS: Readonly<Record<RouteName, Readonly<Record<string, string>>>> = {
   projectEntity: { estateId: '42', slug: 'villa-te-koop-in-gent', entityId: '7' },
   cancelAppointment: { appointmentId: 'ap-9' },
   rentalUnit: { rentalUnitId: '13' },
+  holidayList: {},
   detail: {},
 };
 
@@ -36,6 +37,8 @@ const PATHS: Readonly<Record<RouteName, readonly [nl: string, fr: string, en: st
   favorites: ['/nl/favorieten', '/fr/favoris', '/en/favorites', '/de/favoriten'],
   // Issue 10: the compare page.
   compare: ['/nl/vergelijken', '/fr/comparer', '/en/compare', '/de/vergleichen'],
+  // Issue 12: the holiday rentals list is the holiday path without an id.
+  holidayList: ['/nl/vakantie', '/fr/vacances', '/en/holiday', '/de/feiertage'],
   subscribe: [
     '/nl/hou-me-op-de-hoogte',
     '/fr/tenez-moi-au-courant',
@@ -100,7 +103,7 @@ function patternOf(name: RouteName, locale: Locale): string {
 
 describe('§2 routes: every route in every language', () => {
   it('covers the whole table', () => {
-    expect(TABLE).toHaveLength(16 * 4);
+    expect(TABLE).toHaveLength(17 * 4);
   });
 
   it.each(TABLE)('§2 routePath(%s, %s) is %s', (name, locale, path) => {
@@ -207,7 +210,7 @@ describe('§2 matchRoute: edge cases', () => {
     '/nl/aanbod/12/slug/abc',
     '/nl/aanbod/12/slug/7/extra',
     '/nl/vakantie/x1',
-    '/nl/vakantie',
+    '/nl/vakantie/extra/deel',
     '/nl/privacy-verklaring/extra',
     '/nl/onbekend',
     '/nl/aanbod/%E0%A4%A',

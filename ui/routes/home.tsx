@@ -138,6 +138,10 @@ function Browse({ locale }: { locale: Locale }) {
           <span className="browse__title"><FormattedMessage id="home.browse.rent" defaultMessage="Te huur" /></span>
           <span className="browse__text"><FormattedMessage id="home.browse.rentText" defaultMessage="Woningen, appartementen en handelspanden om te huren" /></span>
         </Link>
+        <Link className="browse__tile browse__tile--holiday" to={routePath('holidayList', locale)}>
+          <span className="browse__title"><FormattedMessage id="home.browse.holiday" defaultMessage="Vakantiewoningen" /></span>
+          <span className="browse__text"><FormattedMessage id="home.browse.holidayText" defaultMessage="Appartementen en villa’s aan zee en in de Ardennen, per week of weekend" /></span>
+        </Link>
       </div>
       <ul className="type-links" aria-label={intl.formatMessage({ id: 'home.browse.types', defaultMessage: 'Per soort pand' })}>
         {HEAD_TYPE.entries.map((entry) => (

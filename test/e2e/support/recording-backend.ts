@@ -87,6 +87,11 @@ export const RECORDED_RENTAL_UNITS = [
 ];
 
 function answer(method: string, path: string, body: unknown): unknown {
+  if (method === 'POST' && path === `/sites/${RECORDED_SITE}/rental-units/filters`) {
+    return { maxOccupations: RECORDED_RENTAL_UNITS.map((unit) => ({ value: unit.general.maxOccupation, count: 1 })) };
+  }
+  const periods = /^\/sites\/rec\/rental-units\/(\d+)\/periods$/.exec(path);
+  if (method === 'GET' && periods) return [{ start: '2099-07-04', end: '2099-07-11', price: 950, type: 'WEEK' }];
   if (method === 'POST' && path === `/sites/${RECORDED_SITE}/rental-units`) {
     const { from = 0, size = 15 } = (body ?? {}) as { from?: number; size?: number };
     return { total: { value: RECORDED_RENTAL_UNITS.length }, results: RECORDED_RENTAL_UNITS.slice(from, from + size) };

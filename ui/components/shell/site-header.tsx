@@ -61,6 +61,7 @@ function DefaultLinks({ locale }: { locale: Locale }) {
     { href: `${list}?trans=kopen`, label: <FormattedMessage id="nav.buy" defaultMessage="Kopen" /> },
     { href: `${list}?trans=huren`, label: <FormattedMessage id="nav.rent" defaultMessage="Huren" /> },
     { href: list, label: <FormattedMessage id="nav.offer" defaultMessage="Aanbod" /> },
+    { href: routePath('holidayList', locale), label: <FormattedMessage id="nav.holiday" defaultMessage="Vakantie" /> },
   ];
   return (
     <ul>

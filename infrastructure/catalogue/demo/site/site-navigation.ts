@@ -11,7 +11,7 @@ export const CONTACT_URL = t('contact', 'contact', 'contact', 'kontakt');
 
 const item = (id: number, label: Translated, url: Translated): MenuItem => ({ id, label, url, children: [] });
 
-/** The main menu (listings, favourites, keep me informed, contact) and the footer (privacy, terms). */
+/** The main menu (listings, holiday rentals, favourites, keep me informed, contact) and the footer (privacy, terms). */
 export function demoMenus(idOffset: number): Menu[] {
   return [
     {
@@ -19,6 +19,7 @@ export function demoMenus(idOffset: number): Menu[] {
       type: 'main',
       items: [
         item(idOffset + 11, t('Aanbod', 'Offre', 'Listings', 'Angebot'), routeUrl('list')),
+        item(idOffset + 15, t('Vakantie', 'Vacances', 'Holidays', 'Ferien'), routeUrl('holidayList')),
         item(idOffset + 12, t('Favorieten', 'Favoris', 'Favourites', 'Favoriten'), routeUrl('favorites')),
         item(idOffset + 13, t('Hou me op de hoogte', 'Tenez-moi au courant', 'Keep me informed', 'Halten Sie mich auf dem Laufenden'), routeUrl('subscribe')),
         item(idOffset + 14, t('Contact', 'Contact', 'Contact', 'Kontakt'), CONTACT_URL),

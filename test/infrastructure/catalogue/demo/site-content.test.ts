@@ -45,8 +45,8 @@ describe('demo menus and pages', () => {
   const main = demo.menus.find((menu) => menu.type === 'main');
   const footer = demo.menus.find((menu) => menu.type === 'footer');
 
-  it.each(LOCALES)('§2 links the menus to the route paths in %s', (locale) => {
-    expect(main?.items.map((item) => item.url[locale])).toEqual([strip('list', locale), strip('favorites', locale), strip('subscribe', locale), locale === 'de' ? 'kontakt' : 'contact']);
+  it.each(LOCALES)('§2 and issue 12 (holiday rentals) link the menus to the route paths in %s', (locale) => {
+    expect(main?.items.map((item) => item.url[locale])).toEqual([strip('list', locale), strip('holidayList', locale), strip('favorites', locale), strip('subscribe', locale), locale === 'de' ? 'kontakt' : 'contact']);
     expect(footer?.items.map((item) => item.url[locale])).toEqual([strip('privacy', locale), strip('terms', locale)]);
     for (const item of [...(main?.items ?? []), ...(footer?.items ?? [])]) expect(item.label[locale]).toMatch(/\S/);
   });

@@ -1,0 +1,143 @@
+import { FormattedMessage, FormattedNumber, useIntl } from 'react-intl';
+import { Link, useLoaderData, type MetaFunction } from 'react-router';
+import type { HolidayCard } from '../../application/pages/holiday-list-page';
+import { formatDate } from '../../domain/display/format-date';
+import { formatPrice } from '../../domain/display/format-units';
+import { parseHolidaySearch } from '../../domain/rental/holiday-search';
+import { routePath } from '../../domain/routing/routes';
+import { toLocale, type Locale } from '../../domain/shared/locale';
+import { flowMeta } from '../components/flows/flow-meta';
+import { rentalName } from '../components/flows/rental-text';
+import { rentalUnitTitle } from '../components/flows/rental-unit-view';
+import type { SiteLoaderArgs } from '../server/load-context';
+import { pageAnswer } from '../server/page-answer';
+
+/** Issue 12 item 1: the holiday rentals list (/nl/vakantie, /fr/vacances, /en/holiday, /de/feiertage). */
+export async function loader({ context, request }: SiteLoaderArgs) {
+  const search = parseHolidaySearch(new URL(request.url).searchParams);
+  return pageAnswer(await context.core.pages.holidayList({ locale: context.locale, search }));
+}
+
+export const meta: MetaFunction<typeof loader> = ({ matches, error }) =>
+  flowMeta(matches, { id: 'holiday.title', defaultMessage: 'Vakantiewoningen' }, error ? { error } : {});
+
+function Card({ card, locale }: { card: HolidayCard; locale: Locale }) {
+  const intl = useIntl();
+  const { unit, nextPeriod } = card;
+  const title = rentalUnitTitle(intl, unit, locale);
+  const photo = unit.photos[0];
+  const place = [rentalName(unit.general.location?.name, locale), unit.general.city?.name].filter(Boolean).join(', ');
+  return (
+    <article className="holiday-card">
+      <div className="holiday-card__media">
+        {photo ? (
+          <img src={photo.medium ?? photo.original} alt="" width={370} height={250} loading="lazy" decoding="async" />
+        ) : (
+          <img src="/placeholder-estate.svg" alt="" width={370} height={250} loading="lazy" />
+        )}
+      </div>
+      <div className="holiday-card__body">
+        <h2 className="holiday-card__title">
+          <Link to={card.href}>{title}</Link>
+        </h2>
+        {place && <p className="holiday-card__place">{place}</p>}
+        <ul className="holiday-card__facts">
+          {unit.general.maxOccupation !== undefined && (
+            <li>
+              <FormattedMessage id="holiday.card.guests" defaultMessage="{count, plural, one {# gast} other {# gasten}}" values={{ count: unit.general.maxOccupation }} />
+            </li>
+          )}
+          {unit.rooms.bedrooms !== undefined && (
+            <li>
+              <FormattedMessage id="holiday.card.bedrooms" defaultMessage="{count, plural, one {# slaapkamer} other {# slaapkamers}}" values={{ count: unit.rooms.bedrooms }} />
+            </li>
+          )}
+        </ul>
+        <p className="holiday-card__period">
+          {nextPeriod ? (
+            <FormattedMessage
+              id="holiday.card.nextPeriod"
+              defaultMessage="Vrij van {start} tot {end}: {price}"
+              values={{ start: formatDate(nextPeriod.start), end: formatDate(nextPeriod.end), price: <strong>{formatPrice(nextPeriod.price)}</strong> }}
+            />
+          ) : (
+            <FormattedMessage id="holiday.card.noPeriod" defaultMessage="Geen vrije periode bekend" />
+          )}
+        </p>
+      </div>
+    </article>
+  );
+}
+
+export default function HolidayList() {
+  const { search, total, cards, guestOptions, moreHref } = useLoaderData<typeof loader>();
+  const intl = useIntl();
+  const locale = toLocale(intl.locale);
+  const action = routePath('holidayList', locale);
+  return (
+    <section className="page holiday-list" aria-labelledby="holiday-title">
+      <h1 id="holiday-title">
+        <FormattedMessage id="holiday.title" defaultMessage="Vakantiewoningen" />
+      </h1>
+      <form method="get" action={action} className="holiday-filters" aria-labelledby="holiday-filters-title">
+        <h2 id="holiday-filters-title" className="visually-hidden">
+          <FormattedMessage id="holiday.filters.title" defaultMessage="Zoek een vakantiewoning" />
+        </h2>
+        <div className="field">
+          <label htmlFor="holiday-guests">
+            <FormattedMessage id="holiday.filters.guests" defaultMessage="Aantal gasten" />
+          </label>
+          <select id="holiday-guests" name="guests" defaultValue={search.guests ?? ''}>
+            <option value="">{intl.formatMessage({ id: 'holiday.filters.anyGuests', defaultMessage: 'Om het even' })}</option>
+            {[...new Set([...guestOptions, ...(search.guests ? [search.guests] : [])])]
+              .sort((a, b) => a - b)
+              .map((count) => (
+                <option key={count} value={count}>
+                  {intl.formatMessage({ id: 'holiday.filters.atLeast', defaultMessage: 'minstens {count}' }, { count })}
+                </option>
+              ))}
+          </select>
+        </div>
+        <div className="field">
+          <label htmlFor="holiday-arrival">
+            <FormattedMessage id="holiday.filters.arrival" defaultMessage="Aankomstdatum" />
+          </label>
+          <input id="holiday-arrival" name="arrival" type="date" defaultValue={search.arrival ?? ''} />
+        </div>
+        <button type="submit" className="button">
+          <FormattedMessage id="holiday.filters.submit" defaultMessage="Zoeken" />
+        </button>
+      </form>
+      <p className="holiday-list__count" role="status">
+        <FormattedMessage
+          id="holiday.count"
+          defaultMessage="{total, plural, =0 {Geen vakantiewoningen gevonden} one {# vakantiewoning} other {# vakantiewoningen}}"
+          values={{ total }}
+        />
+      </p>
+      {cards.length > 0 && (
+        <ul className="holiday-list__grid">
+          {cards.map((card) => (
+            <li key={card.unit.id}>
+              <Card card={card} locale={locale} />
+            </li>
+          ))}
+        </ul>
+      )}
+      {moreHref && (
+        <p className="holiday-list__more">
+          <Link className="button button--secondary" to={moreHref} preventScrollReset>
+            <FormattedMessage id="holiday.more" defaultMessage="Meer tonen" />
+          </Link>
+          <span className="holiday-list__shown">
+            <FormattedMessage
+              id="holiday.shown"
+              defaultMessage="{shown} van {total} getoond"
+              values={{ shown: <FormattedNumber value={cards.length} />, total: <FormattedNumber value={total} /> }}
+            />
+          </span>
+        </p>
+      )}
+    </section>
+  );
+}
