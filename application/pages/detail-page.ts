@@ -3,6 +3,7 @@ import { formatArea } from '../../domain/display/format-units';
 import { listingCard } from '../../domain/display/listing-card';
 import type { Estate, SalesRep } from '../../domain/estate/estate';
 import { estateDetailPath } from '../../domain/routing/estate-detail-path';
+import { HEAD_TYPE_ID } from '../../domain/enumerations/head-types';
 import { estateKind, parentIdOf } from '../../domain/routing/estate-kind';
 import type { Locale } from '../../domain/shared/locale';
 import { visibleEstates, type HiddenStatus } from '../../domain/visibility/site-visibility';
@@ -76,12 +77,25 @@ async function shownEstate(deps: Deps, estateId: number, locale: Locale): Promis
   return estate;
 }
 
-/** A project with its units the site shows (§5). */
+/**
+ * A unit as a unit of this project (issue 12): a backend may list a project's units as its `children` (and in
+ * GET /estates/group/{id}) without a parentId or project flag on each unit; its place in the group says it.
+ */
+const asUnitOf = (project: Estate, unit: Estate): Estate =>
+  parentIdOf(unit) === undefined ? { ...unit, general: { ...unit.general, parentId: project.general.id } } : unit;
+
+/** A project with its units the site shows (§5), found through GET /estates/group/{id} whatever flags they carry. */
 async function projectOf(deps: Deps, projectId: number, locale: Locale, hiddenStatus: HiddenStatus) {
   const group = await deps.catalogue.estateGroup(projectId, locale);
   if (!group) throw new PageNotFound();
-  return { project: group, units: visibleEstates(group.children ?? [], hiddenStatus) };
+  const units = visibleEstates(group.children ?? [], hiddenStatus)
+    .filter((unit) => unit.general.id !== group.general.id) // a property is a group of one: itself is no unit
+    .map((unit) => asUnitOf(group, unit));
+  return { project: group, units };
 }
+
+/** §3 PROJECT head type: a project even when the backend sends neither a project flag nor its children. */
+const isProjectType = (estate: Estate): boolean => estate.general.headType?.id === HEAD_TYPE_ID.PROJECT;
 
 interface PageEstates {
   readonly estate: Estate;
@@ -93,14 +107,16 @@ interface PageEstates {
 async function pageEstates(deps: Deps, found: Estate, entityId: number | undefined, locale: Locale, hiddenStatus: HiddenStatus): Promise<PageEstates> {
   const kind = estateKind(found);
   if (entityId !== undefined) {
-    if (kind !== 'project') throw new PageNotFound();
+    if (kind === 'projectEntity') throw new PageNotFound();
+    // Whatever the project says of itself, its group decides which units it has (issue 12).
     const { project, units } = await projectOf(deps, Number(found.general.id), locale, hiddenStatus);
     if (!units.some((unit) => Number(unit.general.id) === entityId)) throw new PageNotFound();
-    return { estate: await shownEstate(deps, entityId, locale), project, units };
+    return { estate: asUnitOf(project, await shownEstate(deps, entityId, locale)), project, units };
   }
-  if (kind === 'project') {
+  if (kind === 'project' || isProjectType(found)) {
     const { project, units } = await projectOf(deps, Number(found.general.id), locale, hiddenStatus);
-    return { estate: { ...project, ...found }, units };
+    // The group's units make it a project, flagged or not (issue 12): its address and page are a project's.
+    return { estate: { ...project, ...found, general: { ...found.general, isProject: true } }, units };
   }
   const parentId = parentIdOf(found);
   if (kind === 'projectEntity' && parentId !== undefined) {

@@ -45,8 +45,19 @@ describe('§2 estate detail query (issue 8: the core owns the page)', () => {
     expect(page.units.map((unit) => Number(unit.id))).toEqual([31, 33]);
     expect(idsOf(page.estate.children ?? [])).toEqual([31, 33]);
     await expect(detail(world, `${path}/32`, { estateId: '30', entityId: '32' })).resolves.toEqual({ kind: 'not_found' });
-    const unitPath = estateDetailPath(aListedEstate(33), 'nl', project);
+    const unitPath = `${path}/33`;
     expect(view(await detail(world, unitPath, { estateId: '30', entityId: '33' })).project?.id).toBe('30');
+  });
+
+  it('issue 12: units listed only as the project\'s children (no parentId, no project flag) have their page inside the project', async () => {
+    const unflagged = { ...project, general: { ...project.general, isProject: undefined }, children: [aListedEstate(31), aListedEstate(33)] };
+    const world = aWorld({ estates: [unflagged] });
+    const path = estateDetailPath(project, 'nl');
+    const page = view(await detail(world, path, { estateId: '30' }));
+    expect(page.units.map((unit) => unit.href)).toEqual([`${path}/31`, `${path}/33`]);
+    const unit = view(await detail(world, `${path}/33`, { estateId: '30', entityId: '33' }));
+    expect([unit.estate.general.id, unit.project?.href, unit.canonicalUrl]).toEqual([33, path, `${ORIGIN}${path}/33`]);
+    await expect(detail(world, `${path}/34`, { estateId: '30', entityId: '34' })).resolves.toEqual({ kind: 'not_found' });
   });
 
   it('§5 similar estates leave out those the site hides', async () => {

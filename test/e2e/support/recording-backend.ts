@@ -86,7 +86,41 @@ export const RECORDED_RENTAL_UNITS = [
   { id: 72, photos: [], general: { city: { name: 'Knokke' }, location: { name: 'Kust' }, maxOccupation: 6, subKind: { name: 'Villa' } }, rooms: { bedrooms: 3 } },
 ];
 
+/**
+ * Issue 12: a project (900) as some backends send it: its units are its `children` (and GET /estates/group/900),
+ * with neither a parentId nor a project flag on them, nor on the project. Unit 902 is rented (this site hides SOLD, §5).
+ */
+export const RECORDED_PROJECT_ID = 900;
+function projectUnit(id: number, sold: boolean) {
+  const unit = estate(id);
+  return {
+    ...unit,
+    general: {
+      ...unit.general,
+      headType: { id: 2, name: 'Appartement' },
+      subType: { id: 201, name: 'Appartement' },
+      title: { nl: `Appartement ${id - 900} met terras`, fr: `Appartement ${id - 900} avec terrasse`, en: `Flat ${id - 900} with terrace`, de: `Wohnung ${id - 900} mit Terrasse` },
+      ...(sold && { transaction: { id: 4, name: 'Verhuurd' } }),
+      floor: id - 900,
+      bedroomCount: id - 899,
+    },
+    price: { value: 250_000 + (id - 900) * 25_000 },
+  };
+}
+const PROJECT_UNITS = [projectUnit(901, false), projectUnit(902, true), projectUnit(903, false)];
+const project = {
+  ...estate(RECORDED_PROJECT_ID),
+  general: { ...estate(RECORDED_PROJECT_ID).general, headType: { id: 6, name: 'Project' }, title: { nl: 'Residentie Opname', fr: 'Résidence Opname', en: 'Opname Residence', de: 'Residenz Opname' } },
+  children: PROJECT_UNITS,
+};
+
 function answer(method: string, path: string, body: unknown): unknown {
+  const one = /^\/sites\/rec\/estates\/(?:v2|group)\/(\d+)$/.exec(path);
+  if (method === 'GET' && one) {
+    const id = Number(one[1]);
+    if (id === RECORDED_PROJECT_ID) return project;
+    return PROJECT_UNITS.find((unit) => unit.general.id === id) ?? (id <= RECORDED_TOTAL ? estate(id) : undefined);
+  }
   if (method === 'POST' && path === `/sites/${RECORDED_SITE}/rental-units/filters`) {
     return { maxOccupations: RECORDED_RENTAL_UNITS.map((unit) => ({ value: unit.general.maxOccupation, count: 1 })) };
   }
