@@ -1,0 +1,106 @@
+/** @jest-environment node */
+import { spawn } from 'node:child_process';
+import type { Core } from '../../../application/core';
+import { MemoryEstateCatalogue } from '../../../infrastructure/memory/memory-estate-catalogue';
+import { MemorySiteDirectory } from '../../../infrastructure/memory/memory-site-directory';
+import { MemoryVisitorRequests } from '../../../infrastructure/memory/memory-visitor-requests';
+import { createServerCore } from '../../../ui/bridge/server-core';
+import { runCli } from '../../../ui/cli/run-cli';
+import { FIXTURE_CITIES, FIXTURE_ESTATES } from '../../fixtures/estates';
+import { DEMO_SITE } from '../../fixtures/site';
+import { startTestCatalogue, type TestCatalogue } from '../../infrastructure/catalogue/server/catalogue-test-server';
+import { aCore } from '../support/site-context';
+
+/** Runs the terminal front-end (issue 8 item 2) on a core; answers its exit code and what it printed. */
+async function cli(core: Core, ...argv: string[]): Promise<{ code: number; text: string }> {
+  const lines: string[] = [];
+  const code = await runCli(argv, core, (line) => lines.push(line));
+  return { code, text: lines.join('\n') };
+}
+
+describe('issue 8 the terminal front-end on the in-memory core', () => {
+  const requests = new MemoryVisitorRequests(FIXTURE_CITIES, FIXTURE_ESTATES);
+  const core = aCore({
+    catalogue: new MemoryEstateCatalogue(FIXTURE_ESTATES),
+    directory: new MemorySiteDirectory({ site: DEMO_SITE }),
+    requests,
+  });
+
+  it('list --trans kopen --city Gent --lang fr: the estates for sale in Ghent, in French', async () => {
+    const { code, text } = await cli(core, 'list', '--trans', 'kopen', '--city', 'Gent', '--lang', 'fr');
+    expect(code).toBe(0);
+    expect(text).toMatch(/^\d+ biens trouvés/);
+    expect(text).toContain('#1 ');
+    expect(text).toContain('€ 450.000');
+    expect(text).not.toContain('#2 '); // Brugge
+    expect(text).not.toContain('#3 '); // to rent
+  });
+
+  it('show <id>: the detail in the asked language, with its canonical address', async () => {
+    const { code, text } = await cli(core, 'show', '1', '--lang', 'en');
+    expect(code).toBe(0);
+    expect(text).toContain('€ 450.000');
+    expect(text).toMatch(/http:\/\/localhost:3000\/en\/offer\/1\/\S+/);
+  });
+
+  it.each([
+    ['an unknown estate', '4040'],
+    ['§5 an estate whose status the site hides (sold)', '4'],
+  ])('show of %s is refused, exit 1', async (_title, id) => {
+    await expect(cli(core, 'show', id)).resolves.toEqual({ code: 1, text: 'Dit pand bestaat niet (meer).' });
+  });
+
+  it('subscribe writes a subscription with the list criteria, in the asked language', async () => {
+    const { code, text } = await cli(core, 'subscribe', '--email', 'anne@example.be', '--trans', 'kopen', '--city', 'Gent', '--lang', 'de');
+    expect(code).toBe(0);
+    const token = /: (\S+)$/.exec(text)?.[1] ?? '';
+    expect(requests.subscriptions.get(token)).toMatchObject({ email: 'anne@example.be', locale: 'de', criteria: 'trans=kopen&city=11' });
+  });
+
+  it('subscribe with a wrong address names the field, exit 1', async () => {
+    await expect(cli(core, 'subscribe', '--email', 'nope', '--lang', 'en')).resolves.toEqual({
+      code: 1,
+      text: 'Not subscribed, please check:\n  --email: invalid_email',
+    });
+  });
+
+  it('a usage mistake prints the usage, exit 2', async () => {
+    const { code, text } = await cli(core, 'lsit');
+    expect(code).toBe(2);
+    expect(text).toContain('Usage: npm run cli');
+  });
+});
+
+describe('issue 8 the terminal front-end against a §7 backend over HTTP (the catalogue service on SQL)', () => {
+  let backend: TestCatalogue;
+  beforeAll(async () => {
+    backend = await startTestCatalogue();
+  });
+  afterAll(() => backend.close());
+
+  it('lists, shows and subscribes through the HTTP gateways', async () => {
+    const { core } = createServerCore({ api: { baseUrl: backend.origin, siteId: 'demo' } });
+    const listed = await cli(core, 'list', '--trans', 'kopen', '--city', 'Gent', '--lang', 'fr');
+    expect(listed.code).toBe(0);
+    expect(listed.text).toContain('#1 ');
+    expect(listed.text).not.toContain('#2 ');
+    const shown = await cli(core, 'show', '1');
+    expect(shown.code).toBe(0);
+    expect(shown.text).toContain('/nl/aanbod/1/');
+    await expect(cli(core, 'show', '4')).resolves.toMatchObject({ code: 1 });
+    await expect(cli(core, 'subscribe', '--email', 'jan@example.be', '--trans', 'huren')).resolves.toMatchObject({ code: 0 });
+  });
+
+  it('npm run cli: the process reads API_BASE_URL and prints to stdout', async () => {
+    const child = spawn(process.execPath, ['--import', 'tsx', 'ui/cli/main.ts', 'list', '--trans', 'kopen', '--city', '9000'], {
+      env: { ...process.env, NODE_OPTIONS: '', API_BASE_URL: backend.origin, SITE_ID: 'demo' },
+      stdio: ['ignore', 'pipe', 'pipe'],
+    });
+    let out = '';
+    child.stdout.on('data', (chunk: Buffer) => (out += chunk.toString()));
+    const code = await new Promise((done) => child.once('exit', done));
+    expect(code).toBe(0);
+    expect(out).toMatch(/^\d+ panden gevonden/);
+    expect(out).toContain('#1 ');
+  }, 30_000);
+});

@@ -1,0 +1,174 @@
+import { parseArgs } from 'node:util';
+import type { Core } from '../../application/core';
+import type { PageResult } from '../../application/pages/page-result';
+import { agencyTitle } from '../../domain/display/agency-title';
+import { listingCard } from '../../domain/display/listing-card';
+import type { Estate } from '../../domain/estate/estate';
+import { matchRoute } from '../../domain/routing/routes';
+import { parseListFilter } from '../../domain/search/parse-list-filter';
+import { DEFAULT_LOCALE, isLocale, type Locale } from '../../domain/shared/locale';
+import { CLI_TEXTS, type CliTexts } from './cli-texts';
+
+export const USAGE = `Usage: npm run cli -- <command> [options]
+
+  list       [--trans kopen|huren] [--city <name or postcode>] [--type <id>] [--price-min <€>] [--price-max <€>]
+             [--bed-min <n>] [--sort date|price] [--order asc|desc]
+  show       <estate id>
+  subscribe  --email <address> [--name <name>] [--trans …] [--city …] [--price-max …] [--bed-min …]
+
+  Every command takes --lang nl|fr|en|de (default nl).
+  The catalogue: API_BASE_URL (a §7 backend) when set, else the site's embedded catalogue in DATA_DIR.`;
+
+/** Where the front-end writes: one line at a time (stdout in the terminal, an array in tests). */
+export type Print = (line: string) => void;
+
+const OPTIONS = {
+  lang: { type: 'string' },
+  trans: { type: 'string' },
+  city: { type: 'string' },
+  type: { type: 'string' },
+  'price-min': { type: 'string' },
+  'price-max': { type: 'string' },
+  'bed-min': { type: 'string' },
+  sort: { type: 'string' },
+  order: { type: 'string' },
+  email: { type: 'string' },
+  name: { type: 'string' },
+  help: { type: 'boolean', short: 'h' },
+} as const;
+
+type Options = { readonly [K in keyof typeof OPTIONS]?: (typeof OPTIONS)[K]['type'] extends 'boolean' ? boolean : string };
+
+class CliError extends Error {}
+
+/** The card's words (§2 listing card), as one line: id, what and where, price or status, bedrooms. */
+function cardLine(estate: Estate, locale: Locale, texts: CliTexts): string {
+  const card = listingCard(estate, locale);
+  const what = agencyTitle(estate, locale) || card.projectTitle || (card.city ? texts.inCity(card.subType, card.city) : card.subType);
+  const facts = [card.price ?? card.statusLabel, card.bedrooms !== undefined ? texts.bedrooms(card.bedrooms) : undefined, card.livingArea];
+  return [`#${card.id}`.padEnd(8), what, ...facts.filter(Boolean)].join('  ·  ').replace('  ·  ', '  ');
+}
+
+/** A city given by name, postcode or id → its id, through the core's city search (§7 search-city). */
+async function cityId(core: Core, locale: Locale, city: string, texts: CliTexts): Promise<string> {
+  if (/^\d+$/.test(city) && city.length !== 4) return city;
+  const found = await core.queries.searchCity({ locale, q: city });
+  const folded = city.toLocaleLowerCase(locale);
+  const exact = found.find((c) => c.name.toLocaleLowerCase(locale) === folded || c.zip === city || Object.values(c.alias ?? {}).some((a) => a?.toLocaleLowerCase(locale) === folded));
+  const match = exact ?? found[0];
+  if (!match) throw new CliError(texts.unknownCity(city));
+  return String(match.id);
+}
+
+/** The command line's criteria in the list page's own URL vocabulary (§2 URL filters): one parser for both. */
+async function criteria(core: Core, locale: Locale, options: Options, texts: CliTexts): Promise<URLSearchParams> {
+  const params = new URLSearchParams();
+  if (options.trans) params.set('trans', options.trans);
+  if (options.city) params.set('city', await cityId(core, locale, options.city, texts));
+  for (const name of ['type', 'price-min', 'price-max', 'bed-min'] as const) {
+    const value = options[name];
+    if (value) params.set(name, value);
+  }
+  if (options.sort) params.set('sortType', options.sort === 'price' ? 'PRICE' : 'DATE');
+  if (options.order) params.set('sortOrder', options.order.toUpperCase());
+  return params;
+}
+
+function orFail<V>(result: PageResult<V>, texts: CliTexts): V {
+  if (result.kind === 'page') return result.view;
+  throw new CliError(result.kind === 'unavailable' ? texts.unavailable : texts.notFound);
+}
+
+async function list(core: Core, locale: Locale, options: Options, print: Print, texts: CliTexts): Promise<void> {
+  const filter = parseListFilter(await criteria(core, locale, options, texts));
+  const view = orFail(await core.pages.list({ locale, filter, grouping: null }), texts);
+  if (view.failed) throw new CliError(texts.unavailable);
+  const { estates, total } = view.list;
+  if (total === 0) return print(texts.none);
+  print(texts.found(total));
+  for (const estate of estates) print(cardLine(estate, locale, texts));
+  if (estates.length < total) print(texts.shownOf(estates.length, total));
+}
+
+/** §2 detail: asked by id alone, the core answers with the canonical address, which is then shown. */
+async function show(core: Core, locale: Locale, id: string | undefined, origin: string, print: Print, texts: CliTexts): Promise<void> {
+  let input = { locale, origin, path: '', search: '', estateId: id, entityId: undefined as string | undefined };
+  let result = await core.pages.detail(input);
+  if (result.kind === 'redirect') {
+    const params = matchRoute(result.location)?.params ?? {};
+    input = { ...input, path: result.location, estateId: params.estateId, entityId: params.entityId };
+    result = await core.pages.detail(input);
+  }
+  const view = orFail(result, texts);
+  const { estate } = view;
+  const card = listingCard(estate, locale);
+  const title = agencyTitle(estate, locale) || card.projectTitle || (card.city ? texts.inCity(card.subType, card.city) : card.subType);
+  print(title);
+  print('='.repeat(Math.min(title.length, 80)));
+  const facts = [card.price ?? card.statusLabel, card.bedrooms !== undefined ? texts.bedrooms(card.bedrooms) : undefined, card.livingArea, card.energyLabel && `EPC ${card.energyLabel}`];
+  print(facts.filter(Boolean).join('  ·  '));
+  const city = estate.address?.city;
+  if (city) print([city.zip, city.alias?.[locale] || city.name].filter(Boolean).join(' '));
+  const description = (estate.general.description?.[locale] || estate.description || '').replace(/<[^>]*>/g, ' ').replace(/\s+/g, ' ').trim();
+  if (description) {
+    print('');
+    print(description.length <= 400 ? description : `${description.slice(0, 397).replace(/\s+\S*$/, '')}…`);
+  }
+  for (const unit of view.units) print(`  #${unit.id.padEnd(7)} ${[unit.subType, unit.price ?? unit.statusLabel].filter(Boolean).join('  ·  ')}`);
+  print('');
+  print(view.canonicalUrl);
+  if (view.similar.length > 0) {
+    print('');
+    print(`${texts.similar}:`);
+    for (const other of view.similar) print(`  ${cardLine(other, locale, texts)}`);
+  }
+}
+
+async function subscribe(core: Core, locale: Locale, options: Options, print: Print, texts: CliTexts): Promise<void> {
+  const params = await criteria(core, locale, options, texts);
+  const result = await core.commands.subscribe({ email: options.email, name: options.name, criteria: params.toString(), locale });
+  if (result.ok) return print(texts.subscribed(result.value.token));
+  if (result.reason !== 'invalid') throw new CliError(texts.unavailable);
+  print(texts.invalid);
+  for (const [field, error] of Object.entries(result.errors)) print(`  --${field}: ${error}`);
+  throw new CliError('');
+}
+
+/**
+ * The terminal front-end (issue 8): the same queries and commands as the web site, printed as text.
+ * Answers the process exit code: 0 done, 1 refused or not found, 2 a usage mistake.
+ */
+export async function runCli(argv: readonly string[], core: Core, print: Print, origin = 'http://localhost:3000'): Promise<number> {
+  let parsed;
+  try {
+    parsed = parseArgs({ args: [...argv], options: OPTIONS, allowPositionals: true, strict: true });
+  } catch (error) {
+    print((error as Error).message);
+    print(USAGE);
+    return 2;
+  }
+  const options = parsed.values as Options;
+  const [command, ...rest] = parsed.positionals;
+  const lang = options.lang ?? DEFAULT_LOCALE;
+  if (options.help || !command || !isLocale(lang)) {
+    if (!isLocale(lang)) print(`Unknown language: ${lang}`);
+    print(USAGE);
+    return options.help ? 0 : 2;
+  }
+  const texts = CLI_TEXTS[lang];
+  try {
+    if (command === 'list') await list(core, lang, options, print, texts);
+    else if (command === 'show') await show(core, lang, rest[0], origin, print, texts);
+    else if (command === 'subscribe') await subscribe(core, lang, options, print, texts);
+    else {
+      print(`Unknown command: ${command}`);
+      print(USAGE);
+      return 2;
+    }
+    return 0;
+  } catch (error) {
+    if (!(error instanceof CliError)) throw error;
+    if (error.message) print(error.message);
+    return 1;
+  }
+}
