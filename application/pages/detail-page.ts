@@ -2,6 +2,7 @@ import { toCardEstate } from '../../domain/display/card-estate';
 import { formatArea } from '../../domain/display/format-units';
 import { listingCard } from '../../domain/display/listing-card';
 import type { Estate, SalesRep } from '../../domain/estate/estate';
+import { canonicalQuery } from '../../domain/routing/canonical-query';
 import { estateDetailPath } from '../../domain/routing/estate-detail-path';
 import { HEAD_TYPE_ID } from '../../domain/enumerations/head-types';
 import { estateKind, parentIdOf } from '../../domain/routing/estate-kind';
@@ -68,6 +69,12 @@ export interface DetailInput {
 }
 
 type Deps = Pick<CoreDeps, 'catalogue' | 'directory' | 'requests' | 'clock' | 'logger'>;
+
+/**
+ * What the detail page reads from its query (the buyer's situation and loan, issue 10) and campaign tags: all a
+ * redirect to the canonical address keeps (issue 9 item 1).
+ */
+const DETAIL_PARAMS = ['situation', 'loan', 'utm_source', 'utm_medium', 'utm_campaign', 'utm_term', 'utm_content'];
 
 const ID = /^[1-9]\d{0,9}$/;
 
@@ -187,7 +194,7 @@ export function detailPage(deps: Deps, input: DetailInput): Promise<PageResult<D
     const [found, hiddenStatus] = await Promise.all([shownEstate(deps, Number(estateId), locale), hiddenStatusOf(deps.directory)]);
     const { estate, project, units } = await pageEstates(deps, found, entityId === undefined ? undefined : Number(entityId), locale, hiddenStatus);
     const path = estateDetailPath(estate, locale, project);
-    if (input.path !== path) return redirectTo(`${path}${input.search}`, 301);
+    if (input.path !== path) return redirectTo(`${path}${canonicalQuery(input.search, DETAIL_PARAMS)}`, 301);
     const [contact, similar] = await Promise.all([salesRep(deps, estate, project), similarCards(deps, estate, locale)]);
     return page({
       locale,

@@ -1,5 +1,6 @@
 import type { SiteDirectory } from '../../application/ports/site-directory';
 import type { Locale } from '../../domain/shared/locale';
+import { BoundedCache } from './bounded-cache';
 
 interface Entry {
   readonly at: number;
@@ -11,20 +12,25 @@ interface Entry {
  * and translations for a short while instead of asking the backend on every request. Failures are not kept.
  */
 export class CachedSiteDirectory implements SiteDirectory {
-  private readonly entries = new Map<string, Entry>();
+  // Keys include page URLs and host names a visitor may invent: bounded, or every scanned path stays (issue 9).
+  private readonly entries: BoundedCache<string, Entry>;
 
   constructor(
     private readonly inner: SiteDirectory,
     private readonly ttlMs = 60_000,
     private readonly now: () => number = Date.now,
-  ) {}
+    capacity = 500,
+  ) {
+    this.entries = new BoundedCache(capacity);
+  }
 
   private cached<T>(key: string, load: () => Promise<T>): Promise<T> {
     const hit = this.entries.get(key);
     if (hit && this.now() - hit.at < this.ttlMs) return hit.value as Promise<T>;
     const value = load();
-    this.entries.set(key, { at: this.now(), value });
-    value.catch(() => this.entries.delete(key));
+    const entry = { at: this.now(), value };
+    this.entries.set(key, entry);
+    value.catch(() => this.entries.deleteIf(key, entry));
     return value;
   }
 

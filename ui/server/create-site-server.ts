@@ -1,3 +1,4 @@
+import type { Server } from 'node:http';
 import { resolve as resolvePath } from 'node:path';
 import { createRequestHandler } from '@react-router/express';
 import compression from 'compression';
@@ -9,6 +10,8 @@ import { createServerCore } from '../bridge/server-core';
 import { ajaxRoutes } from './ajax-routes';
 import { apiProxy } from './api-proxy';
 import type { SiteLoadContext } from './load-context';
+import { crossSiteGuard } from './cross-site-guard';
+import { hardenServer, requestGuard, toOriginForm } from './request-guard';
 import { securityHeaders } from './security-headers';
 import { sitemapRoutes } from './sitemap-routes';
 import type { SiteConfig } from './site-config';
@@ -45,8 +48,10 @@ export function createSiteServer({ config, build, apiBaseUrl, clientDir = resolv
   const tileOrigin = config.tileUrl ? /^https?:\/\/[^/]+/.exec(config.tileUrl.replace('{s}', '*'))?.[0] : undefined;
   const app = express();
   app.disable('x-powered-by');
-  app.set('trust proxy', 'loopback');
+  app.set('trust proxy', config.trustProxy);
   app.use(securityHeaders(tileOrigin));
+  app.use(requestGuard({ publicOrigin: config.publicOrigin }));
+  app.use(crossSiteGuard(config.publicOrigin));
   app.use(compression());
 
   app.use(sitemapRoutes(core, (req) => config.publicOrigin ?? `${req.protocol}://${req.get('host')}`));
@@ -80,7 +85,7 @@ export function createSiteServer({ config, build, apiBaseUrl, clientDir = resolv
           container: requestServices(locale),
           locale,
           nonce: String(res.locals.nonce),
-          origin: config.publicOrigin ?? `${req.protocol}://${req.get('host')}`,
+          origin: config.publicOrigin ?? `${req.protocol === 'https' ? 'https' : 'http'}://${req.get('host')}`,
           ...(config.tileUrl && { tileUrl: config.tileUrl }),
         } satisfies SiteLoadContext;
       },
@@ -88,9 +93,10 @@ export function createSiteServer({ config, build, apiBaseUrl, clientDir = resolv
   );
   // A visitor's mistake (malformed JSON, an oversized form) is a 4xx; anything else means the backend is
   // unreachable: a short page in the four languages and 503, so caches and crawlers retry later.
-  app.use((error: { status?: number }, req: Request, res: Response, next: NextFunction) => {
+  app.use((error: { status?: number } | URIError, req: Request, res: Response, next: NextFunction) => {
     if (res.headersSent) return next(error);
-    if (error.status && error.status >= 400 && error.status < 500) {
+    if (error instanceof URIError) error = { status: 400 };
+    if ('status' in error && error.status && error.status >= 400 && error.status < 500) {
       res.status(error.status).json({ error: error.status === 413 ? 'Payload Too Large' : 'Bad Request' });
       return;
     }
@@ -99,5 +105,15 @@ export function createSiteServer({ config, build, apiBaseUrl, clientDir = resolv
     if (!req.path.includes('/ajax/') && req.accepts(['html', 'json']) === 'html') res.type('html').send(UNAVAILABLE_PAGE);
     else res.json({ error: 'Service Unavailable' });
   });
+  // Express's typings omit `handle`, the entry every request goes through (app(req, res) calls it).
+  const entry = app as unknown as { handle: (req: Request, res: Response, next?: NextFunction) => void };
+  const handle = entry.handle.bind(app);
+  entry.handle = (req, res, next) => {
+    toOriginForm(req);
+    handle(req, res, next);
+  };
+  // Whoever listens (npm start, the tests, a cluster worker) gets a server that answers CONNECT too.
+  const listen = app.listen.bind(app) as (...args: unknown[]) => Server;
+  app.listen = ((...args: unknown[]) => hardenServer(listen(...args))) as typeof app.listen;
   return app;
 }

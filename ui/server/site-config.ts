@@ -12,6 +12,21 @@ export interface SiteConfig {
   readonly tileUrl: string | undefined;
   /** The public origin for canonical links; unset = taken from each request. */
   readonly publicOrigin: string | undefined;
+  /**
+   * TRUST_PROXY: which proxies may tell the client's address (X-Forwarded-For) and scheme; Express's
+   * `trust proxy` setting. `loopback` (default) trusts a proxy on the same machine; `false` trusts none
+   * (the socket's address is the client's); a number trusts that many hops; else a list of addresses or CIDRs.
+   */
+  readonly trustProxy: boolean | number | string;
+}
+
+function readTrustProxy(value: string | undefined): boolean | number | string {
+  const text = (value ?? '').trim();
+  if (text === '') return 'loopback';
+  if (/^(false|no|0|off)$/i.test(text)) return false;
+  if (/^(true|yes|on)$/i.test(text)) return true;
+  if (/^\d+$/.test(text)) return Number(text);
+  return text;
 }
 
 export function readSiteConfig(env: NodeJS.ProcessEnv = process.env): SiteConfig {
@@ -26,5 +41,6 @@ export function readSiteConfig(env: NodeJS.ProcessEnv = process.env): SiteConfig
     smtpUrl: env.SMTP_URL || undefined,
     tileUrl: env.TILE_URL || undefined,
     publicOrigin: env.PUBLIC_ORIGIN || undefined,
+    trustProxy: readTrustProxy(env.TRUST_PROXY),
   };
 }

@@ -1,0 +1,18 @@
+/** Longest value a canonical address keeps for one parameter; a longer one is not a value of ours. */
+const MAX_VALUE = 64;
+
+/**
+ * Issue 9 item 1: the query string a redirect to a canonical address carries. Only the names the page reads,
+ * each once (its first value) and short, so that a `Location` header never echoes what a client sent at length.
+ * Gives '' or '?a=1&b=2' in the order of `names`.
+ */
+export function canonicalQuery(search: string | URLSearchParams, names: readonly string[]): string {
+  const params = typeof search === 'string' ? new URLSearchParams(search) : search;
+  const kept = new URLSearchParams();
+  for (const name of names) {
+    const value = params.get(name);
+    if (value !== null && value !== '' && value.length <= MAX_VALUE) kept.set(name, value);
+  }
+  const text = kept.toString();
+  return text === '' ? '' : `?${text}`;
+}
