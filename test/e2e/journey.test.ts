@@ -96,7 +96,7 @@ describe('§2 the list → filter → URL → load more → favourite → favour
 
   it('§4 a favourite toggle (aria-pressed) stores the id in localStorage "favorites"', async () => {
     const card = cards(page).nth(16);
-    const toggle = card.locator('button[aria-pressed]');
+    const toggle = card.locator('button.favourite-toggle');
     expect(await toggle.getAttribute('aria-pressed')).toBe('false');
     await toggle.click();
     expect(await toggle.getAttribute('aria-pressed')).toBe('true');
@@ -125,7 +125,7 @@ describe('§2 the list → filter → URL → load more → favourite → favour
     await page.waitForFunction(() => document.querySelector('.favourites [aria-busy="true"]') === null);
     expect(await cards(page).count()).toBe(1);
     expect(await cards(page).locator('h3 a').getAttribute('href')).toMatch(new RegExp(`^/fr/offre/${favouriteId}(/|$)`));
-    expect(await cards(page).locator('button[aria-pressed]').getAttribute('aria-pressed')).toBe('true');
+    expect(await cards(page).locator('button.favourite-toggle').getAttribute('aria-pressed')).toBe('true');
     await page.reload();
     await cards(page).first().waitFor();
     expect(await cards(page).count()).toBe(1);
@@ -141,7 +141,7 @@ describe('§2 the list → filter → URL → load more → favourite → favour
   });
 
   it('§4 un-toggling on the favourites page empties it and localStorage', async () => {
-    await cards(page).locator('button[aria-pressed]').click();
+    await cards(page).locator('button.favourite-toggle').click();
     await page.waitForFunction(() => document.querySelectorAll('main article').length === 0);
     expect(JSON.parse((await favourites(page)) ?? 'null')).toEqual([]);
   });

@@ -248,7 +248,8 @@ describe('§2 project entity detail', () => {
     fireEvent.click(within(gallery()).getByRole('button', { name: 'Toon foto 3 van 3' }));
     fireEvent.click(screen.getByRole('link', { name: 'Appartement 0.01' }));
     await waitFor(() => expect(router.state.location.pathname).toBe(`${PROJECT_PATH}/12`));
-    expect(await within(gallery()).findByRole('img', { name: 'Appartement in Brugge, foto 1 van 1' })).toBeTruthy();
+    // The gallery is keyed by estate: ask for the region anew until the unit's page has committed.
+    await waitFor(() => expect(within(gallery()).getByRole('img', { name: 'Appartement in Brugge, foto 1 van 1' })).toBeTruthy());
     expect(document.querySelector('.detail-header__status')?.textContent).toBe('Verkocht');
   });
 
