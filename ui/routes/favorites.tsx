@@ -92,13 +92,6 @@ export default function Favorites() {
             <h2 className="visually-hidden">
               <FormattedMessage id="favorites.list" defaultMessage="Bewaarde panden" />
             </h2>
-            {!isLoading && shown >= COMPARE_MIN && (
-              <p className="favourites__compare">
-                <Link className="button button--secondary" to={`${routePath('compare', locale)}?ids=${compareIdsParam(estates.results.slice(0, COMPARE_MAX).map((estate) => String(estate.general.id)))}`}>
-                  <FormattedMessage id="compare.favourites" defaultMessage="Vergelijk mijn favorieten" />
-                </Link>
-              </p>
-            )}
             <ul className="card-grid favourites__grid" role="list">
               {estates.results.map((estate) => (
                 <li key={String(estate.general.id)} className="favourites__item">
@@ -111,6 +104,14 @@ export default function Favorites() {
                 </li>
               ))}
             </ul>
+            {/* Below the cards: it appears once they are loaded, and must not push them down (CLS 0). */}
+            {!isLoading && shown >= COMPARE_MIN && (
+              <p className="favourites__compare">
+                <Link className="button button--secondary" to={`${routePath('compare', locale)}?ids=${compareIdsParam(estates.results.slice(0, COMPARE_MAX).map((estate) => String(estate.general.id)))}`}>
+                  <FormattedMessage id="compare.favourites" defaultMessage="Vergelijk mijn favorieten" />
+                </Link>
+              </p>
+            )}
           </div>
         ) : (
           <p className="favourites__empty">
