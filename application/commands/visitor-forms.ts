@@ -1,4 +1,4 @@
-import { validateContactRequest, validateSendToFriendRequest, validateSubscriptionRequest } from '../../domain/requests/visitor-requests';
+import { validateContactRequest, validateNewSubscription, validateSendToFriendRequest, validateSubscriptionRequest } from '../../domain/requests/visitor-requests';
 import type { CoreDeps } from '../core-deps';
 import type { Subscription } from '../ports/visitor-requests';
 import { notFound, submit, type Submission } from '../use-cases/submission';
@@ -19,9 +19,12 @@ export const sendToFriend = ({ requests }: Deps, input: unknown): Promise<Submis
     return true as const;
   });
 
-/** §1 keep me informed: a subscription to new listings; its token lets the visitor edit or leave it. */
+/**
+ * §1 keep me informed: a subscription to new listings; its token lets the visitor edit or leave it. Issue 13
+ * item 7: refused without the visitor's consent, whichever adapter posts it.
+ */
 export const subscribe = ({ requests }: Deps, input: unknown): Promise<Submission<Subscription>> =>
-  submit(validateSubscriptionRequest(input), (request) => requests.subscribe(request));
+  submit(validateNewSubscription(input), (request) => requests.subscribe(request));
 
 /** §2 edit subscriptions: new criteria for the subscription of the token; not_found for an unknown token. */
 export const editSubscription = ({ requests }: Deps, { token, ...input }: { readonly token: string } & Record<string, unknown>): Promise<Submission<Subscription>> =>

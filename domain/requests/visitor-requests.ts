@@ -1,4 +1,5 @@
 import type { Locale } from '../shared/locale';
+import { readConsent, type Consent } from './consent';
 import { FieldReader, MAX_MESSAGE, readLocale, type Validation } from './validation';
 
 /** §1 contact form: a visitor writes to the agency, about one estate or in general. */
@@ -28,6 +29,8 @@ export interface SubscriptionRequest {
   /** The list page's query string (§2 URL filters) the visitor wants to hear about. */
   readonly criteria: string;
   readonly locale: Locale;
+  /** Issue 13 item 7: the consent a new subscription was given with (which text version); kept on edits. */
+  readonly consent?: Consent;
 }
 
 /** §1 live agenda: a visitor books a viewing slot. */
@@ -68,14 +71,26 @@ export function validateSendToFriendRequest(input: unknown): Validation<SendToFr
   return r.result(() => value as SendToFriendRequest);
 }
 
-export function validateSubscriptionRequest(input: unknown): Validation<SubscriptionRequest> {
-  const r = new FieldReader(input);
-  const value = {
+function readSubscription(r: FieldReader) {
+  return {
     name: r.text('name'),
     email: r.email('email'),
     criteria: r.text('criteria', { max: 2000 }) ?? '',
     locale: readLocale(r),
   };
+}
+
+/** New criteria for an existing subscription (edit by token): the consent given at sign-up stays. */
+export function validateSubscriptionRequest(input: unknown): Validation<SubscriptionRequest> {
+  const r = new FieldReader(input);
+  const value = readSubscription(r);
+  return r.result(() => value as SubscriptionRequest);
+}
+
+/** Issue 13 item 7: a new subscription needs the visitor's consent, checked on the server, stored with its text version. */
+export function validateNewSubscription(input: unknown): Validation<SubscriptionRequest> {
+  const r = new FieldReader(input);
+  const value = { ...readSubscription(r), consent: readConsent(r) };
   return r.result(() => value as SubscriptionRequest);
 }
 

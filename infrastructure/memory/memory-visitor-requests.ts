@@ -35,8 +35,9 @@ export class MemoryVisitorRequests implements VisitorRequests {
   }
 
   async editSubscription(token: string, request: SubscriptionRequest): Promise<Subscription | null> {
-    if (!this.subscriptions.has(token)) return null;
-    const subscription = { ...request, token };
+    const stored = this.subscriptions.get(token);
+    if (!stored) return null;
+    const subscription = { ...request, ...(stored.consent ? { consent: stored.consent } : {}), token };
     this.subscriptions.set(token, subscription);
     return subscription;
   }

@@ -1,3 +1,4 @@
+import { CONSENT_TEXT_VERSION } from '../../domain/requests/consent';
 import { bookableSlots } from '../../domain/agenda/appointment';
 import { createCore } from '../../application/core';
 import { MemorySiteDirectory } from '../../infrastructure/memory/memory-site-directory';
@@ -34,13 +35,13 @@ describe('§1 contact, send to a friend', () => {
 describe('§1 keep me informed: subscribe, edit and unsubscribe by token', () => {
   it('goes through the whole life of a subscription', async () => {
     const world = aWorld();
-    const created = await world.core.commands.subscribe({ email: 'els@x.be', criteria: 'trans=kopen', locale: 'nl' });
+    const created = await world.core.commands.subscribe({ email: 'els@x.be', criteria: 'trans=kopen', locale: 'nl', consent: 'on' });
     if (!created.ok) throw new Error('subscription refused');
     const { token } = created.value;
 
     await expect(world.core.commands.editSubscription({ token, email: 'els@x.be', criteria: 'trans=huren', locale: 'nl' })).resolves.toMatchObject({
       ok: true,
-      value: { token, criteria: 'trans=huren' },
+      value: { token, criteria: 'trans=huren', consent: { version: CONSENT_TEXT_VERSION } },
     });
     await expect(world.core.commands.unsubscribe({ token })).resolves.toEqual({ ok: true, value: true });
     await expect(world.core.commands.unsubscribe({ token })).resolves.toEqual({ ok: false, reason: 'not_found' });
@@ -52,6 +53,20 @@ describe('§1 keep me informed: subscribe, edit and unsubscribe by token', () =>
 
   it('refuses a subscription without an e-mail', async () => {
     await expect(aWorld().core.commands.subscribe({ criteria: 'x' })).resolves.toMatchObject({ reason: 'invalid', errors: { email: 'required' } });
+  });
+
+  it.each([
+    ['no consent field', {}],
+    ['an unticked box', { consent: '' }],
+    ['a false value', { consent: false }],
+  ])('issue 13 item 7: refuses a sign-up with %s and stores nothing', async (_title, consent) => {
+    const world = aWorld();
+    await expect(world.core.commands.subscribe({ email: 'els@x.be', criteria: 'trans=kopen', locale: 'nl', ...consent })).resolves.toEqual({
+      ok: false,
+      reason: 'invalid',
+      errors: { consent: 'required' },
+    });
+    expect(world.requests.subscriptions.size).toBe(0);
   });
 });
 

@@ -21,6 +21,7 @@ const subscription = (criteria: string, email = 'lotte@example.be'): Subscriptio
   email,
   criteria,
   locale: 'nl',
+  consent: { version: 'privacy-2026-11' },
 });
 
 const cityIds = (cities: readonly City[]) => cities.map((city) => city.id).sort((a, b) => a - b);

@@ -1,7 +1,9 @@
+import { CONSENT_TEXT_VERSION } from '../../domain/requests/consent';
 import {
   validateAppointmentRequest,
   validateContactRequest,
   validateSendToFriendRequest,
+  validateNewSubscription,
   validateSubscriptionRequest,
 } from '../../domain/requests/visitor-requests';
 import { FieldReader } from '../../domain/requests/validation';
@@ -117,5 +119,30 @@ describe('FieldReader building blocks', () => {
     r.fail('x', 'invalid');
     r.fail('x', 'required');
     expect(r.errors).toEqual({ x: 'invalid' });
+  });
+});
+
+describe('issue 13 item 7: consent is checked where the request is validated, and its text version kept', () => {
+  const fields = { email: 'a@b.be', criteria: 'trans=kopen', locale: 'fr' };
+
+  it.each([
+    ['the ticked box of a form', 'on', { version: CONSENT_TEXT_VERSION }],
+    ['true from a JSON client', true, { version: CONSENT_TEXT_VERSION }],
+    ['a consent relayed with its version', { version: 'privacy-2025-01' }, { version: 'privacy-2025-01' }],
+  ])('accepts %s', (_title, consent, stored) => {
+    expect(validateNewSubscription({ ...fields, consent })).toEqual({ ok: true, value: { ...fields, consent: stored } });
+  });
+
+  it.each([
+    ['no consent', undefined, 'required'],
+    ['an unticked box', '', 'required'],
+    ['false', false, 'required'],
+    ['a version that is no version', { version: '<script>' }, 'invalid'],
+  ])('refuses a new subscription with %s', (_title, consent, code) => {
+    expect(validateNewSubscription({ ...fields, consent })).toEqual({ ok: false, errors: { consent: code } });
+  });
+
+  it('editing the criteria of a subscription asks no new consent', () => {
+    expect(validateSubscriptionRequest(fields)).toMatchObject({ ok: true });
   });
 });

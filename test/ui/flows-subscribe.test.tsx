@@ -1,5 +1,6 @@
 /** @jest-environment ./test/ui/support/jsdom-fetch-environment.js */
 import { fireEvent, render, screen, within } from '@testing-library/react';
+import { CONSENT_TEXT_VERSION } from '../../domain/requests/consent';
 import { criteriaOfForm } from '../../ui/components/flows/subscription-criteria';
 import * as subscribe from '../../ui/routes/subscribe';
 import { aFlowsWorld, formPost, statusOf } from './support/flows-world';
@@ -38,9 +39,16 @@ describe('§2 subscribe (keep me informed): a new subscription', () => {
     fireEvent.click(screen.getByRole('button', { name: 'Hou me op de hoogte' }));
     expect(await screen.findByRole('heading', { level: 1, name: 'Bedankt voor uw inschrijving' })).toBeTruthy();
     expect(router.state.location.pathname).toBe('/nl/hou-me-op-de-hoogte/succes');
-    expect(sent).toEqual([{ name: 'An Peeters', email: 'An.Peeters@Example.be', criteria: 'trans=kopen&city=11&type=1&price-max=300000&bed-min=2', locale: 'nl' }]);
+    expect(sent).toEqual([{ name: 'An Peeters', email: 'An.Peeters@Example.be', criteria: 'trans=kopen&city=11&type=1&price-max=300000&bed-min=2', locale: 'nl', consent: 'on' }]);
     expect([...requests.subscriptions.values()]).toEqual([
-      { name: 'An Peeters', email: 'an.peeters@example.be', criteria: 'trans=kopen&city=11&type=1&price-max=300000&bed-min=2', locale: 'nl', token: 'token-1' },
+      {
+        name: 'An Peeters',
+        email: 'an.peeters@example.be',
+        criteria: 'trans=kopen&city=11&type=1&price-max=300000&bed-min=2',
+        locale: 'nl',
+        consent: { version: CONSENT_TEXT_VERSION },
+        token: 'token-1',
+      },
     ]);
   });
 

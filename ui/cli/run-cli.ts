@@ -14,7 +14,8 @@ export const USAGE = `Usage: npm run cli -- <command> [options]
   list       [--trans kopen|huren] [--city <name or postcode>] [--type <id>] [--price-min <€>] [--price-max <€>]
              [--bed-min <n>] [--sort date|price] [--order asc|desc]
   show       <estate id>
-  subscribe  --email <address> [--name <name>] [--trans …] [--city …] [--price-max …] [--bed-min …]
+  subscribe  --email <address> --consent [--name <name>] [--trans …] [--city …] [--price-max …] [--bed-min …]
+             (--consent: you agree to the processing of your data as the site's privacy statement describes)
 
   Every command takes --lang nl|fr|en|de (default nl).
   The catalogue: API_BASE_URL (a §7 backend) when set, else the site's embedded catalogue in DATA_DIR.`;
@@ -34,6 +35,7 @@ const OPTIONS = {
   order: { type: 'string' },
   email: { type: 'string' },
   name: { type: 'string' },
+  consent: { type: 'boolean' },
   help: { type: 'boolean', short: 'h' },
 } as const;
 
@@ -126,7 +128,7 @@ async function show(core: Core, locale: Locale, id: string | undefined, origin: 
 
 async function subscribe(core: Core, locale: Locale, options: Options, print: Print, texts: CliTexts): Promise<void> {
   const params = await criteria(core, locale, options, texts);
-  const result = await core.commands.subscribe({ email: options.email, name: options.name, criteria: params.toString(), locale });
+  const result = await core.commands.subscribe({ email: options.email, name: options.name, criteria: params.toString(), locale, consent: options.consent === true });
   if (result.ok) return print(texts.subscribed(result.value.token));
   if (result.reason !== 'invalid') throw new CliError(texts.unavailable);
   print(texts.invalid);

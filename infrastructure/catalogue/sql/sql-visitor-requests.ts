@@ -50,7 +50,9 @@ export class SqlVisitorRequests implements VisitorRequests {
   }
 
   async editSubscription(token: string, request: SubscriptionRequest): Promise<Subscription | null> {
-    const subscription: Subscription = { ...request, token };
+    // The consent given at sign-up (issue 13 item 7) stays with the subscription when its criteria change.
+    const consent = (await this.subscription(token))?.consent;
+    const subscription: Subscription = { ...request, ...(consent ? { consent } : {}), token };
     const result = await this.ctx.db
       .updateTable('subscriptions')
       .set({ document: JSON.stringify(subscription), updated_at: this.ctx.clock.now().toISOString() })

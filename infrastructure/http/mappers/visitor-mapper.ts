@@ -1,4 +1,5 @@
 import type { City } from '../../../domain/estate/estate';
+import type { Consent } from '../../../domain/requests/consent';
 import type { SubscriptionRequest } from '../../../domain/requests/visitor-requests';
 import { LOCALES } from '../../../domain/shared/locale';
 import type { Subscription } from '../../../application/ports/visitor-requests';
@@ -13,6 +14,7 @@ const subscription = object<Subscription, Subscription>(
     email: field('email', str),
     criteria: field('criteria', str),
     locale: field('locale', oneOf(LOCALES)),
+    consent: field('consent', object<Consent, Consent>({ version: field('version', str) }, ['version'])),
   },
   ['token'],
 );

@@ -51,7 +51,7 @@ describe('issue 8 the terminal front-end on the in-memory core', () => {
   });
 
   it('subscribe writes a subscription with the list criteria, in the asked language', async () => {
-    const { code, text } = await cli(core, 'subscribe', '--email', 'anne@example.be', '--trans', 'kopen', '--city', 'Gent', '--lang', 'de');
+    const { code, text } = await cli(core, 'subscribe', '--email', 'anne@example.be', '--consent', '--trans', 'kopen', '--city', 'Gent', '--lang', 'de');
     expect(code).toBe(0);
     const token = /: (\S+)$/.exec(text)?.[1] ?? '';
     expect(requests.subscriptions.get(token)).toMatchObject({ email: 'anne@example.be', locale: 'de', criteria: 'trans=kopen&city=11' });
@@ -60,7 +60,7 @@ describe('issue 8 the terminal front-end on the in-memory core', () => {
   it('subscribe with a wrong address names the field, exit 1', async () => {
     await expect(cli(core, 'subscribe', '--email', 'nope', '--lang', 'en')).resolves.toEqual({
       code: 1,
-      text: 'Not subscribed, please check:\n  --email: invalid_email',
+      text: 'Not subscribed, please check:\n  --email: invalid_email\n  --consent: required',
     });
   });
 
@@ -88,7 +88,7 @@ describe('issue 8 the terminal front-end against a §7 backend over HTTP (the ca
     expect(shown.code).toBe(0);
     expect(shown.text).toContain('/nl/aanbod/1/');
     await expect(cli(core, 'show', '4')).resolves.toMatchObject({ code: 1 });
-    await expect(cli(core, 'subscribe', '--email', 'jan@example.be', '--trans', 'huren')).resolves.toMatchObject({ code: 0 });
+    await expect(cli(core, 'subscribe', '--email', 'jan@example.be', '--consent', '--trans', 'huren')).resolves.toMatchObject({ code: 0 });
   });
 
   it('npm run cli: the process reads API_BASE_URL and prints to stdout', async () => {

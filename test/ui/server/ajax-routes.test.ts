@@ -1,3 +1,4 @@
+import { CONSENT_TEXT_VERSION } from '../../../domain/requests/consent';
 import type { Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import express from 'express';
@@ -124,7 +125,7 @@ describe('§7 /{lang}/ajax/ routes', () => {
   it.each([
     ['contact-form-handler', {}, { name: 'required', email: 'required', message: 'required' }],
     ['send-to-a-friend', { estateId: 'x' }, { estateId: 'invalid', senderName: 'required', senderEmail: 'required', friendEmail: 'required' }],
-    ['notifications', { email: 'nope' }, { email: 'invalid_email' }],
+    ['notifications', { email: 'nope' }, { email: 'invalid_email', consent: 'required' }],
   ])('%s answers 400 with field errors and stores nothing', async (route, body, fields) => {
     const before = requests.contacts.length + requests.sentToFriends.length + requests.subscriptions.size;
     const response = await post(`/nl/ajax/${route}`, body);
@@ -141,10 +142,18 @@ describe('§7 /{lang}/ajax/ routes', () => {
     expect(huge.status).toBe(413);
   });
 
-  it('notifications subscribes and answers the token', async () => {
-    const response = await post('/de/ajax/notifications', { email: 'eva@example.be', criteria: 'trans=kopen' });
+  it('notifications subscribes and answers the token, storing the consent text version (issue 13 item 7)', async () => {
+    const response = await post('/de/ajax/notifications', { email: 'eva@example.be', criteria: 'trans=kopen', consent: 'on' });
     expect(response.status).toBe(200);
     const { value } = await response.json();
-    expect(requests.subscriptions.get(value.token)?.locale).toBe('de');
+    expect(requests.subscriptions.get(value.token)).toMatchObject({ locale: 'de', consent: { version: CONSENT_TEXT_VERSION } });
+  });
+
+  it('issue 13 item 7: notifications refuses a sign-up without consent (400 consent required), nothing stored', async () => {
+    const before = requests.subscriptions.size;
+    const response = await post('/de/ajax/notifications', { email: 'eva@example.be', criteria: 'trans=kopen' });
+    expect(response.status).toBe(400);
+    expect(await response.json()).toMatchObject({ fields: { consent: 'required' } });
+    expect(requests.subscriptions.size).toBe(before);
   });
 });

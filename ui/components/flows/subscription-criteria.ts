@@ -1,7 +1,7 @@
 import type { ListFilter } from '../../../domain/search/list-filter';
 import { criteriaFilter, criteriaQuery } from '../../../domain/requests/subscription-criteria';
-import { FieldReader, type FieldErrors } from '../../../domain/requests/validation';
-import { validateSubscriptionRequest, type SubscriptionRequest } from '../../../domain/requests/visitor-requests';
+import type { FieldErrors } from '../../../domain/requests/validation';
+import { validateNewSubscription, type SubscriptionRequest } from '../../../domain/requests/visitor-requests';
 import type { Locale } from '../../../domain/shared/locale';
 
 /** The criteria the form shows, under the list's own URL parameter names (§2), so the list's parser reads them. */
@@ -38,17 +38,15 @@ export function criteriaOfForm(form: URLSearchParams): string {
 
 /** The use-case's input from the posted form. */
 export function subscriptionInput(form: URLSearchParams, locale: Locale): Record<keyof SubscriptionRequest, string> {
-  return { name: form.get('name') ?? '', email: form.get('email') ?? '', criteria: criteriaOfForm(form), locale };
+  return { name: form.get('name') ?? '', email: form.get('email') ?? '', criteria: criteriaOfForm(form), locale, consent: form.get('consent') ?? '' };
 }
 
 /**
  * A new subscription needs the visitor's consent to the privacy statement (GDPR): checked before anything
  * is sent, together with the domain's own checks so that the visitor sees every problem at once.
  */
-export function consentErrors(form: URLSearchParams, input: Record<string, string>): FieldErrors | null {
-  const consent = new FieldReader({ consent: form.get('consent') ?? undefined });
-  consent.boolean('consent', { mustBeTrue: true });
-  if (Object.keys(consent.errors).length === 0) return null;
-  const validation = validateSubscriptionRequest(input);
-  return { ...(validation.ok ? {} : validation.errors), ...consent.errors };
+export function consentErrors(_form: URLSearchParams, input: Record<string, string>): FieldErrors | null {
+  // The same rule the server applies (issue 13 item 7), run early so that every problem shows at once.
+  const validation = validateNewSubscription(input);
+  return validation.ok || validation.errors.consent === undefined ? null : validation.errors;
 }

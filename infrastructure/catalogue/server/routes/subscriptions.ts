@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
-import { validateSubscriptionRequest } from '../../../../domain/requests/visitor-requests';
+import { validateNewSubscription, validateSubscriptionRequest } from '../../../../domain/requests/visitor-requests';
 import { NotFound, orNotFound } from '../http-problems';
 import { SITE_ID, TOKEN } from '../schemas/common-schemas';
 import { siteScope } from '../site-scope';
@@ -11,7 +11,7 @@ const tokenParams = z.object({ siteId: SITE_ID, token: TOKEN });
 /** §1 keep-me-informed: subscribe (201 with the token), read, edit and remove by the unguessable token. */
 export function subscriptionRoutes(app: FastifyInstance): void {
   app.post('/subscriptions', async (request, reply) => {
-    const subscription = validatedForm(validateSubscriptionRequest, request.body);
+    const subscription = validatedForm(validateNewSubscription, request.body);
     return reply.code(201).send(await siteScope(request).ports.requests.subscribe(subscription));
   });
 

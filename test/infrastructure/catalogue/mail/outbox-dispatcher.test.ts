@@ -44,7 +44,7 @@ function flakyTransport(failures: number): MailTransport & { readonly delivered:
 
 describe('§1 mail goes through the outbox: .eml files without SMTP', () => {
   it('§1 each request\'s mails appear as .eml files with the right recipient, subject and language', async () => {
-    await post('/subscriptions', { email: 'lotte@example.be', criteria: 'trans=kopen', locale: 'fr' });
+    await post('/subscriptions', { email: 'lotte@example.be', criteria: 'trans=kopen', locale: 'fr', consent: true });
     await post('/live-agenda/reservation', { slotId: 1, name: 'Pieter', email: 'pieter@example.be', phone: '+32 470 12 34 56', estateId: 1, locale: 'de' });
     await post('/send-to-friend', { estateId: 2, senderName: 'Tom', senderEmail: 'tom@example.be', friendEmail: 'an@example.be', locale: 'en' });
     expect(await dispatcher(emlFileTransport(dir)).runOnce()).toEqual({ sent: 5, failed: 0 });

@@ -38,7 +38,7 @@ describe('npm run catalogue: the service started in-process', () => {
   it('§7 a second start on the same DATA_DIR keeps the data and does not seed again', async () => {
     const first = await start();
     const [siteId] = await first.catalogue.siteIds();
-    const subscribed = await call(first.url, 'POST', `/sites/${siteId}/subscriptions`, { body: { email: 'tom@example.be', criteria: 'trans=kopen' } });
+    const subscribed = await call(first.url, 'POST', `/sites/${siteId}/subscriptions`, { body: { email: 'tom@example.be', criteria: 'trans=kopen', consent: true } });
     const { token } = subscribed.body as { token: string };
     await first.close();
 
