@@ -178,3 +178,95 @@ describe('issue 10 item 3: the printed brochure', () => {
     expect(pages).toBeLessThanOrEqual(2);
   });
 });
+
+describe('issue 10 item 4: a map for everyone', () => {
+  const targets = '.estate-map__canvas .map-pin, .estate-map__canvas .map-cluster';
+
+  it.each([
+    ['en', '/en/offer?trans=kopen&view=map', DESKTOP],
+    ['de', '/de/angebot?trans=kopen&view=map', PHONE],
+    ['nl', '/nl/aanbod?view=map', PHONE],
+  ] as const)('issue 10: the map view (%s) passes axe with target-size on', async (_locale, path, viewport) => {
+    const { context, page } = await open(viewport, path);
+    try {
+      await page.locator(targets).first().waitFor();
+      expect(await axe(page)).toEqual([]);
+    } finally {
+      await context.close();
+    }
+  });
+
+  it('issue 10: every marker and cluster is reached with Tab, announces what it stands for, and Enter opens the estate', async () => {
+    const { context, page } = await open(DESKTOP, '/nl/aanbod?trans=kopen&view=map');
+    try {
+      await page.locator(targets).first().waitFor();
+      const count = await page.locator(targets).count();
+      const names = await page.locator(targets).evaluateAll((elements) => elements.map((element) => [element.getAttribute('tabindex'), element.getAttribute('role'), element.getAttribute('aria-label')]));
+      expect(names.filter(([tabindex, role, label]) => tabindex !== '0' || role !== 'button' || (label ?? '').length <= 5)).toEqual([]);
+      // Tab from "search this area" through the zoom buttons onto the markers, one after another.
+      await page.getByRole('button', { name: 'Zoek in dit gebied' }).focus();
+      const reached = new Set<number>();
+      for (let step = 0; step < count + 4; step++) {
+        await page.keyboard.press('Tab');
+        const index = await page.evaluate(() => [...document.querySelectorAll('.map-pin, .map-cluster')].indexOf(document.activeElement as Element));
+        if (index >= 0) reached.add(index);
+      }
+      expect(reached.size).toBe(count);
+      // Enter on clusters zooms in until a marker of one estate has focus; Enter on it opens its popup, focus on its link.
+      await page.locator(targets).first().focus();
+      for (let depth = 0; depth < 8 && (await page.evaluate(() => document.activeElement?.classList.contains('map-cluster'))); depth++) {
+        const cluster = await page.evaluateHandle(() => document.activeElement as Element);
+        await page.keyboard.press('Enter');
+        // The map zooms in and redraws: focus moves to what the cluster fell apart into.
+        await page.waitForFunction((old) => !old.isConnected && document.activeElement?.matches('.map-pin, .map-cluster'), cluster);
+      }
+      const pin = await page.evaluate(() => document.activeElement?.getAttribute('aria-label'));
+      await page.keyboard.press('Enter');
+      await page.waitForFunction(() => document.activeElement?.classList.contains('map-popup__link'));
+      const link = await page.evaluate(() => [document.activeElement?.textContent, document.activeElement?.getAttribute('href')]);
+      expect(pin).toContain(link[0]);
+      expect(link[1]).toMatch(/^\/nl\/aanbod\/\d+\//);
+      if (ARTIFACTS) await page.screenshot({ path: join(ARTIFACTS, 'map-keyboard.png') });
+    } finally {
+      await context.close();
+    }
+  });
+
+  it('issue 10: hovering an estate of the list marks its marker; focusing a marker marks its estates in the list', async () => {
+    const { context, page } = await open(DESKTOP, '/nl/aanbod?trans=kopen&view=map');
+    try {
+      await page.locator(targets).first().waitFor();
+      await page.locator('.map-results__link').first().hover();
+      await page.locator('.estate-map__canvas .is-highlighted').first().waitFor();
+      await page.mouse.move(0, 0);
+      await page.locator(targets).first().focus();
+      await page.locator('.map-results__item.is-highlighted').first().waitFor();
+    } finally {
+      await context.close();
+    }
+  });
+
+  it('issue 10, §5: "search this area" puts the visible map in the URL as geo_range, and the list reads it', async () => {
+    const { context, page } = await open(DESKTOP, '/nl/aanbod?trans=kopen&view=map');
+    try {
+      await page.locator(targets).first().waitFor();
+      const before = Number(((await page.locator('#list-results-title').textContent()) ?? '').replace(/\D/g, ''));
+      // Zoom in twice on the map, then ask for this area only.
+      await page.locator('.leaflet-control-zoom-in').click();
+      await page.locator('.leaflet-control-zoom-in').click();
+      await page.getByRole('button', { name: 'Zoek in dit gebied' }).click();
+      await page.waitForURL((url) => /^\d+(\.\d)?km;-?[\d.]+;-?[\d.]+$/.test(url.searchParams.get('geo_range') ?? ''));
+      await page.getByText('Alleen panden in het gekozen kaartgebied.').waitFor();
+      await page.waitForFunction((count) => Number(document.querySelector('#list-results-title')?.textContent?.replace(/\D/g, '')) < count, before);
+      const shared = page.url();
+      keep('map-area-url.txt', shared);
+      // The URL is the state: opened afresh, the list shows the same narrowed results.
+      const html = await (await fetch(shared.replace('view=map', 'view=list'))).text();
+      const after = Number(html.match(/id="list-results-title"[^>]*>([^<]*)</)?.[1]?.replace(/\D/g, ''));
+      expect(after).toBeLessThan(before);
+      if (ARTIFACTS) await page.screenshot({ path: join(ARTIFACTS, 'map-area.png') });
+    } finally {
+      await context.close();
+    }
+  });
+});

@@ -55,6 +55,8 @@ function aMapPage(element: ReactNode, estates: readonly Estate[] = ESTATES, url 
 const aMap = (props: EstateMapProps = {}, estates?: readonly Estate[]) => aMapPage(<EstateMap {...props} />, estates);
 const markers = () => Array.from(document.querySelectorAll<HTMLElement>('.map-pin'));
 const status = () => screen.getByRole('status').textContent;
+/** The map itself (its popup included), apart from the list of its estates beside it (issue 10). */
+const onMap = () => within(document.querySelector('.estate-map') as HTMLElement);
 
 /** Nothing in these tests may reach the network: fetch fails loudly, and jsdom loads no images. */
 const realFetch = globalThis.fetch;
@@ -103,12 +105,12 @@ describe('§5 map view: markers', () => {
     const brugge = markers()[0] as HTMLElement;
     brugge.focus();
     fireEvent.keyDown(brugge, { key: 'Enter' });
-    const link = await screen.findByRole('link', { name: 'Villa in Brugge' });
+    const link = await onMap().findByRole('link', { name: 'Villa in Brugge' });
     expect(link.getAttribute('href')).toBe(estateDetailPath(ESTATES[1] as Estate, 'nl'));
     expect(document.activeElement).toBe(link);
 
     fireEvent.click(screen.getByRole('button', { name: 'Sluiten' }));
-    await waitFor(() => expect(screen.queryByRole('link', { name: 'Villa in Brugge' })).toBeNull());
+    await waitFor(() => expect(onMap().queryByRole('link', { name: 'Villa in Brugge' })).toBeNull());
     expect(document.activeElement).toBe(brugge);
   });
 
@@ -118,9 +120,9 @@ describe('§5 map view: markers', () => {
     const gent = markers()[1] as HTMLElement;
     gent.focus();
     fireEvent.keyDown(gent, { key: ' ' });
-    const link = await screen.findByRole('link', { name: 'Villa in Gent' });
+    const link = await onMap().findByRole('link', { name: 'Villa in Gent' });
     fireEvent.keyDown(link, { key: 'Escape' });
-    await waitFor(() => expect(screen.queryByRole('link', { name: 'Villa in Gent' })).toBeNull());
+    await waitFor(() => expect(onMap().queryByRole('link', { name: 'Villa in Gent' })).toBeNull());
     expect(document.activeElement).toBe(gent);
   });
 
@@ -131,7 +133,7 @@ describe('§5 map view: markers', () => {
     const rules = { runOnly: ['wcag2a', 'wcag2aa', 'wcag21aa', 'wcag22aa', 'best-practice'], rules: { region: { enabled: false }, 'color-contrast': { enabled: false } } };
     expect((await axe.run(container, rules)).violations).toEqual([]);
     fireEvent.keyDown(markers()[0] as HTMLElement, { key: 'Enter' });
-    await screen.findByRole('link', { name: 'Villa in Brugge' });
+    await onMap().findByRole('link', { name: 'Villa in Brugge' });
     expect((await axe.run(container, rules)).violations).toEqual([]);
   });
 
@@ -209,5 +211,59 @@ describe('list / map toggle keeps the view in the URL', () => {
     ['/nl/aanbod?trans=kopen', '/nl/aanbod?trans=kopen', false],
   ])('isViewOnlyChange(%s → %s) = %s: switching views needs no new server data', (from, to, expected) => {
     expect(isViewOnlyChange(new URL(from, 'https://x.test'), new URL(to, 'https://x.test'))).toBe(expected);
+  });
+});
+
+describe('issue 10: a map for everyone', () => {
+  const item = (name: RegExp) => screen.getByRole('link', { name }).closest('li') as HTMLElement;
+
+  it('issue 10: every marker announces its estate (accessible name) and the list beside the map holds the same estates', async () => {
+    render(aMap().ui);
+    await waitFor(() => expect(markers()).toHaveLength(2));
+    expect(markers().map((marker) => marker.getAttribute('aria-label'))).toEqual(['Villa in Brugge, € 250.000', 'Villa in Gent, € 250.000']);
+    const list = screen.getByRole('region', { name: 'Panden op de kaart' });
+    expect(within(list).getAllByRole('link').map((link) => link.textContent)).toEqual(['Villa in Brugge', 'Villa in Gent']);
+  });
+
+  it('issue 10: hovering or focusing an estate of the list marks its marker; focusing a marker marks its estate in the list', async () => {
+    render(aMap().ui);
+    await waitFor(() => expect(markers()).toHaveLength(2));
+    fireEvent.mouseEnter(screen.getByRole('link', { name: 'Villa in Gent' }));
+    await waitFor(() => expect(markers()[1]!.classList.contains('is-highlighted')).toBe(true));
+    expect(markers()[0]!.classList.contains('is-highlighted')).toBe(false);
+    fireEvent.mouseLeave(screen.getByRole('link', { name: 'Villa in Gent' }));
+    await waitFor(() => expect(markers()[1]!.classList.contains('is-highlighted')).toBe(false));
+
+    fireEvent.focus(markers()[0]!);
+    await waitFor(() => expect(item(/Brugge/).classList.contains('is-highlighted')).toBe(true));
+    expect(item(/Gent/).classList.contains('is-highlighted')).toBe(false);
+    fireEvent.blur(markers()[0]!);
+    await waitFor(() => expect(item(/Brugge/).classList.contains('is-highlighted')).toBe(false));
+  });
+
+  it('issue 10, §5: "search this area" writes the visible map as geo_range to the URL, in place of the city; "clear" removes it', async () => {
+    // A declarative router: jsdom has no fetch Request, which a data router's navigation builds.
+    function LocationSearch() {
+      return <output aria-label="search">{useLocation().search}</output>;
+    }
+    const container = createContainer('test', { adapters: { catalogue: new MemoryEstateCatalogue(ESTATES) }, locale: 'nl' });
+    render(
+      <ServicesProvider container={container}>
+        <IntlProvider locale="nl" defaultLocale="nl" messages={messagesFor('nl')}>
+          <MemoryRouter initialEntries={['/nl/aanbod?trans=kopen&city=9000&view=map']}>
+            <EstateMap />
+            <LocationSearch />
+          </MemoryRouter>
+        </IntlProvider>
+      </ServicesProvider>,
+    );
+    const search = () => new URLSearchParams(screen.getByRole('status', { name: 'search' }).textContent ?? '');
+    await waitFor(() => expect(markers().length).toBeGreaterThan(0));
+    fireEvent.click(screen.getByRole('button', { name: 'Zoek in dit gebied' }));
+    await waitFor(() => expect(search().get('geo_range')).toMatch(/^\d+(\.\d)?km;\d+(\.\d+)?;\d+(\.\d+)?$/));
+    expect([search().get('trans'), search().get('view'), search().get('city')]).toEqual(['kopen', 'map', null]);
+    expect(screen.getByText('Alleen panden in het gekozen kaartgebied.')).toBeTruthy();
+    fireEvent.click(screen.getByRole('button', { name: 'Gebied wissen' }));
+    await waitFor(() => expect(search().get('geo_range')).toBeNull());
   });
 });

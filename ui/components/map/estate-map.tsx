@@ -1,11 +1,15 @@
-import { useEffect, useId, useLayoutEffect, useRef, useState } from 'react';
+import { useCallback, useEffect, useId, useLayoutEffect, useRef, useState } from 'react';
 import { createPortal } from 'react-dom';
+import { useSearchParams } from 'react-router';
 import { useIntl, type IntlShape } from 'react-intl';
 import { MAP_MARKER_LIMIT, type EstateMarker } from '../../../application/use-cases/estate-list/load-map-markers';
+import { formatGeoRange, parseGeoRange } from '../../../domain/search/geo-range';
+import { geoRangeOfBounds } from '../../../domain/search/visible-area';
 import { toLocale, type Locale } from '../../../domain/shared/locale';
 import { loadMarkerMap } from './load-marker-map';
 import type { MarkerMap, MarkerMapTexts } from './marker-map';
 import { markerLabel } from './marker-label';
+import { MapResults } from './map-results';
 import { MarkerPopup } from './marker-popup';
 import { useMapMarkers, type MapMarkersState } from './use-map-markers';
 
@@ -46,6 +50,36 @@ function statusText(intl: IntlShape, state: MapMarkersState, mapReady: boolean, 
   return intl.formatMessage({ id: 'map.count', defaultMessage: '{count, plural, one {# pand} other {# panden}} op de kaart' }, { count: shown });
 }
 
+const NONE: ReadonlySet<string> = new Set();
+const GEO_PARAM = 'geo_range';
+
+/** Issue 10 "search this area": the visible map becomes the list's geo_range filter (§5) in the URL; it replaces the place. */
+function useSearchArea(map: MarkerMap | null) {
+  const [params, setParams] = useSearchParams();
+  const active = parseGeoRange(params.get(GEO_PARAM) ?? '') !== undefined;
+  const change = useCallback(
+    (area: string | null) =>
+      setParams(
+        (current) => {
+          const next = new URLSearchParams(current);
+          if (area === null) next.delete(GEO_PARAM);
+          else {
+            next.set(GEO_PARAM, area);
+            next.delete('city');
+          }
+          return next;
+        },
+        { preventScrollReset: true },
+      ),
+    [setParams],
+  );
+  return {
+    active,
+    search: () => map && change(formatGeoRange(geoRangeOfBounds(map.visibleArea()))),
+    clear: () => change(null),
+  };
+}
+
 /**
  * §5 map view of the list's current query (issue 5 item 4): Leaflet in the browser only, markers with
  * hiddenStatus applied, clustered where dense, each marker a keyboard-reachable button whose Enter opens
@@ -62,6 +96,14 @@ export function EstateMap({ tileUrl = null, tileAttribution }: EstateMapProps) {
   const [map, setMap] = useState<MarkerMap | null>(null);
   const [failed, setFailed] = useState(false);
   const [selected, setSelected] = useState<EstateMarker | null>(null);
+  const [highlighted, setHighlighted] = useState<{ ids: ReadonlySet<string>; fromMap: boolean }>({ ids: NONE, fromMap: false });
+  const area = useSearchArea(map);
+  const highlightFromMap = useCallback(
+    (entries: readonly EstateMarker[] | null) =>
+      setHighlighted({ ids: entries ? new Set(entries.map((entry) => String(entry.estate.general.id))) : NONE, fromMap: true }),
+    [],
+  );
+  const highlightFromList = useCallback((id: string | null) => setHighlighted({ ids: id ? new Set([id]) : NONE, fromMap: false }), []);
 
   useEffect(() => {
     let live = true;
@@ -69,7 +111,13 @@ export function EstateMap({ tileUrl = null, tileAttribution }: EstateMapProps) {
     loadMarkerMap().then(
       (createMarkerMap) => {
         if (!live || !canvas.current) return;
-        created = createMarkerMap(canvas.current, { tileUrl, tileAttribution, texts: () => texts.current, onSelect: setSelected });
+        created = createMarkerMap(canvas.current, {
+          tileUrl,
+          tileAttribution,
+          texts: () => texts.current,
+          onSelect: setSelected,
+          onHighlight: highlightFromMap,
+        });
         setMap(created);
       },
       () => live && setFailed(true),
@@ -78,11 +126,15 @@ export function EstateMap({ tileUrl = null, tileAttribution }: EstateMapProps) {
       live = false;
       created?.remove();
     };
-  }, [tileUrl, tileAttribution]);
+  }, [tileUrl, tileAttribution, highlightFromMap]);
 
   useEffect(() => {
     if (map && markers.status === 'ready') map.show(markers.markers);
   }, [map, markers]);
+
+  useEffect(() => {
+    map?.highlight(highlighted.ids);
+  }, [map, highlighted]);
 
   // The popup opens once React has rendered its content into it, so Leaflet measures the real size.
   useBrowserLayoutEffect(() => {
@@ -90,25 +142,51 @@ export function EstateMap({ tileUrl = null, tileAttribution }: EstateMapProps) {
   }, [map, selected]);
 
   return (
-    <div className="estate-map">
-      <p id={hintId} className="visually-hidden">
-        {intl.formatMessage({
-          id: 'map.hint',
-          defaultMessage:
-            'Gebruik Tab om de panden op de kaart te overlopen en Enter om er een te openen. De pijltjestoetsen verschuiven de kaart, + en - zoomen in en uit.',
-        })}
-      </p>
-      <div
-        ref={canvas}
-        className="estate-map__canvas"
-        role="group"
-        aria-label={intl.formatMessage({ id: 'map.label', defaultMessage: 'Kaart van het aanbod' })}
-        aria-describedby={hintId}
-      />
-      <p className="estate-map__status" role="status">
-        {statusText(intl, markers, map !== null, failed)}
-      </p>
-      {map && selected && createPortal(<MarkerPopup entry={selected} locale={locale} onClose={() => map.closePopup()} />, map.popupContent)}
+    <div className="map-view">
+      <div className="map-view__tools">
+        {map && (
+          <button type="button" className="button button--secondary map-view__search" onClick={area.search}>
+            {intl.formatMessage({ id: 'map.searchArea', defaultMessage: 'Zoek in dit gebied' })}
+          </button>
+        )}
+        {area.active && (
+          <>
+            <p className="map-view__area">{intl.formatMessage({ id: 'map.area.active', defaultMessage: 'Alleen panden in het gekozen kaartgebied.' })}</p>
+            <button type="button" className="button button--quiet" onClick={area.clear}>
+              {intl.formatMessage({ id: 'map.area.clear', defaultMessage: 'Gebied wissen' })}
+            </button>
+          </>
+        )}
+      </div>
+      <div className="map-view__layout">
+        <div className="estate-map">
+          <p id={hintId} className="visually-hidden">
+            {intl.formatMessage({
+              id: 'map.hint',
+              defaultMessage:
+                'Gebruik Tab om de panden op de kaart te overlopen en Enter om er een te openen. De pijltjestoetsen verschuiven de kaart, + en - zoomen in en uit.',
+            })}
+          </p>
+          <div
+            ref={canvas}
+            className="estate-map__canvas"
+            role="group"
+            aria-label={intl.formatMessage({ id: 'map.label', defaultMessage: 'Kaart van het aanbod' })}
+            aria-describedby={hintId}
+          />
+          <p className="estate-map__status" role="status">
+            {statusText(intl, markers, map !== null, failed)}
+          </p>
+          {map && selected && createPortal(<MarkerPopup entry={selected} locale={locale} onClose={() => map.closePopup()} />, map.popupContent)}
+        </div>
+        <MapResults
+          markers={markers.markers}
+          locale={locale}
+          highlighted={highlighted.ids}
+          onHighlight={highlightFromList}
+          follow={highlighted.fromMap}
+        />
+      </div>
     </div>
   );
 }

@@ -1,5 +1,6 @@
 import L from 'leaflet';
 import type { EstateMarker } from '../../../application/use-cases/estate-list/load-map-markers';
+import type { MapBounds } from '../../../domain/search/visible-area';
 import { markerLayer, type MarkerTexts } from './marker-layer';
 
 /** Words the map needs in the page's language; read on use, so they follow the latest render. */
@@ -15,6 +16,8 @@ export interface MarkerMapOptions {
   readonly texts: () => MarkerMapTexts;
   /** A marker was activated (click, Enter or Space), or its popup closed (null). */
   readonly onSelect: (entry: EstateMarker | null) => void;
+  /** A marker or cluster is hovered or focused (its estates), or no longer (null): issue 10, list and map in sync. */
+  readonly onHighlight?: (entries: readonly EstateMarker[] | null) => void;
 }
 
 /** The imperative Leaflet side of the map view; React renders the popup's content into `popupContent`. */
@@ -24,6 +27,10 @@ export interface MarkerMap {
   /** Opens the popup on an estate once its content is rendered, and moves focus into it. */
   openPopup(entry: EstateMarker): void;
   closePopup(): void;
+  /** Marks the markers of these estate ids (issue 10). */
+  highlight(ids: ReadonlySet<string>): void;
+  /** What the map shows now (issue 10 "search this area"). */
+  visibleArea(): MapBounds;
   remove(): void;
 }
 
@@ -52,7 +59,7 @@ function baseMap(element: HTMLElement, options: MarkerMapOptions): L.Map {
 
 export function createMarkerMap(element: HTMLElement, options: MarkerMapOptions): MarkerMap {
   const map = baseMap(element, options);
-  const markers = markerLayer(map, options.texts, options.onSelect);
+  const markers = markerLayer(map, options.texts, { onSelect: options.onSelect, ...(options.onHighlight && { onHighlight: options.onHighlight }) });
   const popup = L.popup({ closeButton: false, className: 'map-popup', minWidth: 200, maxWidth: 280, offset: [0, -8] });
   const popupContent = document.createElement('div');
   // Leaflet closes on Escape only while the map itself has focus; in the popup, focus is on its link.
@@ -87,6 +94,11 @@ export function createMarkerMap(element: HTMLElement, options: MarkerMapOptions)
       popupContent.querySelector<HTMLElement>('a[href], button')?.focus();
     },
     closePopup: () => void map.closePopup(popup),
+    highlight: (ids) => markers.highlight(ids),
+    visibleArea() {
+      const bounds = map.getBounds();
+      return { north: bounds.getNorth(), south: bounds.getSouth(), east: bounds.getEast(), west: bounds.getWest() };
+    },
     remove() {
       removed = true;
       map.remove();
