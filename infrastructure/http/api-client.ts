@@ -1,3 +1,4 @@
+import { BoundedCache } from '../cache/bounded-cache';
 import { ApiError, ApiTimeoutError } from './api-error';
 import {
   ACCEPT_LANGUAGE_HEADER,
@@ -23,6 +24,14 @@ export interface ApiClientConfig {
   /** Defaults to the global fetch; a runtime may pass its own (e.g. with a keep-alive agent). */
   readonly fetch?: typeof fetch;
   readonly logger?: ApiLogger;
+  /**
+   * RFC 5861 `stale-if-error` for reads (GETs and read-only POSTs such as the estate search): when the backend
+   * fails (a network error, the deadline, a 5xx), the last good answer to the same call, if it is at most
+   * `maxAgeMs` old, is served instead. At most `maxEntries` answers are kept (least recently used leave first).
+   */
+  readonly staleIfError?: { readonly maxEntries: number; readonly maxAgeMs: number };
+  /** The clock of the stale cache (tests). */
+  readonly now?: () => number;
 }
 
 export interface GetOptions {
@@ -37,6 +46,8 @@ export interface PostOptions {
   /** Extra headers, e.g. PROPERTY_SOFTWARE_CLIENT_HEADER for the estate search. */
   readonly headers?: Readonly<Record<string, string>>;
   readonly signal?: AbortSignal;
+  /** A POST that only reads (a search): its answer may be served stale when the backend fails. */
+  readonly read?: boolean;
 }
 
 export interface RequestOptions {
@@ -52,6 +63,25 @@ interface ResolvedConfig {
   readonly timeoutMs: number;
   readonly fetch: typeof fetch;
   readonly logger: ApiLogger;
+  readonly stale: StaleCache | undefined;
+}
+
+interface StaleEntry {
+  readonly at: number;
+  readonly value: unknown;
+}
+
+interface StaleCache {
+  readonly entries: BoundedCache<string, StaleEntry>;
+  readonly maxAgeMs: number;
+  readonly now: () => number;
+}
+
+/** Failures a stale answer may stand in for (RFC 5861 §4): no answer, or a 5xx. */
+function isBackendFailure(error: unknown, signal: AbortSignal | undefined): boolean {
+  if (signal?.aborted) return false; // the caller gave up: nothing to answer
+  if (error instanceof ApiError) return error.status >= 500;
+  return (error as { name?: unknown } | null)?.name === 'TypeError' || (error as { name?: unknown } | null)?.name === 'AbortError' || (error as { name?: unknown } | null)?.name === 'TimeoutError';
 }
 
 interface Call {
@@ -64,6 +94,8 @@ interface Call {
   /** Only idempotent reads are retried, and only once, after a network error. */
   readonly retryOnNetworkError?: boolean;
   readonly logErrorBody?: boolean;
+  /** A read whose last good answer may be served when the backend fails. */
+  readonly cacheable?: boolean;
 }
 
 /** The spec §7 backend API client: one instance per runtime, configured once with base URL and site id. */
@@ -81,6 +113,11 @@ export class ApiClient {
       timeoutMs,
       fetch: config.fetch ?? ((input, init) => globalThis.fetch(input, init)),
       logger: config.logger ?? ((message, ...details) => console.error(message, ...details)),
+      stale: config.staleIfError && {
+        entries: new BoundedCache(config.staleIfError.maxEntries),
+        maxAgeMs: config.staleIfError.maxAgeMs,
+        now: config.now ?? Date.now,
+      },
     };
   }
 
@@ -90,14 +127,14 @@ export class ApiClient {
     if (options.clientHeader !== false) headers[CLIENT_HEADER] = CLIENT_HEADER_VALUE;
     if (options.locale) headers[ACCEPT_LANGUAGE_HEADER] = options.locale;
     const call = { method: 'GET', path, headers, mode: 'json-or-raw', signal: options.signal } as const;
-    return this.send<T>({ ...call, retryOnNetworkError: true });
+    return this.send<T>({ ...call, retryOnNetworkError: true, cacheable: true });
   }
 
   /** Parsed JSON, or undefined for 204 or an empty body. A failure logs the response body, then throws. */
   post<T>(path: string, body: unknown, options: PostOptions = {}): Promise<T> {
     const headers = { ...options.headers, [CONTENT_TYPE_HEADER]: JSON_CONTENT_TYPE };
     const call = { method: 'POST', path, headers, body: JSON.stringify(body), mode: 'json' } as const;
-    return this.send<T>({ ...call, signal: options.signal, logErrorBody: true });
+    return this.send<T>({ ...call, signal: options.signal, logErrorBody: true, cacheable: options.read === true });
   }
 
   /** Parsed JSON, or undefined for 204 or an empty body. */
@@ -114,6 +151,22 @@ export class ApiClient {
   private async send<T>(call: Call): Promise<T> {
     const config = this.config;
     if (!config) throw new Error(NOT_CONFIGURED_MESSAGE);
+    const stale = call.cacheable ? config.stale : undefined;
+    if (!stale) return this.fetchOnce<T>(config, call);
+    const key = `${call.method} ${call.path} ${call.headers[ACCEPT_LANGUAGE_HEADER] ?? ''} ${call.body ?? ''}`;
+    try {
+      const value = await this.fetchOnce<T>(config, call);
+      if (!(value instanceof Response)) stale.entries.set(key, { at: stale.now(), value });
+      return value;
+    } catch (error) {
+      const entry = stale.entries.get(key);
+      if (!entry || stale.now() - entry.at > stale.maxAgeMs || !isBackendFailure(error, call.signal)) throw error;
+      config.logger(`Serving a stale answer (${Math.round((stale.now() - entry.at) / 1000)} s old): ${(error as Error).message}`);
+      return entry.value as T;
+    }
+  }
+
+  private async fetchOnce<T>(config: ResolvedConfig, call: Call): Promise<T> {
     const url = joinUrl(config.baseUrl, call.path);
     const timeout = AbortSignal.timeout(config.timeoutMs);
     const signal = call.signal ? AbortSignal.any([call.signal, timeout]) : timeout;

@@ -25,7 +25,7 @@ export class HttpEstateCatalogue implements EstateCatalogue {
   /** §7 POST /sites/{siteId}/estates with the property-software client header; `{ total: { value }, results }`. */
   async search(body: SearchBody, locale?: Locale): Promise<SearchResult> {
     const headers = { ...PROPERTY_SOFTWARE_CLIENT_HEADER, ...acceptLanguage(locale) };
-    const raw = await this.client.post<unknown>(sitePath(this.siteId, 'estates'), body, { headers });
+    const raw = await this.client.post<unknown>(sitePath(this.siteId, 'estates'), body, { headers, read: true });
     return toSearchPage(raw, toEstates);
   }
 
@@ -37,6 +37,7 @@ export class HttpEstateCatalogue implements EstateCatalogue {
   async filterValues(body: SearchBody, locale?: Locale): Promise<PropertyFilterData> {
     const raw = await this.client.post<unknown>(sitePath(this.siteId, 'estate-filters'), body, {
       headers: acceptLanguage(locale),
+      read: true,
     });
     return toPropertyFilterData(raw);
   }

@@ -40,6 +40,7 @@ export class HttpRentalUnits implements RentalUnits {
   async search(criteria: RentalSearch, locale?: Locale): Promise<RentalSearchResult> {
     const raw = await this.client.post<unknown>(sitePath(this.siteId, 'rental-units'), criteria, {
       headers: acceptLanguage(locale),
+      read: true,
     });
     return toSearchPage(raw, toRentalUnits);
   }
@@ -48,6 +49,7 @@ export class HttpRentalUnits implements RentalUnits {
   async filters(criteria: RentalSearch, locale?: Locale): Promise<RentalFilterData> {
     const raw = await this.client.post<unknown>(sitePath(this.siteId, 'rental-units', 'filters'), criteria, {
       headers: acceptLanguage(locale),
+      read: true,
     });
     return toRentalFilterData(raw);
   }

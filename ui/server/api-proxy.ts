@@ -29,7 +29,7 @@ export function apiProxy(backend: () => string, siteId: string) {
         method: req.method,
         headers,
         ...(hasBody && { body: new Uint8Array(await readBody(req)) }),
-        signal: AbortSignal.timeout(10_000),
+        signal: AbortSignal.timeout(4_000), // within the page deadline (issue 9 item 2)
       });
       res.status(upstream.status);
       for (const name of RESPONSE_HEADERS) {

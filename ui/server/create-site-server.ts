@@ -11,6 +11,7 @@ import { ajaxRoutes } from './ajax-routes';
 import { apiProxy } from './api-proxy';
 import type { SiteLoadContext } from './load-context';
 import { crossSiteGuard } from './cross-site-guard';
+import { pageDeadline } from './page-deadline';
 import { hardenServer, requestGuard, toOriginForm } from './request-guard';
 import { securityHeaders } from './security-headers';
 import { sitemapRoutes } from './sitemap-routes';
@@ -31,6 +32,20 @@ const UNAVAILABLE_PAGE = `<!doctype html><html lang="nl"><head><meta charset="ut
 <p lang="en">Our site is temporarily unavailable. Please try again in a moment.</p>
 <p lang="de">Unsere Website ist vorübergehend nicht erreichbar. Bitte versuchen Sie es gleich noch einmal.</p></main></body></html>`;
 
+/** A backend call's deadline: two waves of calls (an estate, then its similar ones) fit in the page's. */
+export const BACKEND_DEADLINE_MS = 2_000;
+/** Whatever the backend does, a page answers within this (issue 9 item 2: 5 s). */
+export const PAGE_DEADLINE_MS = 4_500;
+/** Last good answers kept for `stale-if-error` (RFC 5861): how many, and for how long. */
+const STALE_IF_ERROR = { maxEntries: 500, maxAgeMs: 24 * 3600_000 };
+
+/** §8 and issue 9: the four-language page of a backend that failed or did not answer in time. */
+function unavailable(req: Request, res: Response): void {
+  res.status(503).setHeader('Retry-After', '30').setHeader('Cache-Control', 'no-store');
+  if (!req.path.includes('/ajax/') && req.accepts(['html', 'json']) === 'html') res.type('html').send(UNAVAILABLE_PAGE);
+  else res.json({ error: 'Service Unavailable' });
+}
+
 // HTML is the same for every visitor (favourites live in the browser), so a CDN may keep it briefly.
 const HTML_CACHE = 'public, max-age=0, s-maxage=60, stale-while-revalidate=600';
 
@@ -43,7 +58,9 @@ function localeOfPath(pathname: string): Locale {
 
 /** The site: security headers, compressed fingerprinted assets, the /api proxy, ajax routes, server-rendered pages. */
 export function createSiteServer({ config, build, apiBaseUrl, clientDir = resolvePath('build/client') }: SiteServerOptions) {
-  const { core, requestServices } = createServerCore({ api: { baseUrl: apiBaseUrl, siteId: config.siteId } });
+  // Issue 9 item 2: each backend call has a deadline and falls back on its last good answer (RFC 5861).
+  const api = { baseUrl: apiBaseUrl, siteId: config.siteId, timeoutMs: BACKEND_DEADLINE_MS, staleIfError: STALE_IF_ERROR };
+  const { core, requestServices } = createServerCore({ api });
   // 'https://{s}.tile.example.org/{z}/{x}/{y}.png' → 'https://*.tile.example.org' for the CSP.
   const tileOrigin = config.tileUrl ? /^https?:\/\/[^/]+/.exec(config.tileUrl.replace('{s}', '*'))?.[0] : undefined;
   const app = express();
@@ -53,6 +70,7 @@ export function createSiteServer({ config, build, apiBaseUrl, clientDir = resolv
   app.use(requestGuard({ publicOrigin: config.publicOrigin }));
   app.use(crossSiteGuard(config.publicOrigin));
   app.use(compression());
+  app.use(pageDeadline(PAGE_DEADLINE_MS, unavailable));
 
   app.use(sitemapRoutes(core, (req) => config.publicOrigin ?? `${req.protocol}://${req.get('host')}`));
   app.use('/assets', express.static(`${clientDir}/assets`, { immutable: true, maxAge: '1y', index: false }));
@@ -63,15 +81,20 @@ export function createSiteServer({ config, build, apiBaseUrl, clientDir = resolv
   app.use('/api', (req, res) => proxy(Object.assign(req, { url: `/api${req.url}` }), res));
   app.use('/:lang/ajax', ajaxRoutes(core));
 
-  // Pages get the CDN-friendly default unless their route chose its own (a redirect, a 503).
+  // Pages get the CDN-friendly default unless their route chose its own (a redirect); a 503 (the backend
+  // failed, §8) is never cached and tells when to retry (issue 9 item 2), whichever route rendered it.
   app.use((req: Request, res: Response, next: NextFunction) => {
-    if (req.method === 'GET') {
-      const writeHead = res.writeHead;
-      res.writeHead = function (this: Response, ...args: Parameters<Response['writeHead']>) {
-        if (!this.hasHeader('Cache-Control')) this.setHeader('Cache-Control', HTML_CACHE);
-        return writeHead.apply(this, args);
-      } as Response['writeHead'];
-    }
+    const writeHead = res.writeHead;
+    res.writeHead = function (this: Response, ...args: Parameters<Response['writeHead']>) {
+      const status = typeof args[0] === 'number' ? args[0] : this.statusCode;
+      if (status === 503) {
+        this.setHeader('Cache-Control', 'no-store');
+        if (!this.hasHeader('Retry-After')) this.setHeader('Retry-After', '30');
+      } else if (req.method === 'GET' && !this.hasHeader('Cache-Control')) {
+        this.setHeader('Cache-Control', HTML_CACHE);
+      }
+      return writeHead.apply(this, args);
+    } as Response['writeHead'];
     next();
   });
   app.all(
@@ -101,9 +124,7 @@ export function createSiteServer({ config, build, apiBaseUrl, clientDir = resolv
       return;
     }
     console.error(error);
-    res.status(503).setHeader('Retry-After', '30').setHeader('Cache-Control', 'no-store');
-    if (!req.path.includes('/ajax/') && req.accepts(['html', 'json']) === 'html') res.type('html').send(UNAVAILABLE_PAGE);
-    else res.json({ error: 'Service Unavailable' });
+    unavailable(req, res);
   });
   // Express's typings omit `handle`, the entry every request goes through (app(req, res) calls it).
   const entry = app as unknown as { handle: (req: Request, res: Response, next?: NextFunction) => void };
