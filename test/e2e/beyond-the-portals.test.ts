@@ -164,8 +164,12 @@ describe('issue 10 item 3: the printed brochure', () => {
     const opened = await open(DESKTOP, forSale[0]!.path);
     context = opened.context;
     const { page } = opened;
-    await page.getByRole('button', { name: 'Brochure afdrukken' }).waitFor();
+    await page.waitForFunction(() => document.querySelector<HTMLButtonElement>('.print-button')?.disabled === false);
     await page.emulateMedia({ media: 'print' });
+    if (ARTIFACTS) {
+      await page.setViewportSize({ width: 794, height: 1123 }); // A4 at 96 dpi
+      await page.screenshot({ path: join(ARTIFACTS, 'brochure-print-media.png'), fullPage: true });
+    }
     expect(await page.locator('.site-header').isVisible()).toBe(false);
     expect(await page.locator('.brochure-footer').isVisible()).toBe(true);
     expect(await page.locator('.brochure-footer').innerText()).toContain(forSale[0]!.path);
@@ -176,6 +180,23 @@ describe('issue 10 item 3: the printed brochure', () => {
     const pages = pdfPages(pdf);
     expect(pages).toBeGreaterThanOrEqual(1);
     expect(pages).toBeLessThanOrEqual(2);
+  });
+
+  it('issue 10: houses of every region print on two A4 pages or fewer (Flemish ones carry the longest legal block)', async () => {
+    const counts: Record<string, number> = {};
+    for (const { path } of forSale.slice(0, 6)) {
+      const { context: other, page } = await open(DESKTOP, path);
+      try {
+        await page.emulateMedia({ media: 'print' });
+        const pdf = await page.pdf({ format: 'A4', printBackground: true, preferCSSPageSize: true });
+        counts[path] = pdfPages(pdf);
+        keep(`brochure-${path.split('/')[3]}.pdf`, pdf);
+      } finally {
+        await other.close();
+      }
+    }
+    keep('brochure-pages.json', JSON.stringify(counts, null, 2));
+    expect(Object.entries(counts).filter(([, pages]) => pages > 2)).toEqual([]);
   });
 });
 

@@ -79,11 +79,10 @@ export function PurchaseCostSection({ estate, day }: { estate: Estate; day: stri
             {intl.formatMessage(m.loanHint)}
           </span>
         </div>
-        {!hydrated && (
-          <button type="submit" className="button button--secondary">
-            {intl.formatMessage(m.recalculate)}
-          </button>
-        )}
+        {/* Needed without JavaScript; kept afterwards so that nothing shifts when the page hydrates. */}
+        <button type="submit" className="button button--secondary purchase-cost__submit">
+          {intl.formatMessage(m.recalculate)}
+        </button>
       </form>
       <div className="purchase-cost__result" aria-live="polite">
         <dl className="purchase-cost__lines">
