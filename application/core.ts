@@ -1,6 +1,7 @@
 import type { CoreDeps } from './core-deps';
 import { bookAppointment, cancelAppointment } from './commands/agenda';
 import { reserveRental } from './commands/reserve-rental';
+import { confirmSubscription, followEstates } from './commands/subscription-alerts';
 import { contact, editSubscription, sendToFriend, subscribe, unsubscribe } from './commands/visitor-forms';
 import { cancelAppointmentPage } from './pages/cancel-appointment-page';
 import { cmsPage } from './pages/cms-page';
@@ -35,7 +36,18 @@ const PAGES = {
   sitemap,
   holidayList: holidayListPage,
 };
-const COMMANDS = { contact, sendToFriend, subscribe, editSubscription, unsubscribe, reserveRental, bookAppointment, cancelAppointment };
+const COMMANDS = {
+  contact,
+  sendToFriend,
+  subscribe,
+  editSubscription,
+  unsubscribe,
+  confirmSubscription,
+  followEstates,
+  reserveRental,
+  bookAppointment,
+  cancelAppointment,
+};
 /** What the ajax routes (§7) answer besides forms. */
 const QUERIES = { searchCity, estate, similarEstates };
 

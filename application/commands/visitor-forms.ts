@@ -1,3 +1,4 @@
+import { consentRecord } from '../../domain/alerts/subscription-consent';
 import { validateContactRequest, validateNewSubscription, validateSendToFriendRequest, validateSubscriptionRequest } from '../../domain/requests/visitor-requests';
 import type { CoreDeps } from '../core-deps';
 import type { Subscription } from '../ports/visitor-requests';
@@ -21,10 +22,14 @@ export const sendToFriend = ({ requests }: Deps, input: unknown): Promise<Submis
 
 /**
  * §1 keep me informed: a subscription to new listings; its token lets the visitor edit or leave it. Issue 13
- * item 7: refused without the visitor's consent, whichever adapter posts it.
+ * item 7: refused without the visitor's consent, whichever adapter posts it. Where this site sends the alerts
+ * (issue 11), the consent is recorded with the text shown and its time (GDPR Art. 7) and the subscription stays
+ * inactive until confirmed from the mail; against an agency platform the §7 call goes out as specified.
  */
-export const subscribe = ({ requests }: Deps, input: unknown): Promise<Submission<Subscription>> =>
-  submit(validateNewSubscription(input), (request) => requests.subscribe(request));
+export const subscribe = ({ requests, clock }: Pick<CoreDeps, 'requests' | 'clock'>, input: unknown): Promise<Submission<Subscription>> =>
+  submit(validateNewSubscription(input), (request) =>
+    requests.subscribe(requests.alertsBy === 'site' && request.consent ? { ...request, consent: consentRecord(request.consent, request.locale, clock.now()) } : request),
+  );
 
 /** §2 edit subscriptions: new criteria for the subscription of the token; not_found for an unknown token. */
 export const editSubscription = ({ requests }: Deps, { token, ...input }: { readonly token: string } & Record<string, unknown>): Promise<Submission<Subscription>> =>

@@ -10,6 +10,9 @@ export const CONSENT_TEXT_VERSION = 'privacy-2026-11';
 /** A consent as stored with the request it was given for. */
 export interface Consent {
   readonly version: string;
+  /** Issue 11: the text shown, in the visitor's language, and when it was agreed to (where this site sends alerts). */
+  readonly text?: string;
+  readonly at?: string;
 }
 
 /**

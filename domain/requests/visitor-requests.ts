@@ -1,3 +1,4 @@
+import { isAlertRhythm, type AlertRhythm } from '../alerts/alert-rhythm';
 import type { Locale } from '../shared/locale';
 import { readConsent, type Consent } from './consent';
 import { FieldReader, MAX_MESSAGE, readLocale, type Validation } from './validation';
@@ -31,6 +32,38 @@ export interface SubscriptionRequest {
   readonly locale: Locale;
   /** Issue 13 item 7: the consent a new subscription was given with (which text version); kept on edits. */
   readonly consent?: Consent;
+  /** Issue 11: how often alerts go out (absent: daily). */
+  readonly rhythm?: AlertRhythm;
+  /** Issue 11: estate ids (favourites) whose price and status changes the visitor hears about. */
+  readonly followed?: readonly number[];
+}
+
+/** At most this many followed estates per subscription (a favourites list is small). */
+export const MAX_FOLLOWED = 100;
+
+/** Followed estate ids from a list or a comma-separated text; anything but positive whole numbers is invalid. */
+export function readFollowed(r: FieldReader): readonly number[] | undefined {
+  const raw = r.raw('followed');
+  if (raw === undefined || raw === '') return undefined;
+  const list = Array.isArray(raw) ? raw : String(raw).split(',');
+  const ids = list.map((value) => (typeof value === 'number' ? value : /^\s*\d+\s*$/.test(String(value)) ? Number(value) : Number.NaN));
+  if (ids.some((id) => !Number.isSafeInteger(id) || id < 1)) r.fail('followed', 'invalid');
+  else if (ids.length > MAX_FOLLOWED) r.fail('followed', 'too_large');
+  return [...new Set(ids)];
+}
+
+/** Issue 11: the estates a subscription follows, as the favourites page sends them. */
+export function validateFollowed(input: unknown): Validation<readonly number[]> {
+  const r = new FieldReader(input);
+  const followed = readFollowed(r) ?? [];
+  return r.result(() => followed);
+}
+
+function readRhythm(r: FieldReader): AlertRhythm | undefined {
+  const raw = r.raw('rhythm');
+  if (raw === undefined || raw === '') return undefined;
+  if (!isAlertRhythm(raw)) r.fail('rhythm', 'invalid');
+  return isAlertRhythm(raw) ? raw : undefined;
 }
 
 /** §1 live agenda: a visitor books a viewing slot. */
@@ -77,7 +110,15 @@ function readSubscription(r: FieldReader) {
     email: r.email('email'),
     criteria: r.text('criteria', { max: 2000 }) ?? '',
     locale: readLocale(r),
+    ...alertChoices(r),
   };
+}
+
+/** Issue 11: the rhythm and the followed estates, when the form sends them. */
+function alertChoices(r: FieldReader): { rhythm?: AlertRhythm; followed?: readonly number[] } {
+  const rhythm = readRhythm(r);
+  const followed = readFollowed(r);
+  return { ...(rhythm && { rhythm }), ...(followed && { followed }) };
 }
 
 /** New criteria for an existing subscription (edit by token): the consent given at sign-up stays. */

@@ -12,6 +12,7 @@ export const ROUTE_NAMES = [
   'subscribeSuccess',
   'unsubscribe',
   'editSubscriptions',
+  'confirmSubscription',
   'estate',
   'estateWithSlug',
   'projectEntity',
@@ -43,6 +44,8 @@ const COMPARE = word('vergelijken', 'comparer', 'compare', 'vergleichen');
 const SUBSCRIBE = word('hou-me-op-de-hoogte', 'tenez-moi-au-courant', 'keep-me-informed', 'halte-mich-auf-dem-laufenden');
 const SUCCESS = word('succes', 'reussi', 'success', 'gelungen');
 const UNSUBSCRIBE = word('uitschrijven', 'desinscrire', 'unsubscribe', 'abbestellen');
+// Issue 11 double opt-in: the link in the confirmation mail.
+const CONFIRM = word('bevestigen', 'confirmer', 'confirm', 'bestatigen');
 const OFFER = word('aanbod', 'offre', 'offer', 'angebot');
 const CANCEL_APPOINTMENT = word('afspraak-annuleren', 'annuler-rendez-vous', 'cancel-appointment', 'termin-absagen');
 const HOLIDAY = word('vakantie', 'vacances', 'holiday', 'feiertage');
@@ -60,6 +63,7 @@ export const ROUTE_TABLE: Readonly<Record<RouteName, readonly Segment[]>> = {
   subscribeSuccess: [SUBSCRIBE, SUCCESS],
   unsubscribe: [SUBSCRIBE, UNSUBSCRIBE, param('token')],
   editSubscriptions: [SUBSCRIBE, param('token')],
+  confirmSubscription: [SUBSCRIBE, CONFIRM, param('token')],
   estate: [OFFER, param('estateId')],
   estateWithSlug: [OFFER, param('estateId'), param('slug')],
   projectEntity: [OFFER, param('estateId'), param('slug'), param('entityId')],

@@ -3,6 +3,10 @@ import type { Locale, Translated } from '../shared/locale';
 /** §1 site settings: which transaction statuses the agency hides (§5). */
 export interface SiteSettings {
   readonly hiddenStatus: readonly number[];
+  /** Issue 11: the sender of mails to visitors (RFC 5322 mailbox); absent = the site's name at no-reply@ its first hostname. */
+  readonly mailFrom?: string;
+  /** Issue 11: where visitors' replies go; absent = the agency's e-mail. */
+  readonly mailReplyTo?: string;
 }
 
 /**

@@ -26,11 +26,16 @@ export interface ContainerOptions {
   readonly adapters?: Partial<Adapters>;
   /** The page's language; on the server it is per request (see `createRequestContainer`). */
   readonly locale?: Locale;
+  /**
+   * Issue 11: 'site' when the backend is our own catalogue (double opt-in, alert digests, followed estates);
+   * default 'agency-platform': an external backend gets the §7 subscription calls exactly as specified.
+   */
+  readonly alertsBy?: 'site' | 'agency-platform';
 }
 
 const consoleLogger = { error: (message: string, detail?: unknown) => console.error(message, detail) };
 
-function httpAdapters(runtime: Runtime, api: ApiClientConfig | undefined): Partial<Record<keyof Adapters, () => unknown>> {
+function httpAdapters(runtime: Runtime, api: ApiClientConfig | undefined, alertsBy: ContainerOptions['alertsBy']): Partial<Record<keyof Adapters, () => unknown>> {
   if (!api) return {};
   const client = createApiClient(api);
   const deps = { client, siteId: String(api.siteId) };
@@ -40,7 +45,7 @@ function httpAdapters(runtime: Runtime, api: ApiClientConfig | undefined): Parti
     directory: () => (runtime === 'server' ? new CachedSiteDirectory(new HttpSiteDirectory(deps)) : new HttpSiteDirectory(deps)),
     rentals: () => new HttpRentalUnits(deps),
     agenda: () => new HttpLiveAgenda(deps),
-    requests: () => new HttpVisitorRequests(deps),
+    requests: () => new HttpVisitorRequests({ ...deps, ...(alertsBy && { alertsBy }) }),
   };
 }
 
@@ -56,7 +61,7 @@ function defaultFavouritesStorage(runtime: Runtime) {
 export function createContainer(runtime: Runtime, options: ContainerOptions = {}): Container {
   const container = new Container();
   const factories: Partial<Record<keyof Adapters, () => unknown>> = {
-    ...httpAdapters(runtime, options.api),
+    ...httpAdapters(runtime, options.api, options.alertsBy),
     favouritesStorage: () => defaultFavouritesStorage(runtime),
     clock: () => systemClock,
     logger: () => consoleLogger,

@@ -12,6 +12,14 @@
  *   GET    /sites/{siteId}/cities?q={query}&locale={locale}            → 200 City[] (id, name, zip, alias)
  *   GET    /sites/{siteId}/estates/{id}/similar                         → 200 estate JSON[] (as /estates/v2) | 404
  *
+ * Issue 11, only against our own catalogue (alertsBy 'site'; an external backend gets the calls above exactly,
+ * with the four fields of the §1 form, and its agency platform sends the alerts):
+ *
+ *   POST   /sites/{siteId}/subscription-confirmations/{token}                      → 200 Subscription | 404 (unknown or expired)
+ *   PUT    /sites/{siteId}/subscriptions/{token}/followed  { followed: number[] } → 200 Subscription | 404
+ *   POST   /sites/{siteId}/subscriptions/{token}/one-click-unsubscribe            → 204 (RFC 8058, also when already gone)
+ *   GET    /sites/{siteId}/estates/{id}/price-history                             → 200 RecordedChange[]
+ *
  * GETs carry accept-language when a locale is known. Errors follow §8: 404 is "no such thing"
  * (null, false, an empty list), anything else non-2xx is rethrown as the ApiError.
  */
@@ -25,13 +33,32 @@ import type { HttpGatewayConfig } from './gateway-support';
 import { toEstates } from './mappers/estate-mapper';
 import { toCities, toSubscription } from './mappers/visitor-mapper';
 
+/** What an external backend is sent: the §1 form's fields, nothing of ours (issue 11). */
+const specified = ({ name, email, criteria, locale }: SubscriptionRequest): SubscriptionRequest => ({ ...(name !== undefined && { name }), email, criteria, locale });
+
 export class HttpVisitorRequests implements VisitorRequests {
   private readonly client: ApiClient;
   private readonly siteId: string;
+  readonly alertsBy: 'site' | 'agency-platform';
 
-  constructor({ client, siteId }: HttpGatewayConfig) {
+  constructor({ client, siteId, alertsBy = 'agency-platform' }: HttpGatewayConfig & { readonly alertsBy?: 'site' | 'agency-platform' }) {
     this.client = client;
     this.siteId = siteId;
+    this.alertsBy = alertsBy;
+  }
+
+  private sent(request: SubscriptionRequest): SubscriptionRequest {
+    return this.alertsBy === 'site' ? request : specified(request);
+  }
+
+  async confirmSubscription(confirmationToken: string): Promise<Subscription | null> {
+    if (this.alertsBy !== 'site') return null;
+    return toSubscription(await whenNotFound(this.client.post<unknown>(sitePath(this.siteId, 'subscription-confirmations', confirmationToken), {}), null));
+  }
+
+  async followEstates(token: string, estateIds: readonly number[]): Promise<Subscription | null> {
+    if (this.alertsBy !== 'site') return null;
+    return toSubscription(await whenNotFound(this.client.put<unknown>(`${this.subscriptionPath(token)}/followed`, { followed: estateIds }), null));
   }
 
   async contact(request: ContactRequest): Promise<void> {
@@ -44,8 +71,8 @@ export class HttpVisitorRequests implements VisitorRequests {
 
   async subscribe(request: SubscriptionRequest): Promise<Subscription> {
     const url = sitePath(this.siteId, 'subscriptions');
-    const raw = await this.client.post<unknown>(url, request);
-    const subscription = toSubscription(raw, request);
+    const raw = await this.client.post<unknown>(url, this.sent(request));
+    const subscription = toSubscription(raw, this.sent(request));
     if (!subscription) throw unreadable(`POST ${url}`, raw);
     return subscription;
   }
@@ -56,8 +83,8 @@ export class HttpVisitorRequests implements VisitorRequests {
 
   /** A PUT answered without a body (204) means the criteria were stored as sent. */
   async editSubscription(token: string, request: SubscriptionRequest): Promise<Subscription | null> {
-    const raw = await whenNotFound(this.client.put<unknown>(this.subscriptionPath(token), request), null);
-    return raw === null ? null : toSubscription(raw ?? { token }, request);
+    const raw = await whenNotFound(this.client.put<unknown>(this.subscriptionPath(token), this.sent(request)), null);
+    return raw === null ? null : toSubscription(raw ?? { token }, this.sent(request));
   }
 
   async unsubscribe(token: string): Promise<boolean> {

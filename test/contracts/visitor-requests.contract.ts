@@ -50,7 +50,9 @@ export function describeVisitorRequestsContract(
 
     it('§1 subscribe gives the subscription under a new token, readable by that token', async () => {
       const created = await visitor().subscribe(subscription('trans=kopen&city=11'));
-      expect(created).toEqual({ ...subscription('trans=kopen&city=11'), token: expect.any(String) });
+      // Issue 11: where the site sends the alerts, a new subscription waits for its confirmation (double opt-in).
+      const alerts = visitor().alertsBy === 'site' ? { alerts: { status: 'pending', rhythm: 'daily', followed: [] } } : {};
+      expect(created).toEqual({ ...subscription('trans=kopen&city=11'), token: expect.any(String), ...alerts });
       expect(created.token).not.toBe('');
       expect(await visitor().subscription(created.token)).toEqual(created);
       const other = await visitor().subscribe(subscription('trans=huren', 'tom@example.be'));
@@ -60,9 +62,20 @@ export function describeVisitorRequestsContract(
     it('§2 edit subscriptions: the criteria are replaced under the same token; an unknown token gives null', async () => {
       const { token } = await visitor().subscribe(subscription('trans=kopen'));
       const edited = await visitor().editSubscription(token, subscription('trans=huren&price-max=1000'));
-      expect(edited).toEqual({ ...subscription('trans=huren&price-max=1000'), token });
+      expect(edited).toMatchObject({ ...subscription('trans=huren&price-max=1000'), token });
       expect(await visitor().subscription(token)).toEqual(edited);
       expect(await visitor().editSubscription('no-such-token', subscription('trans=huren'))).toBeNull();
+    });
+
+    it('issue 11: the followed estates of a subscription are replaced; an unknown token gives null', async () => {
+      if (visitor().alertsBy !== 'site') return;
+      const { token } = await visitor().subscribe({ ...subscription('trans=kopen'), rhythm: 'weekly' });
+      expect(await visitor().followEstates(token, [3, 1])).toMatchObject({ token, alerts: { status: 'pending', rhythm: 'weekly', followed: [3, 1] } });
+      expect((await visitor().subscription(token))?.alerts?.followed).toEqual([3, 1]);
+      const edited = await visitor().editSubscription(token, subscription('trans=huren'));
+      expect(edited?.alerts).toMatchObject({ rhythm: 'weekly', followed: [3, 1] });
+      expect(await visitor().followEstates('no-such-token', [1])).toBeNull();
+      expect(await visitor().confirmSubscription('no-such-token')).toBeNull();
     });
 
     it('§2 unsubscribe removes the subscription once: true, then false; the token no longer reads', async () => {

@@ -14,6 +14,7 @@ const PARAMS: Readonly<Record<RouteName, Readonly<Record<string, string>>>> = {
   subscribeSuccess: {},
   unsubscribe: { token: 'tok123' },
   editSubscriptions: { token: 'tok123' },
+  confirmSubscription: { token: 'tok123' },
   estate: { estateId: '42' },
   estateWithSlug: { estateId: '42', slug: 'villa-te-koop-in-gent' },
   projectEntity: { estateId: '42', slug: 'villa-te-koop-in-gent', entityId: '7' },
@@ -62,6 +63,13 @@ const PATHS: Readonly<Record<RouteName, readonly [nl: string, fr: string, en: st
     '/fr/tenez-moi-au-courant/tok123',
     '/en/keep-me-informed/tok123',
     '/de/halte-mich-auf-dem-laufenden/tok123',
+  ],
+  // Issue 11: the double opt-in link.
+  confirmSubscription: [
+    '/nl/hou-me-op-de-hoogte/bevestigen/tok123',
+    '/fr/tenez-moi-au-courant/confirmer/tok123',
+    '/en/keep-me-informed/confirm/tok123',
+    '/de/halte-mich-auf-dem-laufenden/bestatigen/tok123',
   ],
   estate: ['/nl/aanbod/42', '/fr/offre/42', '/en/offer/42', '/de/angebot/42'],
   estateWithSlug: [

@@ -60,7 +60,9 @@ function localeOfPath(pathname: string): Locale {
 export function createSiteServer({ config, build, apiBaseUrl, clientDir = resolvePath('build/client') }: SiteServerOptions) {
   // Issue 9 item 2: each backend call has a deadline and falls back on its last good answer (RFC 5861).
   const api = { baseUrl: apiBaseUrl, siteId: config.siteId, timeoutMs: BACKEND_DEADLINE_MS, staleIfError: STALE_IF_ERROR };
-  const { core, requestServices } = createServerCore({ api });
+  // Issue 11: our embedded catalogue sends alerts itself; an external backend's agency platform does.
+  const alertsBy = config.apiBaseUrl ? 'agency-platform' : 'site';
+  const { core, requestServices } = createServerCore({ api, alertsBy });
   // 'https://{s}.tile.example.org/{z}/{x}/{y}.png' → 'https://*.tile.example.org' for the CSP.
   const tileOrigin = config.tileUrl ? /^https?:\/\/[^/]+/.exec(config.tileUrl.replace('{s}', '*'))?.[0] : undefined;
   const app = express();

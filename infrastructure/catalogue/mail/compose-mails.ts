@@ -8,6 +8,8 @@ import type { Locale } from '../../../domain/shared/locale';
 import type { Site } from '../../../domain/site/site';
 import type { MailComposer, MailMessage } from './mail-composer';
 import { MAIL_TEXTS, type MailTexts } from './texts/mail-texts';
+import type { AlertDigest } from '../../../application/ports/alerts';
+import { alertDigestMail, confirmationMail } from './compose-alert-mails';
 
 export interface MailComposerOptions {
   /** Where the site is reached, for the links in mails; default http://localhost:3000. */
@@ -89,15 +91,33 @@ export function createMailComposer(options: MailComposerOptions = {}): MailCompo
       ];
     },
 
-    subscribed(site: Site, subscription: Subscription): MailMessage[] {
+    subscribed(site: Site, subscription: Subscription, confirmationToken?: string): MailMessage[] {
       const { token, locale } = subscription;
       const t = MAIL_TEXTS[locale];
+      if (confirmationToken !== undefined) {
+        return confirmationMail(site, subscription, {
+          confirm: link('confirmSubscription', locale, { token: confirmationToken }),
+          others: rows([
+            [t.editLink, link('editSubscriptions', locale, { token })],
+            [t.unsubscribeLink, link('unsubscribe', locale, { token })],
+          ]),
+        });
+      }
       const links = rows([
         [t.editLink, link('editSubscriptions', locale, { token })],
         [t.unsubscribeLink, link('unsubscribe', locale, { token })],
       ]);
       const text = paragraphs(t.greeting, t.subscribedIntro, links, t.closing(site.agency.name));
       return mail(subscription.email, t.subscribedSubject(site.agency.name), text);
+    },
+
+    alertDigest(site: Site, digest: AlertDigest): MailMessage[] {
+      const { token, locale } = digest.subscription;
+      return alertDigestMail(site, digest, {
+        base,
+        edit: link('editSubscriptions', locale, { token }),
+        unsubscribe: link('unsubscribe', locale, { token }),
+      });
     },
 
     appointmentBooked(site: Site, appointment: Appointment, locale: Locale): MailMessage[] {

@@ -4,11 +4,17 @@ import type { ContactRequest, SendToFriendRequest } from '../../../domain/reques
 import type { Locale } from '../../../domain/shared/locale';
 import type { Site } from '../../../domain/site/site';
 import type { Subscription } from '../../../application/ports/visitor-requests';
+import type { AlertDigest } from '../../../application/ports/alerts';
 
 export interface MailMessage {
   readonly to: string;
   readonly subject: string;
   readonly text: string;
+  /** Issue 11: an HTML part beside the text, extra headers (List-Unsubscribe…), sender and reply-to. */
+  readonly html?: string;
+  readonly headers?: Readonly<Record<string, string>>;
+  readonly from?: string;
+  readonly replyTo?: string;
 }
 
 /**
@@ -19,7 +25,10 @@ export interface MailMessage {
 export interface MailComposer {
   contact(site: Site, request: ContactRequest): MailMessage[];
   sendToFriend(site: Site, request: SendToFriendRequest): MailMessage[];
-  subscribed(site: Site, subscription: Subscription): MailMessage[];
+  /** With a confirmation token (issue 11 double opt-in): the mail with the link that activates the subscription. */
+  subscribed(site: Site, subscription: Subscription, confirmationToken?: string): MailMessage[];
+  /** Issue 11: one alert digest, text and HTML, with one-click unsubscribe (RFC 8058). */
+  alertDigest(site: Site, digest: AlertDigest): MailMessage[];
   appointmentBooked(site: Site, appointment: Appointment, locale: Locale): MailMessage[];
   rentalReserved(site: Site, reservation: RentalReservation & { readonly id: string }, locale: Locale): MailMessage[];
 }

@@ -9,6 +9,10 @@ export interface OutgoingMail {
   readonly to: string;
   readonly subject: string;
   readonly text: string;
+  /** Issue 11: an HTML alternative, extra headers (List-Unsubscribe…) and a reply-to. */
+  readonly html?: string | undefined;
+  readonly headers?: Readonly<Record<string, string>> | undefined;
+  readonly replyTo?: string | undefined;
 }
 
 /** Where mail goes. A rejection means "not delivered, try again later". */
@@ -24,6 +28,9 @@ function message(mail: OutgoingMail) {
     to: { name: '', address: mail.to },
     subject: mail.subject,
     text: mail.text,
+    ...(mail.html && { html: mail.html }),
+    ...(mail.replyTo && { replyTo: mail.replyTo }),
+    ...(mail.headers && { headers: { ...mail.headers } }),
     messageId: `<${mail.key}@catalogue.local>`,
   };
 }

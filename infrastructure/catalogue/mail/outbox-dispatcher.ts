@@ -62,7 +62,16 @@ export function createOutboxDispatcher(options: OutboxDispatcherOptions): Outbox
     const attempts = Number(row.attempts) + 1;
     try {
       const key = `outbox-${row.site_id.replace(/[^A-Za-z0-9._-]/g, '_')}-${String(row.id).padStart(8, '0')}`;
-      await transport.send({ key, from, to: row.recipient, subject: row.subject, text: row.text_body });
+      await transport.send({
+        key,
+        from: row.sender ?? from,
+        to: row.recipient,
+        subject: row.subject,
+        text: row.text_body,
+        html: row.html_body ?? undefined,
+        headers: row.headers ? (JSON.parse(row.headers) as Record<string, string>) : undefined,
+        replyTo: row.reply_to ?? undefined,
+      });
       await db.updateTable('outbox').set({ sent_at: clock.now().toISOString(), attempts, last_error: null }).where('id', '=', row.id).execute();
       return true;
     } catch (error) {

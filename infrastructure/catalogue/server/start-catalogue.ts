@@ -1,6 +1,7 @@
 import type { AddressInfo } from 'node:net';
 import type { Clock } from '../../../application/ports/clock';
 import { generateDemoCatalogue, localiseEstate } from '../demo/generate-demo-catalogue';
+import { ALERT_INTERVAL_MS, createAlertScheduler, type AlertScheduler } from '../alerts/alert-scheduler';
 import { createMailComposer } from '../mail/compose-mails';
 import { mailTransport, type MailTransport } from '../mail/mail-transport';
 import { createOutboxDispatcher, type OutboxDispatcher } from '../mail/outbox-dispatcher';
@@ -30,12 +31,15 @@ export interface CatalogueOptions {
   readonly dispatchIntervalMs?: number;
   /** Overrides SMTP_URL / .eml files (tests). */
   readonly transport?: MailTransport;
+  /** Issue 11: how often the alert scheduler runs in this process; 0 leaves it to the caller or to cron. */
+  readonly alertIntervalMs?: number;
 }
 
 export interface RunningCatalogue {
   readonly url: string;
   readonly catalogue: SqlCatalogue;
   readonly dispatcher: OutboxDispatcher;
+  readonly alerts: AlertScheduler;
   /** What was done on start, in one line (where, which database, where mail goes). */
   readonly summary: string;
   close(): Promise<void>;
@@ -81,17 +85,21 @@ export async function startCatalogue(options: CatalogueOptions = {}): Promise<Ru
     const seeded = await seedDemo(catalogue, options, clock.now());
     const transport = options.transport ?? mailTransport({ smtpUrl: options.smtpUrl, dataDir: dataDir === ':memory:' ? DEFAULTS.dataDir : dataDir });
     const dispatcher = createOutboxDispatcher({ db: catalogue.database.db, transport, clock });
+    const alerts = createAlertScheduler({ catalogue, clock });
     const app = createCatalogueServer({ catalogue, assets: demoAssets, clock, logger: options.logger ?? false });
     await app.listen({ port: options.port ?? DEFAULTS.port, host: options.host ?? DEFAULTS.host });
     if ((options.dispatchIntervalMs ?? 5_000) > 0) dispatcher.start(options.dispatchIntervalMs ?? 5_000);
+    alerts.start(options.alertIntervalMs ?? (options.dispatchIntervalMs === 0 ? 0 : ALERT_INTERVAL_MS));
     const url = publicUrl(app.server.address() as AddressInfo);
     const database = catalogue.database.dialect === 'postgres' ? 'PostgreSQL' : `SQLite in ${dataDir}`;
     return {
       url,
       catalogue,
       dispatcher,
+      alerts,
       summary: `Catalogue service on ${url} (${database}, mail: ${transport.description}${seeded})`,
       close: async () => {
+        await alerts.stop();
         await dispatcher.stop();
         await app.close();
         await catalogue.close();

@@ -174,6 +174,44 @@ const MIGRATIONS: Record<string, Migration> = {
       await db.schema.createIndex('outbox_due').on('outbox').columns(['sent_at', 'next_attempt_at']).execute();
     },
   },
+  // Issue 11: double opt-in and alert state of subscriptions, price history, delivered alert items, run leases, richer mail.
+  '002-alerts': {
+    async up(db: Kysely<unknown>) {
+      await db.schema.alterTable('subscriptions').addColumn('status', 'text', (c) => c.notNull().defaultTo('pending')).execute();
+      await db.schema.alterTable('subscriptions').addColumn('confirmation_hash', 'text').execute();
+      await db.schema.alterTable('subscriptions').addColumn('confirmation_expires_at', 'text').execute();
+      await db.schema.alterTable('subscriptions').addColumn('confirmed_at', 'text').execute();
+      await db.schema.alterTable('subscriptions').addColumn('last_digest_at', 'text').execute();
+      await db.schema.createIndex('subscriptions_site_status').on('subscriptions').columns(['site_id', 'status']).execute();
+      await db.schema.createIndex('subscriptions_confirmation').on('subscriptions').column('confirmation_hash').execute();
+      await db.schema
+        .createTable('estate_history')
+        .addColumn('id', 'integer', serialKey(db))
+        .addColumn('site_id', 'text', (c) => c.notNull())
+        .addColumn('estate_id', 'integer', (c) => c.notNull())
+        .addColumn('kind', 'text', (c) => c.notNull())
+        .addColumn('at', 'text', (c) => c.notNull())
+        .addColumn('document', 'text', (c) => c.notNull())
+        .execute();
+      await db.schema.createIndex('estate_history_site_at').on('estate_history').columns(['site_id', 'kind', 'at']).execute();
+      await db.schema.createIndex('estate_history_site_estate').on('estate_history').columns(['site_id', 'estate_id', 'at']).execute();
+      await db.schema
+        .createTable('alert_deliveries')
+        .addColumn('token', 'text', (c) => c.notNull())
+        .addColumn('item_key', 'text', (c) => c.notNull())
+        .addColumn('site_id', 'text', (c) => c.notNull())
+        .addColumn('delivered_at', 'text', (c) => c.notNull())
+        .addPrimaryKeyConstraint('alert_deliveries_pk', ['token', 'item_key'])
+        .execute();
+      await db.schema
+        .createTable('leases')
+        .addColumn('name', 'text', (c) => c.primaryKey())
+        .addColumn('holder', 'text', (c) => c.notNull())
+        .addColumn('expires_at', 'text', (c) => c.notNull())
+        .execute();
+      for (const column of ['html_body', 'headers', 'sender', 'reply_to']) await db.schema.alterTable('outbox').addColumn(column, 'text').execute();
+    },
+  },
 };
 
 const provider: MigrationProvider = { getMigrations: async () => MIGRATIONS };

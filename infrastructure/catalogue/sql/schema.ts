@@ -60,13 +60,37 @@ export interface CatalogueSchema {
   };
   appointments: { id: string; site_id: string; slot_id: number; status: string; document: string; created_at: string };
   visitor_requests: { id: Generated<number>; site_id: string; kind: string; document: string; created_at: string };
-  subscriptions: { token: string; site_id: string; document: string; created_at: string; updated_at: string };
+  subscriptions: {
+    token: string;
+    site_id: string;
+    document: string;
+    created_at: string;
+    updated_at: string;
+    /** Issue 11: 'pending' until confirmed from the mail (double opt-in), then 'active'. */
+    status: Generated<string>;
+    /** SHA-256 of the confirmation token: the database never holds a usable link. */
+    confirmation_hash: string | null;
+    confirmation_expires_at: string | null;
+    confirmed_at: string | null;
+    last_digest_at: string | null;
+  };
+  /** Issue 11 price history: each unit's listing, price and status changes, in the order they were recorded. */
+  estate_history: { id: Generated<number>; site_id: string; estate_id: number; kind: string; at: string; document: string };
+  /** Issue 11: what each subscription was sent, so nothing goes out twice. */
+  alert_deliveries: { token: string; item_key: string; site_id: string; delivered_at: string };
+  /** One holder at a time per name across processes (the alert scheduler's run). */
+  leases: { name: string; holder: string; expires_at: string };
   outbox: {
     id: Generated<number>;
     site_id: string;
     recipient: string;
     subject: string;
     text_body: string;
+    /** Issue 11: the HTML part beside the text, extra headers (JSON), sender and reply-to; null = the defaults. */
+    html_body?: string | null;
+    headers?: string | null;
+    sender?: string | null;
+    reply_to?: string | null;
     attempts: number;
     next_attempt_at: string;
     sent_at: string | null;

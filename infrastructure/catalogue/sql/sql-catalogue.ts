@@ -13,6 +13,7 @@ import { SqlLiveAgenda } from './sql-live-agenda';
 import { SqlRentalUnits } from './sql-rental-units';
 import { SqlSiteDirectory } from './sql-site-directory';
 import { SqlVisitorRequests } from './sql-visitor-requests';
+import { SqlAlertSubscriptions, SqlEstateHistory } from './sql-alerts';
 import { replaceSiteData, storeEstates } from './store-site-data';
 
 export type SiteAdapters = Pick<Adapters, 'catalogue' | 'directory' | 'rentals' | 'agenda' | 'requests'>;
@@ -55,6 +56,13 @@ export class SqlCatalogue {
     };
   }
 
+  /** Issue 11: the alert scheduler's ports for one site. */
+  alertsForSite(siteId: string): { readonly alerts: SqlAlertSubscriptions; readonly history: SqlEstateHistory } {
+    const { db, dialect } = this.database;
+    const write = { db, dialect, siteId, mails: this.options.mails, clock: this.options.clock };
+    return { alerts: new SqlAlertSubscriptions(write), history: new SqlEstateHistory(write) };
+  }
+
   async siteIds(): Promise<string[]> {
     const rows = await this.database.db.selectFrom('sites').select('id').orderBy('id').execute();
     return rows.map((row) => row.id);
@@ -78,9 +86,10 @@ export class SqlCatalogue {
     this.cache.invalidate(data.site.id);
   }
 
-  /** Adds or replaces estates of an existing site, all or nothing. */
+  /** Adds or replaces estates of an existing site, all or nothing; their price and status changes are recorded (issue 11). */
   async importEstates(siteId: string, groups: readonly Estate[]): Promise<void> {
-    await this.database.db.transaction().execute((trx) => storeEstates(trx, siteId, groups));
+    const at = this.options.clock.now();
+    await this.database.db.transaction().execute((trx) => storeEstates(trx, siteId, groups, at));
     this.cache.invalidate(siteId);
   }
 

@@ -1,4 +1,7 @@
+import { createHash } from 'node:crypto';
 import { sql } from 'kysely';
+import { DEFAULT_RHYTHM } from '../../../domain/alerts/alert-rhythm';
+import { confirmationExpiresAt, isConfirmationValid } from '../../../domain/alerts/confirmation';
 import type { Subscription, VisitorRequests } from '../../../application/ports/visitor-requests';
 import type { City, Estate } from '../../../domain/estate/estate';
 import type { ContactRequest, SendToFriendRequest, SubscriptionRequest } from '../../../domain/requests/visitor-requests';
@@ -10,8 +13,13 @@ import { loadSite, unguessableId, type SqlWriteContext } from './sql-write-conte
 const SIMILAR_COUNT = 3;
 const CITY_SUGGESTIONS = 10;
 
+/** The database keeps only a digest of a confirmation token: a leaked backup confirms nothing. */
+export const confirmationHash = (token: string): string => createHash('sha256').update(token).digest('hex');
+
 /** Visitor requests on SQL: each stored, with its mails queued, in one transaction before the reply. */
 export class SqlVisitorRequests implements VisitorRequests {
+  readonly alertsBy = 'site' as const;
+
   constructor(private readonly ctx: SqlWriteContext) {}
 
   private async record(kind: string, document: unknown, mails: MailMessage[]): Promise<void> {
@@ -31,15 +39,36 @@ export class SqlVisitorRequests implements VisitorRequests {
     await this.record('send-to-friend', request, this.ctx.mails.sendToFriend(await loadSite(this.ctx), request));
   }
 
+  /** Issue 11 double opt-in: stored pending, with the confirmation mail (the token's digest kept, the token mailed). */
   async subscribe(request: SubscriptionRequest): Promise<Subscription> {
     const { db, siteId, clock, mails } = this.ctx;
     const site = await loadSite(this.ctx);
-    const subscription: Subscription = { ...request, token: unguessableId() };
+    const { rhythm = DEFAULT_RHYTHM, followed = [], ...rest } = request;
+    const subscription: Subscription = {
+      ...rest,
+      token: unguessableId(),
+      alerts: { status: 'pending', rhythm, followed },
+    };
+    const confirmation = unguessableId();
     const now = clock.now();
     await db.transaction().execute(async (trx) => {
       const at = now.toISOString();
-      await trx.insertInto('subscriptions').values({ token: subscription.token, site_id: siteId, document: JSON.stringify(subscription), created_at: at, updated_at: at }).execute();
-      await enqueueMails(trx, siteId, mails.subscribed(site, subscription), now);
+      await trx
+        .insertInto('subscriptions')
+        .values({
+          token: subscription.token,
+          site_id: siteId,
+          document: JSON.stringify(subscription),
+          created_at: at,
+          updated_at: at,
+          status: 'pending',
+          confirmation_hash: confirmationHash(confirmation),
+          confirmation_expires_at: confirmationExpiresAt(now).toISOString(),
+          confirmed_at: null,
+          last_digest_at: null,
+        })
+        .execute();
+      await enqueueMails(trx, siteId, mails.subscribed(site, subscription, confirmation), now);
     });
     return subscription;
   }
@@ -49,22 +78,70 @@ export class SqlVisitorRequests implements VisitorRequests {
     return row ? (JSON.parse(row.document) as Subscription) : null;
   }
 
+  /** Criteria, name, language and rhythm replaced; the consent, status and followed estates stay (unless sent). */
   async editSubscription(token: string, request: SubscriptionRequest): Promise<Subscription | null> {
-    // The consent given at sign-up (issue 13 item 7) stays with the subscription when its criteria change.
-    const consent = (await this.subscription(token))?.consent;
-    const subscription: Subscription = { ...request, ...(consent ? { consent } : {}), token };
-    const result = await this.ctx.db
-      .updateTable('subscriptions')
-      .set({ document: JSON.stringify(subscription), updated_at: this.ctx.clock.now().toISOString() })
-      .where('site_id', '=', this.ctx.siteId)
-      .where('token', '=', token)
-      .executeTakeFirst();
-    return Number(result.numUpdatedRows) > 0 ? subscription : null;
+    return this.change(token, (before) => {
+      const { rhythm, followed, name, email, criteria, locale } = request;
+      const rest = { ...(name !== undefined && { name }), email, criteria, locale };
+      const alerts = before.alerts && { ...before.alerts, ...(rhythm && { rhythm }), ...(followed && { followed }) };
+      // The consent given at sign-up (issue 13 item 7) stays with the subscription when its criteria change.
+      return { ...rest, ...(before.consent && { consent: before.consent }), token, ...(alerts && { alerts }) };
+    });
   }
 
+  async followEstates(token: string, estateIds: readonly number[]): Promise<Subscription | null> {
+    return this.change(token, (before) => (before.alerts ? { ...before, alerts: { ...before.alerts, followed: [...estateIds] } } : null));
+  }
+
+  /** Activates the subscription of an unexpired confirmation token; a second click finds it active. */
+  async confirmSubscription(confirmationToken: string): Promise<Subscription | null> {
+    const { db, siteId, clock } = this.ctx;
+    const row = await db
+      .selectFrom('subscriptions')
+      .select(['token', 'status', 'confirmation_expires_at'])
+      .where('site_id', '=', siteId)
+      .where('confirmation_hash', '=', confirmationHash(confirmationToken))
+      .executeTakeFirst();
+    if (!row) return null;
+    if (row.status === 'active') return this.subscription(row.token);
+    const now = clock.now();
+    if (!row.confirmation_expires_at || !isConfirmationValid(row.confirmation_expires_at, now)) return null;
+    const at = now.toISOString();
+    const confirmed = await this.change(row.token, (before) =>
+      before.alerts ? { ...before, alerts: { ...before.alerts, status: 'active', confirmedAt: at } } : null,
+      { status: 'active', confirmed_at: at },
+    );
+    return confirmed;
+  }
+
+  private async change(
+    token: string,
+    edit: (before: Subscription) => Subscription | null,
+    columns: { status?: string; confirmed_at?: string } = {},
+  ): Promise<Subscription | null> {
+    const { db, siteId, clock } = this.ctx;
+    return db.transaction().execute(async (trx) => {
+      const row = await trx.selectFrom('subscriptions').select('document').where('site_id', '=', siteId).where('token', '=', token).executeTakeFirst();
+      const after = row ? edit(JSON.parse(row.document) as Subscription) : null;
+      if (!after) return null;
+      await trx
+        .updateTable('subscriptions')
+        .set({ document: JSON.stringify(after), updated_at: clock.now().toISOString(), ...columns })
+        .where('site_id', '=', siteId)
+        .where('token', '=', token)
+        .execute();
+      return after;
+    });
+  }
+
+  /** Leaving removes the subscription and what it was sent (GDPR: nothing kept about the visitor). */
   async unsubscribe(token: string): Promise<boolean> {
-    const result = await this.ctx.db.deleteFrom('subscriptions').where('site_id', '=', this.ctx.siteId).where('token', '=', token).executeTakeFirst();
-    return Number(result.numDeletedRows) > 0;
+    const { db, siteId } = this.ctx;
+    return db.transaction().execute(async (trx) => {
+      const result = await trx.deleteFrom('subscriptions').where('site_id', '=', siteId).where('token', '=', token).executeTakeFirst();
+      await trx.deleteFrom('alert_deliveries').where('site_id', '=', siteId).where('token', '=', token).execute();
+      return Number(result.numDeletedRows) > 0;
+    });
   }
 
   /** Cities with estates on this site whose postal code, name or other names (accents folded) start with the query. */

@@ -1,5 +1,6 @@
 import type { Kysely, Transaction } from 'kysely';
 import type { City, Estate } from '../../../domain/estate/estate';
+import { estateChanges } from '../../../domain/alerts/estate-change';
 import { slugify } from '../../../domain/routing/slug';
 import { searchUnits } from '../../../domain/search/search-field-value';
 import type { CatalogueSchema } from './schema';
@@ -78,8 +79,30 @@ export async function replaceSiteData(db: Kysely<CatalogueSchema>, data: SiteDat
   });
 }
 
-/** Adds or replaces estate groups of a site (import). */
-export async function storeEstates(trx: Transaction<CatalogueSchema>, siteId: string, groups: readonly Estate[]): Promise<void> {
+/**
+ * Issue 11 price history: the listing, price and status changes of the units about to be written, against
+ * what is stored now, recorded at `at` in the same transaction as the write.
+ */
+async function recordHistory(trx: Transaction<CatalogueSchema>, siteId: string, groups: readonly Estate[], at: Date): Promise<void> {
+  const units = groups.flatMap(searchUnits);
+  const ids = units.map((unit) => Number(unit.general.id));
+  const before = new Map<number, Estate>();
+  for (let i = 0; i < ids.length; i += CHUNK) {
+    const rows = await trx.selectFrom('estate_units').select(['id', 'document']).where('site_id', '=', siteId).where('id', 'in', ids.slice(i, i + CHUNK)).execute();
+    for (const row of rows) before.set(Number(row.id), JSON.parse(row.document) as Estate);
+  }
+  const changes = units.flatMap((unit) => estateChanges(before.get(Number(unit.general.id)), unit, at));
+  await insertChunked(
+    trx,
+    'estate_history',
+    // The id is the database's own (Generated): Kysely's insert type cannot say so through insertChunked.
+    changes.map((change) => ({ site_id: siteId, estate_id: change.estateId, kind: change.kind, at: change.at, document: JSON.stringify(change) })) as never,
+  );
+}
+
+/** Adds or replaces estate groups of a site (import); with `at`, their changes go into the price history (issue 11). */
+export async function storeEstates(trx: Transaction<CatalogueSchema>, siteId: string, groups: readonly Estate[], at?: Date): Promise<void> {
+  if (at) await recordHistory(trx, siteId, groups, at);
   const rows = groups.map((group) => groupRows(siteId, group));
   const groupIds = rows.map((r) => r.group.id);
   for (let i = 0; i < groupIds.length; i += CHUNK) {

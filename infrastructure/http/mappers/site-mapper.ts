@@ -50,7 +50,11 @@ const agency = object<AgencyIdentity, AgencyIdentity>({
 });
 
 /** §1 site settings: hiddenStatus (status ids), as numbers even when sent as text. */
-const settings = object<SiteSettings, SiteSettings>({ hiddenStatus: field('hiddenStatus', list(num), []) });
+const settings = object<SiteSettings, SiteSettings>({
+  hiddenStatus: field('hiddenStatus', list(num), []),
+  mailFrom: field('mailFrom', str),
+  mailReplyTo: field('mailReplyTo', str),
+});
 
 const site = object<Site, Site>(
   {

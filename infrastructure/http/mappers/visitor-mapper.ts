@@ -2,8 +2,9 @@ import type { City } from '../../../domain/estate/estate';
 import type { Consent } from '../../../domain/requests/consent';
 import type { SubscriptionRequest } from '../../../domain/requests/visitor-requests';
 import { LOCALES } from '../../../domain/shared/locale';
-import type { Subscription } from '../../../application/ports/visitor-requests';
-import { field, list, object, oneOf, str } from './codec';
+import type { Subscription, SubscriptionAlerts } from '../../../application/ports/visitor-requests';
+import { ALERT_RHYTHMS } from '../../../domain/alerts/alert-rhythm';
+import { field, list, num, object, oneOf, str } from './codec';
 import { city } from './estate-groups-codec';
 
 /** Our visitor-request endpoints (see http-visitor-requests.ts) answer with the domain's shapes. */
@@ -14,7 +15,22 @@ const subscription = object<Subscription, Subscription>(
     email: field('email', str),
     criteria: field('criteria', str),
     locale: field('locale', oneOf(LOCALES)),
-    consent: field('consent', object<Consent, Consent>({ version: field('version', str) }, ['version'])),
+    rhythm: field('rhythm', oneOf(ALERT_RHYTHMS)),
+    followed: field('followed', list(num)),
+    consent: field('consent', object<Consent, Consent>({ version: field('version', str), text: field('text', str), at: field('at', str) }, ['version'])),
+    // Issue 11: only our catalogue answers with the alert state; an external backend's answer has none.
+    alerts: field(
+      'alerts',
+      object<SubscriptionAlerts, SubscriptionAlerts>(
+        {
+          status: field('status', oneOf(['pending', 'active'] as const)),
+          rhythm: field('rhythm', oneOf(ALERT_RHYTHMS)),
+          followed: field('followed', list(num), []),
+          confirmedAt: field('confirmedAt', str),
+        },
+        ['status', 'rhythm'],
+      ),
+    ),
   },
   ['token'],
 );

@@ -37,8 +37,12 @@ export function criteriaOfForm(form: URLSearchParams): string {
 }
 
 /** The use-case's input from the posted form. */
-export function subscriptionInput(form: URLSearchParams, locale: Locale): Record<keyof SubscriptionRequest, string> {
-  return { name: form.get('name') ?? '', email: form.get('email') ?? '', criteria: criteriaOfForm(form), locale, consent: form.get('consent') ?? '' };
+export function subscriptionInput(
+  form: URLSearchParams,
+  locale: Locale,
+): Record<'name' | 'email' | 'criteria' | 'locale' | 'consent', string> & Partial<Record<keyof SubscriptionRequest, string>> {
+  const rhythm = form.get('rhythm');
+  return { name: form.get('name') ?? '', email: form.get('email') ?? '', criteria: criteriaOfForm(form), locale, consent: form.get('consent') ?? '', ...(rhythm && { rhythm }) };
 }
 
 /**

@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
-import { validateNewSubscription, validateSubscriptionRequest } from '../../../../domain/requests/visitor-requests';
+import { validateFollowed, validateNewSubscription, validateSubscriptionRequest } from '../../../../domain/requests/visitor-requests';
 import { NotFound, orNotFound } from '../http-problems';
 import { SITE_ID, TOKEN } from '../schemas/common-schemas';
 import { siteScope } from '../site-scope';
@@ -24,6 +24,19 @@ export function subscriptionRoutes(app: FastifyInstance): void {
     const { token } = parse(tokenParams, request.params);
     const criteria = validatedForm(validateSubscriptionRequest, request.body);
     return orNotFound(await siteScope(request).ports.requests.editSubscription(token, criteria), 'subscription');
+  });
+
+  // Issue 11 double opt-in: the token of the confirmation mail activates the subscription.
+  app.post('/subscription-confirmations/:token', async (request) => {
+    const { token } = parse(tokenParams, request.params);
+    return orNotFound(await siteScope(request).ports.requests.confirmSubscription(token), 'subscription');
+  });
+
+  // Issue 11: the favourites a subscription follows.
+  app.put('/subscriptions/:token/followed', async (request) => {
+    const { token } = parse(tokenParams, request.params);
+    const followed = validatedForm(validateFollowed, request.body);
+    return orNotFound(await siteScope(request).ports.requests.followEstates(token, followed), 'subscription');
   });
 
   app.delete('/subscriptions/:token', async (request, reply) => {

@@ -51,7 +51,8 @@ describe('§1 mail goes through the outbox: .eml files without SMTP', () => {
 
     const mails = await emlFiles();
     expect(mails.map(({ to, subject }) => ({ to, subject }))).toEqual([
-      { to: 'lotte@example.be', subject: 'Votre inscription chez Immo Demo BV' },
+      // Issue 11 double opt-in: the first mail asks to confirm.
+      { to: 'lotte@example.be', subject: 'Confirmez votre inscription chez Immo Demo BV' },
       { to: 'info@immo-demo.be', subject: 'Neuer Termin: 6. Mai 2030 um 11:00' },
       { to: 'pieter@example.be', subject: 'Bestätigung Ihres Termins am 6. Mai 2030 um 11:00' },
       { to: 'an@example.be', subject: 'Tom sent you a property' },

@@ -1,10 +1,13 @@
-/** Reads the few parts of a single-part .eml file the tests look at: decoded headers and text. */
+/** Reads the few parts of an .eml file the tests look at: decoded headers, the text part and, when there is one, the HTML part. */
 export interface ReadMail {
   readonly to: string;
   readonly from: string;
   readonly subject: string;
   readonly messageId: string;
   readonly text: string;
+  readonly html?: string;
+  /** Every header, lower-case names, folded lines joined. */
+  readonly headers: ReadonlyMap<string, string>;
 }
 
 const bytes = (hex: string) => Buffer.from(hex.replace(/=([0-9A-F]{2})/gi, (_m, h: string) => String.fromCharCode(parseInt(h, 16))), 'latin1');
@@ -18,7 +21,37 @@ function decodeWords(value: string): string {
     );
 }
 
+function part(source: string): { headers: Map<string, string>; body: string } {
+  const [head = '', ...rest] = source.split(/\r?\n\r?\n/);
+  const headers = new Map<string, string>();
+  for (const line of head.replace(/\r?\n[ \t]+/g, ' ').split(/\r?\n/)) {
+    const at = line.indexOf(':');
+    headers.set(line.slice(0, at).toLowerCase(), line.slice(at + 1).trim());
+  }
+  const raw = rest.join('\n\n');
+  const encoding = (headers.get('content-transfer-encoding') ?? '7bit').toLowerCase();
+  const body =
+    encoding === 'base64'
+      ? Buffer.from(raw, 'base64').toString('utf8')
+      : encoding === 'quoted-printable'
+        ? bytes(raw.replace(/=\r?\n/g, '')).toString('utf8')
+        : raw;
+  return { headers, body };
+}
+
 export function readEml(source: string): ReadMail {
+  const whole = part(source);
+  const boundary = /boundary="?([^";]+)"?/.exec(whole.headers.get('content-type') ?? '')?.[1];
+  if (boundary) {
+    const parts = source.split(`--${boundary}`).slice(1, -1).map((p) => part(p.replace(/^\r?\n/, '')));
+    const of = (type: string) => parts.find((p) => (p.headers.get('content-type') ?? '').startsWith(type))?.body ?? '';
+    const header = (name: string) => decodeWords(whole.headers.get(name) ?? '');
+    return { to: header('to'), from: header('from'), subject: header('subject'), messageId: header('message-id'), text: of('text/plain'), html: of('text/html'), headers: whole.headers };
+  }
+  return readSinglePart(source);
+}
+
+function readSinglePart(source: string): ReadMail {
   const [head = '', ...rest] = source.split(/\r?\n\r?\n/);
   const headers = new Map<string, string>();
   for (const line of head.replace(/\r?\n[ \t]+/g, ' ').split(/\r?\n/)) {
@@ -34,5 +67,5 @@ export function readEml(source: string): ReadMail {
         ? bytes(raw.replace(/=\r?\n/g, '')).toString('utf8')
         : raw;
   const header = (name: string) => decodeWords(headers.get(name) ?? '');
-  return { to: header('to'), from: header('from'), subject: header('subject'), messageId: header('message-id'), text };
+  return { to: header('to'), from: header('from'), subject: header('subject'), messageId: header('message-id'), text, headers };
 }

@@ -28,7 +28,7 @@ describeRentalUnitsContract(`HTTP gateway → catalogue service (${TEST_DIALECT}
   overHttp({ groups: [], rentalUnits: units, rentalPeriods: periods }, (deps) => new HttpRentalUnits(deps)),
 );
 describeVisitorRequestsContract(`HTTP gateway → catalogue service (${TEST_DIALECT})`, ({ estates }) =>
-  overHttp({ groups: estates }, (deps) => new HttpVisitorRequests(deps)),
+  overHttp({ groups: estates }, (deps) => new HttpVisitorRequests({ ...deps, alertsBy: 'site' })),
 );
 describeSiteDirectoryContract(`HTTP gateway → catalogue service (${TEST_DIALECT})`, ({ site: _site, ...content }) =>
   overHttp({ groups: [], ...content }, (deps) => new HttpSiteDirectory(deps)),

@@ -12,6 +12,7 @@ const noMails: MailComposer = {
   subscribed: () => [],
   appointmentBooked: () => [],
   rentalReserved: () => [],
+  alertDigest: () => [],
 };
 
 let databases = 0;
