@@ -5,6 +5,7 @@ import { confirmSubscription, followEstates } from './commands/subscription-aler
 import { contact, editSubscription, sendToFriend, subscribe, unsubscribe } from './commands/visitor-forms';
 import { cancelAppointmentPage } from './pages/cancel-appointment-page';
 import { cmsPage } from './pages/cms-page';
+import { confirmSubscriptionPage } from './pages/confirm-subscription-page';
 import { comparePage } from './pages/compare-page';
 import { detailPage } from './pages/detail-page';
 import { holidayListPage } from './pages/holiday-list-page';
@@ -30,6 +31,7 @@ const PAGES = {
   rentalUnit: rentalUnitPage,
   subscription: subscriptionPage,
   unsubscribe: unsubscribePage,
+  confirmSubscription: confirmSubscriptionPage,
   cancelAppointment: cancelAppointmentPage,
   cmsPage,
   compare: comparePage,

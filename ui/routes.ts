@@ -17,6 +17,7 @@ const PAGES: Partial<Record<RouteName, string>> = {
   subscribeSuccess: 'routes/subscribe-success.tsx',
   editSubscriptions: 'routes/subscribe.tsx',
   unsubscribe: 'routes/unsubscribe.tsx',
+  confirmSubscription: 'routes/subscribe-confirm.tsx',
   cancelAppointment: 'routes/cancel-appointment.tsx',
   rentalUnit: 'routes/rental-unit.tsx',
   holidayList: 'routes/holiday-list.tsx',

@@ -30,6 +30,7 @@ import * as rentalUnit from '../../../ui/routes/rental-unit';
 import * as subscribe from '../../../ui/routes/subscribe';
 import * as subscribeSuccess from '../../../ui/routes/subscribe-success';
 import * as unsubscribe from '../../../ui/routes/unsubscribe';
+import * as confirmSubscription from '../../../ui/routes/subscribe-confirm';
 import type { SiteLoaderArgs } from '../../../ui/server/load-context';
 import { aLoadContext, aServerCore } from './site-context';
 import { AGENDA_FIXTURE } from '../../fixtures/agenda';
@@ -50,6 +51,7 @@ const MODULES: readonly (readonly [RouteName, RouteModule])[] = [
   ['subscribeSuccess', subscribeSuccess],
   ['editSubscriptions', subscribe],
   ['unsubscribe', unsubscribe],
+  ['confirmSubscription', confirmSubscription],
   ['cancelAppointment', cancelAppointment],
   ['rentalUnit', rentalUnit],
 ];
