@@ -33,8 +33,14 @@ import type { HttpGatewayConfig } from './gateway-support';
 import { toEstates } from './mappers/estate-mapper';
 import { toCities, toSubscription } from './mappers/visitor-mapper';
 
-/** What an external backend is sent: the §1 form's fields, nothing of ours (issue 11). */
-const specified = ({ name, email, criteria, locale }: SubscriptionRequest): SubscriptionRequest => ({ ...(name !== undefined && { name }), email, criteria, locale });
+/** What an external backend is sent: the §1 form's fields and the consent's version (issue 13), nothing of issue 11. */
+const specified = ({ name, email, criteria, locale, consent }: SubscriptionRequest): SubscriptionRequest => ({
+  ...(name !== undefined && { name }),
+  email,
+  criteria,
+  locale,
+  ...(consent && { consent: { version: consent.version } }),
+});
 
 export class HttpVisitorRequests implements VisitorRequests {
   private readonly client: ApiClient;

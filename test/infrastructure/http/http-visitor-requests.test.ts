@@ -109,3 +109,29 @@ describe('HttpVisitorRequests: our endpoints for what §7 leaves "not shown"', (
     expect(await visitor().similarEstates(4040, 'nl')).toEqual([]);
   });
 });
+
+describe('issue 11 against an external backend: the agency platform sends the alerts', () => {
+  const ours = { ...request, rhythm: 'weekly', followed: [4, 5], consent: { version: 'privacy-2026-11', text: 'Ik wil …', at: '2026-11-21T10:00:00.000Z' } } as const;
+
+  it('issue 11: subscribe and edit send the §1 form (and the consent version) exactly; none of the alert fields', async () => {
+    kit.server().route('POST', '/api/sites/42/subscriptions', (res) => sendJson(res, 201, { token: 'tok-1' }));
+    const created = await visitor().subscribe(ours);
+    expect(described(kit.onlyRequest()).body).toEqual({ ...request, consent: { version: 'privacy-2026-11' } });
+    expect(created.alerts).toBeUndefined();
+    expect(visitor().alertsBy).toBe('agency-platform');
+  });
+
+  it('issue 11: confirmation and followed estates never call an external backend', async () => {
+    await expect(visitor().confirmSubscription('abc')).resolves.toBeNull();
+    await expect(visitor().followEstates('tok-1', [1])).resolves.toBeNull();
+    expect(kit.server().requests).toHaveLength(0);
+  });
+
+  it('issue 11: against our catalogue the whole request goes, and confirmation is a POST by token', async () => {
+    const site = new HttpVisitorRequests({ client: kit.client(), siteId: SITE_ID, alertsBy: 'site' });
+    kit.server().route('POST', '/api/sites/42/subscription-confirmations/abc', (res) =>
+      sendJson(res, 200, { ...request, token: 'tok-1', alerts: { status: 'active', rhythm: 'daily', followed: [] } }),
+    );
+    expect(await site.confirmSubscription('abc')).toMatchObject({ token: 'tok-1', alerts: { status: 'active' } });
+  });
+});
