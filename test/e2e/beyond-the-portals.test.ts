@@ -120,21 +120,6 @@ describe('issue 10 item 2: compare 2 to 4 estates', () => {
     }
   });
 
-  it('issue 10: "compare my favourites" leads from the favourites to their comparison', async () => {
-    const context = await newSiteContext(e2e.browser, DESKTOP);
-    try {
-      const ids = forSale.slice(0, 3).map((entry) => entry.id);
-      await context.addInitScript((stored) => localStorage.setItem('favorites', stored), JSON.stringify(ids));
-      const page = await context.newPage();
-      await page.goto(`${e2e.site.url}/nl/favorieten`);
-      await page.getByRole('link', { name: 'Vergelijk mijn favorieten' }).click();
-      await page.waitForURL((url) => url.pathname === '/nl/vergelijken' && (url.searchParams.get('ids') ?? '').split(',').sort().join() === [...ids].sort().join());
-      expect(await page.locator('table thead th[scope="col"]').count()).toBe(3);
-    } finally {
-      await context.close();
-    }
-  });
-
   it.each([
     ['nl', '/nl/vergelijken', 'Panden vergelijken'],
     ['fr', '/fr/comparer', 'Comparer des biens'],

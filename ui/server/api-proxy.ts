@@ -1,4 +1,5 @@
 import type { Request, Response } from 'express';
+import type { ApiUpstream } from '../../infrastructure/catalogue/server/embedded-catalogue';
 import { SITE_ID_HEADER } from '../../infrastructure/http/api-headers';
 
 // Headers worth passing on in each direction; hop-by-hop and cookie headers never cross.
@@ -6,11 +7,22 @@ const REQUEST_HEADERS = ['accept', 'accept-language', 'content-type', 'x-client'
 const RESPONSE_HEADERS = ['content-type', 'cache-control', 'etag', 'last-modified'];
 const MAX_BODY = 256 * 1024;
 
+/** A §7 backend over HTTP (API_BASE_URL). */
+export function httpUpstream(baseUrl: string): ApiUpstream {
+  return async ({ method, path, headers, body }) => {
+    const answer = await fetch(`${baseUrl}${path}`, { method, headers, ...(body && { body }), signal: AbortSignal.timeout(4_000) }); // within the page deadline (issue 9 item 2)
+    const out: Record<string, string | undefined> = {};
+    for (const name of RESPONSE_HEADERS) out[name] = answer.headers.get(name) ?? undefined;
+    return { status: answer.status, headers: out, body: Buffer.from(await answer.arrayBuffer()) };
+  };
+}
+
 /**
  * The browser's only backend: same-origin `/api/…` forwarded to the configured §7 backend with this
- * site's id. Requests for another site's data answer 404, so the browser cannot reach other sites.
+ * site's id: API_BASE_URL over HTTP, or the embedded catalogue's routes in this process (no socket).
+ * Requests for another site's data answer 404, so the browser cannot reach other sites.
  */
-export function apiProxy(backend: () => string, siteId: string) {
+export function apiProxy(upstream: ApiUpstream, siteId: string) {
   return async (req: Request, res: Response) => {
     const path = req.url.replace(/^\/api/, '') || '/';
     const other = /^\/sites\/([^/?]+)/.exec(path);
@@ -25,18 +37,13 @@ export function apiProxy(backend: () => string, siteId: string) {
     }
     const hasBody = req.method !== 'GET' && req.method !== 'HEAD';
     try {
-      const upstream = await fetch(`${backend()}${path}`, {
-        method: req.method,
-        headers,
-        ...(hasBody && { body: new Uint8Array(await readBody(req)) }),
-        signal: AbortSignal.timeout(4_000), // within the page deadline (issue 9 item 2)
-      });
-      res.status(upstream.status);
+      const answer = await upstream({ method: req.method, path, headers, ...(hasBody && { body: new Uint8Array(await readBody(req)) }) });
+      res.status(answer.status);
       for (const name of RESPONSE_HEADERS) {
-        const value = upstream.headers.get(name);
+        const value = answer.headers[name];
         if (value) res.setHeader(name, value);
       }
-      res.send(Buffer.from(await upstream.arrayBuffer()));
+      res.send(answer.body);
     } catch (error) {
       if (error instanceof PayloadTooLarge) res.status(413).json({ error: 'Payload Too Large' });
       else res.status(502).json({ error: 'Bad Gateway' });

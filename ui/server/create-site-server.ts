@@ -8,7 +8,9 @@ import { matchRoute } from '../../domain/routing/routes';
 import { DEFAULT_LOCALE, isLocale, type Locale } from '../../domain/shared/locale';
 import { createServerCore } from '../bridge/server-core';
 import { ajaxRoutes } from './ajax-routes';
-import { apiProxy } from './api-proxy';
+import type { ApiUpstream } from '../../infrastructure/catalogue/server/embedded-catalogue';
+import type { SiteAdapters } from '../../infrastructure/catalogue/sql/sql-catalogue';
+import { apiProxy, httpUpstream } from './api-proxy';
 import type { SiteLoadContext } from './load-context';
 import { crossSiteGuard } from './cross-site-guard';
 import { pageDeadline } from './page-deadline';
@@ -17,11 +19,19 @@ import { securityHeaders } from './security-headers';
 import { sitemapRoutes } from './sitemap-routes';
 import type { SiteConfig } from './site-config';
 
+/**
+ * Where the site's data comes from: a §7 backend over HTTP (API_BASE_URL), or the embedded catalogue in
+ * this process (its SQL adapters bound to the ports, its routes answering the browser's `/api`).
+ */
+export type SiteBackend =
+  | { readonly kind: 'http'; readonly apiBaseUrl: string }
+  | { readonly kind: 'embedded'; readonly adapters: SiteAdapters; readonly api: ApiUpstream };
+
 export interface SiteServerOptions {
   readonly config: SiteConfig;
   readonly build: ServerBuild;
-  /** The §7 backend the server (and, through /api, the browser) talks to. */
-  readonly apiBaseUrl: string;
+  /** The backend the server (and, through /api, the browser) talks to. */
+  readonly backend: SiteBackend;
   /** Folder of the client build (fingerprinted assets). */
   readonly clientDir?: string;
 }
@@ -57,12 +67,18 @@ function localeOfPath(pathname: string): Locale {
 }
 
 /** The site: security headers, compressed fingerprinted assets, the /api proxy, ajax routes, server-rendered pages. */
-export function createSiteServer({ config, build, apiBaseUrl, clientDir = resolvePath('build/client') }: SiteServerOptions) {
+export function createSiteServer({ config, build, backend, clientDir = resolvePath('build/client') }: SiteServerOptions) {
   // Issue 9 item 2: each backend call has a deadline and falls back on its last good answer (RFC 5861).
-  const api = { baseUrl: apiBaseUrl, siteId: config.siteId, timeoutMs: BACKEND_DEADLINE_MS, staleIfError: STALE_IF_ERROR };
   // Issue 11: our embedded catalogue sends alerts itself; an external backend's agency platform does.
-  const alertsBy = config.apiBaseUrl ? 'agency-platform' : 'site';
-  const { core, requestServices } = createServerCore({ api, alertsBy });
+  // The embedded catalogue is in this process: its SQL adapters are bound to the ports, no HTTP in between.
+  const { core, requestServices } = createServerCore(
+    backend.kind === 'http'
+      ? {
+          api: { baseUrl: backend.apiBaseUrl, siteId: config.siteId, timeoutMs: BACKEND_DEADLINE_MS, staleIfError: STALE_IF_ERROR },
+          alertsBy: 'agency-platform',
+        }
+      : { adapters: backend.adapters, alertsBy: 'site' },
+  );
   // 'https://{s}.tile.example.org/{z}/{x}/{y}.png' → 'https://*.tile.example.org' for the CSP.
   const tileOrigin = config.tileUrl ? /^https?:\/\/[^/]+/.exec(config.tileUrl.replace('{s}', '*'))?.[0] : undefined;
   const app = express();
@@ -78,7 +94,7 @@ export function createSiteServer({ config, build, apiBaseUrl, clientDir = resolv
   app.use('/assets', express.static(`${clientDir}/assets`, { immutable: true, maxAge: '1y', index: false }));
   app.use(express.static(clientDir, { maxAge: '1h', index: false }));
   // Demo pictures and other backend assets, through the same proxy as the API.
-  const proxy = apiProxy(() => apiBaseUrl, config.siteId);
+  const proxy = apiProxy(backend.kind === 'http' ? httpUpstream(backend.apiBaseUrl) : backend.api, config.siteId);
   app.use('/assets', (req, res) => proxy(Object.assign(req, { url: `/api/assets${req.url}` }), res));
   app.use('/api', (req, res) => proxy(Object.assign(req, { url: `/api${req.url}` }), res));
   app.use('/:lang/ajax', ajaxRoutes(core));

@@ -1,3 +1,5 @@
+import { availableParallelism } from 'node:os';
+
 /** The site's settings, from the environment (ARCHITECTURE.md "Configuration"). */
 export interface SiteConfig {
   readonly port: number;
@@ -18,6 +20,10 @@ export interface SiteConfig {
    * (the socket's address is the client's); a number trusts that many hops; else a list of addresses or CIDRs.
    */
   readonly trustProxy: boolean | number | string;
+  /** WEB_CONCURRENCY: how many worker processes serve the site (default: one per core). */
+  readonly workers: number;
+  /** DEMO_ESTATES: size of the demo seeded into an empty embedded database on first start (default 2,000). */
+  readonly demoEstates: number;
 }
 
 function readTrustProxy(value: string | undefined): boolean | number | string {
@@ -27,6 +33,16 @@ function readTrustProxy(value: string | undefined): boolean | number | string {
   if (/^(true|yes|on)$/i.test(text)) return true;
   if (/^\d+$/.test(text)) return Number(text);
   return text;
+}
+
+function readWorkers(value: string | undefined): number {
+  const n = Number((value ?? '').trim() || NaN);
+  return Number.isInteger(n) && n >= 1 && n <= 64 ? n : availableParallelism();
+}
+
+function readDemoEstates(value: string | undefined): number {
+  const n = Number((value ?? '').trim() || NaN);
+  return Number.isInteger(n) && n >= 0 && n <= 1_000_000 ? n : 2000;
 }
 
 export function readSiteConfig(env: NodeJS.ProcessEnv = process.env): SiteConfig {
@@ -42,5 +58,7 @@ export function readSiteConfig(env: NodeJS.ProcessEnv = process.env): SiteConfig
     tileUrl: env.TILE_URL || undefined,
     publicOrigin: env.PUBLIC_ORIGIN || undefined,
     trustProxy: readTrustProxy(env.TRUST_PROXY),
+    workers: readWorkers(env.WEB_CONCURRENCY),
+    demoEstates: readDemoEstates(env.DEMO_ESTATES),
   };
 }

@@ -1,15 +1,29 @@
-// `npm start`: build the site when no build is present, then serve it (ui/server/main.ts).
-import { spawnSync } from 'node:child_process';
-import { existsSync } from 'node:fs';
-
-const run = (command, args) => {
-  const result = spawnSync(command, args, { stdio: 'inherit', shell: process.platform === 'win32', env: process.env });
-  if (result.status !== 0) process.exit(result.status ?? 1);
-};
+// `npm start`: builds the site when build/ is missing or was made from other sources (its source stamp), then
+// serves the compiled server (build/server/index.js) with plain node: React's and React Router's production
+// builds, a cluster of WEB_CONCURRENCY workers (ui/server/main.ts). Plain JavaScript: no loader at run time.
+import cluster from 'node:cluster';
+import { join, resolve } from 'node:path';
+import { performance } from 'node:perf_hooks';
+import { pathToFileURL } from 'node:url';
+import { buildSite } from './build.mjs';
+import { buildIsCurrent } from './source-stamp.mjs';
 
 // React renders its production build only with NODE_ENV=production (the development build is ~1.5× slower).
-process.env.NODE_ENV ??= 'production';
-if (!existsSync('build/server/index.js') || !existsSync('build/client')) run('npm', ['run', 'build']);
-// A bounded heap (issue 9 item 6): left to itself V8 lets a busy server's heap grow to gigabytes of garbage
-// before collecting; the live set of the site and its embedded catalogue is far below this.
-run('node', [`--max-old-space-size=${process.env.SITE_HEAP_MB || 384}`, '--import', 'tsx', 'ui/server/main.ts']);
+process.env.NODE_ENV = 'production';
+
+// SITE_BUILD_DIR: serve a copy of a build (the tests do); the default build/ is rebuilt when stale.
+const buildDir = resolve(process.env.SITE_BUILD_DIR || 'build');
+// The cold start is counted from here: a build, when one is needed, comes before it.
+let startedAt = 0;
+if (cluster.isPrimary && !process.env.SITE_BUILD_DIR && !buildIsCurrent()) {
+  console.log('Building the site (no build yet, or the sources changed since the last one)…');
+  try {
+    buildSite();
+  } catch (error) {
+    console.error(error.message);
+    process.exit(1);
+  }
+  startedAt = performance.now();
+}
+const server = await import(pathToFileURL(join(buildDir, 'server', 'index.js')).href);
+await server.runSite({ config: server.readSiteConfig(), build: server.build, clientDir: join(buildDir, 'client'), startedAt });

@@ -47,7 +47,8 @@ export interface RunningCatalogue {
 
 export const DEFAULTS = { port: 3001, host: '0.0.0.0', dataDir: './data', demoEstates: 2000 } as const;
 
-async function seedDemo(catalogue: SqlCatalogue, options: CatalogueOptions, today: Date): Promise<string> {
+/** Seeds the demo site when the database has none; says what it seeded (empty when it did nothing). */
+export async function seedDemo(catalogue: SqlCatalogue, options: Pick<CatalogueOptions, 'demoEstates' | 'demoSeed' | 'demoSiteId'>, today: Date): Promise<string> {
   const estates = options.demoEstates ?? DEFAULTS.demoEstates;
   if (estates <= 0 || (await catalogue.siteIds()).length > 0) return '';
   const { sites } = generateDemoCatalogue({

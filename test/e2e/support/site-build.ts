@@ -54,15 +54,11 @@ async function withLock<T>(work: () => T): Promise<T> {
   }
 }
 
-// NODE_ENV=production: jest sets NODE_ENV=test, which Vite would bake in, shipping React's development build.
+// The build `npm run build` makes (and stamps, see ui/server/source-stamp.mjs); it sets NODE_ENV=production
+// itself: jest sets NODE_ENV=test, which Vite would bake in, shipping React's development build.
 function runBuild(): void {
-  for (const [command, args] of [
-    ['node', ['ui/i18n/compile-messages.mjs']],
-    ['node', ['node_modules/@react-router/dev/bin.js', 'build', '--logLevel', 'error']],
-  ] as const) {
-    const result = spawnSync(command, args, { cwd: ROOT, encoding: 'utf8', env: { ...process.env, NODE_OPTIONS: '', NODE_ENV: 'production' } });
-    if (result.status !== 0) throw new Error(`${command} ${args.join(' ')} failed:\n${result.stdout}\n${result.stderr}`);
-  }
+  const result = spawnSync('node', ['ui/server/build.mjs'], { cwd: ROOT, encoding: 'utf8', env: { ...process.env, NODE_OPTIONS: '' } });
+  if (result.status !== 0) throw new Error(`npm run build failed:\n${result.stdout}\n${result.stderr}`);
 }
 
 export interface SiteBuild {

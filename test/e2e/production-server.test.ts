@@ -1,0 +1,113 @@
+/** @jest-environment node */
+import { spawn, execFileSync, type ChildProcess } from 'node:child_process';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { connect } from 'node:net';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { createInterface } from 'node:readline';
+import { afterAll, beforeAll, describe, expect, it, jest } from '@jest/globals';
+import { ROOT, siteBuild, type SiteBuild } from './support/site-build';
+
+// Issue 8 item 4: `npm start` runs the compiled server with plain node (no loader), React's and React Router's
+// production builds, WEB_CONCURRENCY workers over one embedded database seeded once, and drains on SIGTERM.
+jest.setTimeout(120_000);
+
+let build: SiteBuild;
+let dataDir: string;
+let child: ChildProcess;
+let url: URL;
+let stderr = '';
+let exit: Promise<number | null>;
+
+beforeAll(async () => {
+  build = await siteBuild();
+  dataDir = mkdtempSync(join(tmpdir(), 'production-server-'));
+  child = spawn(process.execPath, ['ui/server/start.mjs'], {
+    cwd: ROOT,
+    env: {
+      ...process.env,
+      NODE_OPTIONS: '',
+      NODE_ENV: '',
+      // Every module node loads, CommonJS and ESM, is named on stderr: the test reads which builds ran.
+      NODE_DEBUG: 'module,esm',
+      SITE_BUILD_DIR: build.dir,
+      DATA_DIR: dataDir,
+      DEMO_ESTATES: '80',
+      WEB_CONCURRENCY: '2',
+      PORT: '0',
+      HOST: '127.0.0.1',
+      API_BASE_URL: '',
+      SMTP_URL: '',
+      TILE_URL: '',
+      PUBLIC_ORIGIN: '',
+    },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  child.stderr!.on('data', (chunk: Buffer) => (stderr += chunk.toString()));
+  exit = new Promise((done) => child.once('exit', (code) => done(code)));
+  url = await new Promise<URL>((resolve, reject) => {
+    const timer = setTimeout(() => reject(new Error('npm start was not ready in 90 s')), 90_000);
+    createInterface({ input: child.stdout! }).on('line', (line) => {
+      const address = /ready on (http:\/\/[\w.-]+:\d+)/.exec(line)?.[1];
+      if (!address) return;
+      clearTimeout(timer);
+      resolve(new URL(address));
+    });
+    child.once('exit', (code) => reject(new Error(`npm start exited with ${code}: ${stderr.slice(-2000)}`)));
+  });
+});
+
+afterAll(() => {
+  if (child.exitCode === null) child.kill('SIGKILL');
+  rmSync(dataDir, { recursive: true, force: true });
+  build.remove();
+});
+
+/** A request written by hand: its body is sent in two parts, the second one only when `between` is done. */
+function slowPost(path: string, body: string, between: () => Promise<void>): Promise<string> {
+  return new Promise((resolve, reject) => {
+    const socket = connect(Number(url.port), url.hostname);
+    let answer = '';
+    socket.on('data', (chunk) => (answer += chunk.toString()));
+    socket.on('end', () => resolve(answer));
+    socket.on('error', reject);
+    socket.write(
+      `POST ${path} HTTP/1.1\r\nHost: ${url.host}\r\nContent-Type: application/json\r\nAccept-Language: nl\r\nContent-Length: ${Buffer.byteLength(body)}\r\n\r\n`,
+    );
+    socket.write(body.slice(0, 5));
+    void between().then(() => socket.write(body.slice(5)));
+  });
+}
+
+describe('issue 8 item 4: the production server (npm start)', () => {
+  it('serves pages, ajax and the in-process /api from WEB_CONCURRENCY=2 worker processes', async () => {
+    for (const path of ['/nl', '/nl/aanbod', '/fr/offre?sort=price-asc']) {
+      expect((await fetch(new URL(path, url))).status).toBe(200);
+    }
+    const api = await fetch(new URL('/api/sites/demo/estates', url), { method: 'POST', headers: { 'content-type': 'application/json' }, body: '{"from":0,"size":2}' });
+    expect(api.status).toBe(200);
+    expect(((await api.json()) as { results: unknown[] }).results).toHaveLength(2);
+    const workers = execFileSync('pgrep', ['-P', String(child.pid)], { encoding: 'utf8' }).trim().split('\n');
+    expect(workers).toHaveLength(2);
+  });
+
+  it('loads the production builds of react, react-dom and react-router, never a development build', () => {
+    const loaded = [...stderr.matchAll(/"([^"]*node_modules\/[^"]*)"/g)].map((match) => match[1]!);
+    expect(loaded.filter((file) => /\/(react|react-dom|react-router|@react-router\/[^/]+)\/.*development/.test(file))).toEqual([]);
+    expect(loaded.some((file) => file.endsWith('react-dom/cjs/react-dom-server.node.production.js'))).toBe(true);
+    expect(loaded.some((file) => file.endsWith('react/cjs/react.production.js'))).toBe(true);
+    // React Router is bundled into the server (its production build): node never loads its package, nor tsx.
+    expect(loaded.filter((file) => /node_modules\/(react-router|@react-router|tsx)\//.test(file))).toEqual([]);
+  });
+
+  it('SIGTERM lets a request in flight finish, then every process exits', async () => {
+    const answer = await slowPost('/api/sites/demo/estates', '{"from":0,"size":1}', async () => {
+      await new Promise((done) => setTimeout(done, 300));
+      child.kill('SIGTERM');
+      await new Promise((done) => setTimeout(done, 500));
+    });
+    expect(answer).toMatch(/^HTTP\/1\.1 200 /);
+    expect(answer).toContain('"total"');
+    expect(await exit).toBe(0);
+  });
+});

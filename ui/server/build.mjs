@@ -1,0 +1,32 @@
+// `npm run build` (and `npm start` when the build is stale): compiles the messages, builds the client assets and
+// the server bundle (build/server/index.js, see vite.config.ts), then stamps build/ with its sources' fingerprint.
+import { spawnSync } from 'node:child_process';
+import { pathToFileURL } from 'node:url';
+import { writeStamp } from './source-stamp.mjs';
+
+// React Router's build starts Vite servers of its own with `envFile: false`, which Vite 8 reports as deprecated
+// on every build: a line we can neither act on nor configure away (React Router passes no logger to them).
+const NOISE = /The `envFile` option is deprecated/;
+
+function run(args) {
+  const result = spawnSync(process.execPath, args, { encoding: 'utf8', env: { ...process.env, NODE_ENV: 'production', NODE_OPTIONS: '' } });
+  const keep = (text) => text.split('\n').filter((line) => !NOISE.test(line)).join('\n');
+  process.stdout.write(keep(result.stdout ?? ''));
+  process.stderr.write(keep(result.stderr ?? ''));
+  if (result.status !== 0) throw new Error(`node ${args.join(' ')} failed (${result.status ?? result.signal})`);
+}
+
+export function buildSite() {
+  run(['ui/i18n/compile-messages.mjs']);
+  run(['node_modules/@react-router/dev/bin.js', 'build', '--logLevel', 'warn']);
+  writeStamp();
+}
+
+if (process.argv[1] && import.meta.url === pathToFileURL(process.argv[1]).href) {
+  try {
+    buildSite();
+  } catch (error) {
+    console.error(error.message);
+    process.exit(1);
+  }
+}

@@ -1,0 +1,18 @@
+// The server build React Router's Vite plugin makes of ui/ (routes, entry.server, assets manifest):
+// ui/server/entry.ts, the input of the server bundle, imports it (see vite.config.ts).
+declare module 'virtual:react-router/server-build' {
+  import type { ServerBuild } from 'react-router';
+  export const assets: ServerBuild['assets'];
+  export const assetsBuildDirectory: ServerBuild['assetsBuildDirectory'];
+  export const basename: ServerBuild['basename'];
+  export const entry: ServerBuild['entry'];
+  export const future: ServerBuild['future'];
+  export const isSpaMode: ServerBuild['isSpaMode'];
+  export const prerender: ServerBuild['prerender'];
+  export const publicPath: ServerBuild['publicPath'];
+  export const routes: ServerBuild['routes'];
+  export const routeDiscovery: ServerBuild['routeDiscovery'];
+  export const ssr: ServerBuild['ssr'];
+  export const allowedActionOrigins: ServerBuild['allowedActionOrigins'];
+  export const unstable_getCriticalCss: ServerBuild['unstable_getCriticalCss'];
+}
