@@ -10,6 +10,7 @@ const config: Config = {
   },
   // Components render every language in tests, as the server does.
   setupFiles: ['<rootDir>/ui/i18n/all-messages.ts'],
+  setupFilesAfterEnv: ['<rootDir>/test/support/testing-library-setup.ts'],
   testMatch: ['<rootDir>/test/**/*.test.ts', '<rootDir>/test/**/*.test.tsx'],
   collectCoverageFrom: ['domain/**/*.ts', 'application/**/*.ts', 'infrastructure/http/**/*.ts'],
   coverageThreshold: {
