@@ -7,17 +7,9 @@ import { chromium, type Browser, type BrowserContext, type BrowserContextOptions
 import { afterAll, beforeAll } from '@jest/globals';
 import { ROOT, siteBuild, type SiteBuild } from './site-build';
 
-export const CHROMIUM_PATH = process.env.CHROME_PATH ?? '/usr/bin/chromium';
-export const CHROMIUM_ARGS = [
-  '--headless',
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-quic',
-  '--no-first-run',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-];
+import { CHROMIUM_ARGS, CHROMIUM_PATH } from './chromium';
+
+export { CHROMIUM_ARGS, CHROMIUM_PATH };
 
 export interface SiteOptions {
   /** Estates in the embedded demo catalogue (ignored with apiBaseUrl). */
