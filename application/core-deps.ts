@@ -1,3 +1,4 @@
+import type { AbuseLimits } from './ports/abuse-limits';
 import type { Clock } from './ports/clock';
 import type { EstateCatalogue } from './ports/estate-catalogue';
 import type { LiveAgenda } from './ports/live-agenda';
@@ -15,4 +16,6 @@ export interface CoreDeps {
   readonly requests: VisitorRequests;
   readonly clock: Clock;
   readonly logger: Logger;
+  /** Issue 9: counts of what each client and recipient did; without it only the bot traps apply. */
+  readonly limits?: AbuseLimits;
 }

@@ -1,3 +1,4 @@
+import { DEFAULT_ABUSE_POLICY, guardCommands, type AbusePolicy, type Guarded } from './abuse-guard';
 import type { CoreDeps } from './core-deps';
 import { bookAppointment, cancelAppointment } from './commands/agenda';
 import { reserveRental } from './commands/reserve-rental';
@@ -60,7 +61,8 @@ const QUERIES = { searchCity, estate, similarEstates };
  */
 export interface Core {
   readonly pages: { readonly [K in keyof typeof PAGES]: Bound<(typeof PAGES)[K]> };
-  readonly commands: { readonly [K in keyof typeof COMMANDS]: Bound<(typeof COMMANDS)[K]> };
+  /** Every command writes or sends mail: each is guarded against abuse (issue 9, `guardCommands`). */
+  readonly commands: { readonly [K in keyof typeof COMMANDS]: Guarded<Bound<(typeof COMMANDS)[K]>> };
   readonly queries: { readonly [K in keyof typeof QUERIES]: Bound<(typeof QUERIES)[K]> };
 }
 
@@ -71,6 +73,6 @@ function bindAll<T extends Record<string, (deps: CoreDeps, input: never) => unkn
 }
 
 /** The core over one set of adapters; the composition root (infrastructure/container) calls this once per runtime. */
-export function createCore(deps: CoreDeps): Core {
-  return { pages: bindAll(PAGES, deps), commands: bindAll(COMMANDS, deps), queries: bindAll(QUERIES, deps) };
+export function createCore(deps: CoreDeps, abusePolicy: AbusePolicy = DEFAULT_ABUSE_POLICY): Core {
+  return { pages: bindAll(PAGES, deps), commands: guardCommands(bindAll(COMMANDS, deps), deps, abusePolicy), queries: bindAll(QUERIES, deps) };
 }

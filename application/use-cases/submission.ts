@@ -6,7 +6,11 @@ export type Submission<T> =
   | { readonly ok: true; readonly value: T }
   | { readonly ok: false; readonly reason: 'invalid'; readonly errors: FieldErrors }
   | { readonly ok: false; readonly reason: 'not_found' }
-  | { readonly ok: false; readonly reason: 'conflict'; readonly conflict: ConflictError['reason'] };
+  | { readonly ok: false; readonly reason: 'conflict'; readonly conflict: ConflictError['reason'] }
+  /** Issue 9: over an abuse limit; may be tried again after this many seconds. */
+  | { readonly ok: false; readonly reason: 'refused'; readonly retryAfterSeconds: number }
+  /** Issue 9: a bot's (honeypot, fill time), dropped without a word: the adapter answers as if accepted. */
+  | { readonly ok: false; readonly reason: 'dropped' };
 
 export const notFound = { ok: false, reason: 'not_found' } as const;
 

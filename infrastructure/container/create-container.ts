@@ -1,6 +1,8 @@
 import { Container } from 'inversify';
 import { createCore } from '../../application/core';
+import type { AbusePolicy } from '../../application/abuse-guard';
 import type { CoreDeps } from '../../application/core-deps';
+import type { AbuseLimits } from '../../application/ports/abuse-limits';
 import type { Locale } from '../../domain/shared/locale';
 import { CachedSiteDirectory } from '../cache/cached-site-directory';
 import { createApiClient, type ApiClientConfig } from '../http/api-client';
@@ -31,6 +33,9 @@ export interface ContainerOptions {
    * default 'agency-platform': an external backend gets the §7 subscription calls exactly as specified.
    */
   readonly alertsBy?: 'site' | 'agency-platform';
+  /** Issue 9: where abuse counts are kept (the SQL table on the server), and the limits applied. */
+  readonly limits?: AbuseLimits;
+  readonly abusePolicy?: AbusePolicy;
 }
 
 const consoleLogger = { error: (message: string, detail?: unknown) => console.error(message, detail) };
@@ -71,9 +76,9 @@ export function createContainer(runtime: Runtime, options: ContainerOptions = {}
     bindFactory(container, name as keyof Adapters, make as () => never);
   }
   // Adapters are looked up when a query first uses them: a test binds only the ports it exercises.
-  const lazy = (name: keyof CoreDeps) => ({ enumerable: true, get: () => resolve(container, name) });
-  const deps = Object.defineProperties({}, Object.fromEntries(CORE_PORTS.map((name) => [name, lazy(name)]))) as CoreDeps;
-  bindFactory(container, 'core', () => createCore(deps));
+  const lazy = (name: (typeof CORE_PORTS)[number]) => ({ enumerable: true, get: () => resolve(container, name) });
+  const deps = Object.defineProperties(options.limits ? { limits: options.limits } : {}, Object.fromEntries(CORE_PORTS.map((name) => [name, lazy(name)]))) as CoreDeps;
+  bindFactory(container, 'core', () => createCore(deps, options.abusePolicy));
   // The server makes a child per request instead; the browser adds a child per page (createPageContainer).
   if (runtime !== 'server') bindAppScope(container, options.locale ?? 'nl');
   if (runtime === 'test') bindPageScope(container);

@@ -44,6 +44,8 @@ export async function startSiteProcess(options: SiteProcessOptions): Promise<Sit
       NODE_ENV: 'production',
       E2E_BUILD_DIR: options.buildDir,
       E2E_DATA_DIR: options.dataDir ?? ':memory:',
+      // The site's own abuse counters live in the catalogue's database (issue 9).
+      DATA_DIR: options.dataDir ?? ':memory:',
       E2E_DEMO_ESTATES: String(options.demoEstates ?? 300),
       SITE_ID: 'demo',
       API_BASE_URL: '',

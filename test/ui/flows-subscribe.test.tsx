@@ -39,7 +39,10 @@ describe('§2 subscribe (keep me informed): a new subscription', () => {
     fireEvent.click(screen.getByRole('button', { name: 'Hou me op de hoogte' }));
     expect(await screen.findByRole('heading', { level: 1, name: 'Bedankt voor uw inschrijving' })).toBeTruthy();
     expect(router.state.location.pathname).toBe('/nl/hou-me-op-de-hoogte/succes');
-    expect(sent).toEqual([{ name: 'An Peeters', email: 'An.Peeters@Example.be', criteria: 'trans=kopen&city=11&type=1&price-max=300000&bed-min=2', locale: 'nl', consent: 'on' }]);
+    // With the bot traps (issue 9): an empty honeypot and the time the form was shown.
+    expect(sent).toEqual([
+      { name: 'An Peeters', email: 'An.Peeters@Example.be', criteria: 'trans=kopen&city=11&type=1&price-max=300000&bed-min=2', locale: 'nl', consent: 'on', website: '', 'form-started': expect.stringMatching(/^\d+$/) },
+    ]);
     expect([...requests.subscriptions.values()]).toEqual([
       {
         name: 'An Peeters',

@@ -1,6 +1,7 @@
 import { startCatalogue } from '../../infrastructure/catalogue/server/start-catalogue';
 import { createServerCore } from '../bridge/server-core';
 import { readSiteConfig } from '../server/site-config';
+import { SqlAbuseLimits } from '../../infrastructure/catalogue/sql/sql-abuse-limits';
 import { runCli } from './run-cli';
 
 /**
@@ -22,9 +23,12 @@ const catalogue = config.apiBaseUrl
       logger: false,
     });
 const apiBaseUrl = config.apiBaseUrl ?? (catalogue as NonNullable<typeof catalogue>).url;
-const { core } = createServerCore({ api: { baseUrl: apiBaseUrl, siteId: config.siteId } });
+// The same abuse limits as the site (issue 9): per recipient, since a terminal has no client address.
+const limits = SqlAbuseLimits.lazy({ dataDir: config.dataDir, databaseUrl: config.databaseUrl });
+const { core } = createServerCore({ api: { baseUrl: apiBaseUrl, siteId: config.siteId }, limits, abusePolicy: config.abusePolicy });
 try {
   process.exitCode = await runCli(process.argv.slice(2), core, (line) => console.log(line), config.publicOrigin ?? `http://localhost:${config.port}`);
 } finally {
+  await limits.close();
   await catalogue?.close();
 }

@@ -7,6 +7,7 @@ import { flowMeta, personalHeaders } from '../components/flows/flow-meta';
 import { conflictOf, formAnswer, type FormAnswer } from '../components/flows/form-answer';
 import { useFocusWhen } from '../components/flows/use-focus-when';
 import type { SiteLoaderArgs } from '../server/load-context';
+import { clientOf } from '../components/flows/read-form';
 import { pageAnswer } from '../server/page-answer';
 
 /** §2 cancel appointment: the appointment of the link (404 when unknown) and what can still be done with it. */
@@ -17,7 +18,7 @@ export async function loader({ context, params }: SiteLoaderArgs) {
 
 /** Cancels once, before the viewing starts; otherwise 409 with an explanation on the page, not an error page. */
 export async function action({ context, params }: SiteLoaderArgs) {
-  const result = await context.core.commands.cancelAppointment({ appointmentId: params.appointmentId ?? '' });
+  const result = await context.core.commands.cancelAppointment({ appointmentId: params.appointmentId ?? '', client: clientOf(context) });
   return formAnswer(result.ok ? { ok: true, value: null } : result, {});
 }
 

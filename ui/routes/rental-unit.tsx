@@ -5,7 +5,7 @@ import { DEFAULT_LOCALE, toLocale } from '../../domain/shared/locale';
 import { flowMeta } from '../components/flows/flow-meta';
 import { formAnswer, type FormAnswer } from '../components/flows/form-answer';
 import { periodOfValue } from '../components/flows/period-choice';
-import { postedValues, readForm } from '../components/flows/read-form';
+import { clientOf, postedValues, readForm } from '../components/flows/read-form';
 import { RentalUnitView, rentalUnitTitle } from '../components/flows/rental-unit-view';
 import { ReservationForm } from '../components/flows/reservation-form';
 import { messagesFor } from '../i18n/messages';
@@ -31,7 +31,7 @@ export async function action({ context, request, params }: SiteLoaderArgs) {
   const rentalUnitId = unitId(params);
   const form = await readForm(request);
   const fields = ['name', 'email', 'phone', 'persons', 'message'] as const;
-  const input = { ...postedValues(form, fields), ...periodOfValue(form.get('period')), rentalUnitId, locale: context.locale };
+  const input = { ...postedValues(form, fields), ...periodOfValue(form.get('period')), rentalUnitId, locale: context.locale, client: clientOf(context, form) };
   const result = await context.core.commands.reserveRental(input);
   return formAnswer(result, postedValues(form, ['period', ...fields]));
 }

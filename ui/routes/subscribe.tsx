@@ -4,7 +4,7 @@ import { routePath } from '../../domain/routing/routes';
 import { toLocale } from '../../domain/shared/locale';
 import { flowMeta, personalHeaders } from '../components/flows/flow-meta';
 import { formAnswer, type FormAnswer } from '../components/flows/form-answer';
-import { postedValues, readForm } from '../components/flows/read-form';
+import { clientOf, postedValues, readForm } from '../components/flows/read-form';
 import { SubscribePage } from '../components/flows/subscribe-page';
 import { consentErrors, subscriptionInput } from '../components/flows/subscription-criteria';
 import type { SubscriptionView as SubscriptionPageData } from '../../application/pages/subscription-page';
@@ -26,10 +26,10 @@ export async function action({ context, request, params }: SiteLoaderArgs) {
   const form = await readForm(request);
   const input = subscriptionInput(form, context.locale);
   const values = { ...postedValues(form, ['name', 'email', 'price-max', 'consent']), criteria: input.criteria };
-  if (params.token !== undefined) return formAnswer(await context.core.commands.editSubscription({ ...input, token: params.token }), values);
+  if (params.token !== undefined) return formAnswer(await context.core.commands.editSubscription({ ...input, token: params.token, client: clientOf(context, form) }), values);
   const refused = consentErrors(form, input);
   if (refused) return formAnswer({ ok: false, reason: 'invalid', errors: refused }, values);
-  const result = await context.core.commands.subscribe(input);
+  const result = await context.core.commands.subscribe({ ...input, client: clientOf(context, form) });
   return result.ok ? redirect(routePath('subscribeSuccess', context.locale)) : formAnswer(result, values);
 }
 

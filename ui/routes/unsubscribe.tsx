@@ -5,6 +5,7 @@ import { toLocale } from '../../domain/shared/locale';
 import { flowMeta, personalHeaders } from '../components/flows/flow-meta';
 import { useFocusWhen } from '../components/flows/use-focus-when';
 import type { SiteLoaderArgs } from '../server/load-context';
+import { clientOf } from '../components/flows/read-form';
 import { pageAnswer } from '../server/page-answer';
 
 /** After the post, the page is shown again with this flag (post/redirect/get): the subscription is gone by then. */
@@ -22,7 +23,7 @@ export async function loader({ context, request, params }: SiteLoaderArgs) {
 
 export async function action({ context, params }: SiteLoaderArgs) {
   const token = params.token ?? '';
-  const result = await context.core.commands.unsubscribe({ token });
+  const result = await context.core.commands.unsubscribe({ token, client: clientOf(context) });
   if (!result.ok) throw data(null, { status: 404 });
   return redirect(`${routePath('unsubscribe', context.locale, { token })}?${DONE}=1`);
 }

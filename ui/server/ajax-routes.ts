@@ -1,4 +1,5 @@
 import express, { type NextFunction, type Request, type Response, type Router } from 'express';
+import { HONEYPOT_FIELD, STARTED_FIELD } from '../../application/abuse-guard';
 import type { Core } from '../../application/core';
 import type { PageResult } from '../../application/pages/page-result';
 import type { Submission } from '../../application/use-cases/submission';
@@ -9,11 +10,16 @@ const ESTATE_ID = /^[1-9]\d{0,9}$/;
 
 const badRequest = (res: Response, fields: Record<string, string>) => res.status(400).json({ error: 'Bad Request', fields });
 
+const stringField = (body: Record<string, unknown>, name: string): string | undefined => (typeof body[name] === 'string' ? body[name] : undefined);
+
 /** The outcome of a form as HTTP: 200, 400 with field errors, 404 or 409. */
 function answer(res: Response, result: Submission<unknown>): void {
   if (result.ok) res.status(200).json({ ok: true, value: result.value });
   else if (result.reason === 'invalid') badRequest(res, result.errors);
   else if (result.reason === 'not_found') res.status(404).json({ error: 'Not Found' });
+  // Issue 9: a bot is not told it was caught; over a limit, the visitor is told when to try again.
+  else if (result.reason === 'dropped') res.status(200).json({ ok: true });
+  else if (result.reason === 'refused') res.status(429).setHeader('Retry-After', String(result.retryAfterSeconds)).json({ error: 'Too Many Requests', retryAfter: result.retryAfterSeconds });
   else res.status(409).json({ error: 'Conflict', reason: result.conflict });
 }
 
@@ -74,7 +80,8 @@ export function ajaxRoutes(core: Core): Router {
   const form = (command: 'contact' | 'sendToFriend' | 'subscribe') =>
     withLocale(async (req, res, locale) => {
       const body = typeof req.body === 'object' && req.body !== null ? req.body : {};
-      answer(res, await core.commands[command]({ ...body, locale }));
+      const client = { address: req.ip, honeypot: stringField(body, HONEYPOT_FIELD), startedAt: stringField(body, STARTED_FIELD) };
+      answer(res, await core.commands[command]({ ...body, locale, client }));
     });
   router.post('/contact-form-handler', form('contact'));
   router.post('/send-to-a-friend', form('sendToFriend'));

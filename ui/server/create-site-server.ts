@@ -6,6 +6,8 @@ import express, { type NextFunction, type Request, type Response } from 'express
 import type { ServerBuild } from 'react-router';
 import { matchRoute } from '../../domain/routing/routes';
 import { DEFAULT_LOCALE, isLocale, type Locale } from '../../domain/shared/locale';
+import type { AbuseLimits } from '../../application/ports/abuse-limits';
+import { SqlAbuseLimits } from '../../infrastructure/catalogue/sql/sql-abuse-limits';
 import { createServerCore } from '../bridge/server-core';
 import { ajaxRoutes } from './ajax-routes';
 import type { ApiUpstream } from '../../infrastructure/catalogue/server/embedded-catalogue';
@@ -34,6 +36,8 @@ export interface SiteServerOptions {
   readonly backend: SiteBackend;
   /** Folder of the client build (fingerprinted assets). */
   readonly clientDir?: string;
+  /** Where abuse counts are kept; default the SQL table of the catalogue's database (issue 9). */
+  readonly abuseLimits?: AbuseLimits;
 }
 
 const UNAVAILABLE_PAGE = `<!doctype html><html lang="nl"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><title>Even geduld · Un instant · One moment · Einen Moment</title></head><body><main>
@@ -67,17 +71,22 @@ function localeOfPath(pathname: string): Locale {
 }
 
 /** The site: security headers, compressed fingerprinted assets, the /api proxy, ajax routes, server-rendered pages. */
-export function createSiteServer({ config, build, backend, clientDir = resolvePath('build/client') }: SiteServerOptions) {
+export function createSiteServer({ config, build, backend, clientDir = resolvePath('build/client'), abuseLimits }: SiteServerOptions) {
   // Issue 9 item 2: each backend call has a deadline and falls back on its last good answer (RFC 5861).
   // Issue 11: our embedded catalogue sends alerts itself; an external backend's agency platform does.
   // The embedded catalogue is in this process: its SQL adapters are bound to the ports, no HTTP in between.
+  // Issue 9 item 3: abuse counts in the catalogue's database (DATA_DIR or DATABASE_URL, also with API_BASE_URL),
+  // shared by every worker; opened on the first form.
+  const limits = abuseLimits ?? SqlAbuseLimits.lazy({ dataDir: config.dataDir, databaseUrl: config.databaseUrl });
+  const guard = { limits, abusePolicy: config.abusePolicy };
   const { core, requestServices } = createServerCore(
     backend.kind === 'http'
       ? {
           api: { baseUrl: backend.apiBaseUrl, siteId: config.siteId, timeoutMs: BACKEND_DEADLINE_MS, staleIfError: STALE_IF_ERROR },
           alertsBy: 'agency-platform',
+          ...guard,
         }
-      : { adapters: backend.adapters, alertsBy: 'site' },
+      : { adapters: backend.adapters, alertsBy: 'site', ...guard },
   );
   // 'https://{s}.tile.example.org/{z}/{x}/{y}.png' → 'https://*.tile.example.org' for the CSP.
   const tileOrigin = config.tileUrl ? /^https?:\/\/[^/]+/.exec(config.tileUrl.replace('{s}', '*'))?.[0] : undefined;
@@ -126,6 +135,7 @@ export function createSiteServer({ config, build, backend, clientDir = resolvePa
           container: requestServices(locale),
           locale,
           nonce: String(res.locals.nonce),
+          clientAddress: req.ip,
           origin: config.publicOrigin ?? `${req.protocol === 'https' ? 'https' : 'http'}://${req.get('host')}`,
           ...(config.tileUrl && { tileUrl: config.tileUrl }),
         } satisfies SiteLoadContext;

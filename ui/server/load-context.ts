@@ -14,6 +14,8 @@ export interface SiteLoadContext {
   readonly nonce: string;
   /** The site's public origin, for canonical and hreflang links. */
   readonly origin: string;
+  /** The client's address as TRUST_PROXY says to read it (issue 9: abuse limits per client). */
+  readonly clientAddress?: string | undefined;
   /** Map tiles URL template (TILE_URL), when configured. */
   readonly tileUrl?: string;
 }

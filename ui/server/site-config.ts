@@ -1,4 +1,5 @@
 import { availableParallelism } from 'node:os';
+import { DEFAULT_ABUSE_POLICY, GUARDED_COMMANDS, type AbusePolicy, type CommandLimits } from '../../application/abuse-guard';
 
 /** The site's settings, from the environment (ARCHITECTURE.md "Configuration"). */
 export interface SiteConfig {
@@ -24,6 +25,41 @@ export interface SiteConfig {
   readonly workers: number;
   /** DEMO_ESTATES: size of the demo seeded into an empty embedded database on first start (default 2,000). */
   readonly demoEstates: number;
+  /** Issue 9 item 3: the abuse limits (README "Abuse limits"). */
+  readonly abusePolicy: AbusePolicy;
+}
+
+/** `sendToFriend` → `SEND_TO_FRIEND`: the name of a command in its environment variables. */
+const envName = (command: string): string => command.replace(/[A-Z]/g, (letter) => `_${letter}`).toUpperCase();
+
+function readCount(value: string | undefined, fallback: number): number {
+  const count = Number(value);
+  return value !== undefined && value.trim() !== '' && Number.isInteger(count) && count >= 0 ? count : fallback;
+}
+
+/**
+ * ABUSE_LIMITS=off turns every limit and bot trap off; FORM_MIN_FILL_MS sets the fill time; per command,
+ * LIMIT_<COMMAND>_PER_CLIENT and LIMIT_<COMMAND>_PER_RECIPIENT set the count allowed per hour (0 = no limit).
+ */
+export function readAbusePolicy(env: NodeJS.ProcessEnv): AbusePolicy {
+  const limits = Object.fromEntries(
+    GUARDED_COMMANDS.map((command): [string, CommandLimits] => {
+      const defaults = DEFAULT_ABUSE_POLICY.limits[command];
+      const name = envName(command);
+      return [
+        command,
+        {
+          perClient: { ...defaults.perClient, max: readCount(env[`LIMIT_${name}_PER_CLIENT`], defaults.perClient.max) },
+          perRecipient: { ...defaults.perRecipient, max: readCount(env[`LIMIT_${name}_PER_RECIPIENT`], defaults.perRecipient.max) },
+        },
+      ];
+    }),
+  ) as unknown as AbusePolicy['limits'];
+  return {
+    enabled: !/^(off|false|0|no)$/i.test(env.ABUSE_LIMITS ?? ''),
+    minFillMs: readCount(env.FORM_MIN_FILL_MS, DEFAULT_ABUSE_POLICY.minFillMs),
+    limits,
+  };
 }
 
 function readTrustProxy(value: string | undefined): boolean | number | string {
@@ -60,5 +96,6 @@ export function readSiteConfig(env: NodeJS.ProcessEnv = process.env): SiteConfig
     trustProxy: readTrustProxy(env.TRUST_PROXY),
     workers: readWorkers(env.WEB_CONCURRENCY),
     demoEstates: readDemoEstates(env.DEMO_ESTATES),
+    abusePolicy: readAbusePolicy(env),
   };
 }

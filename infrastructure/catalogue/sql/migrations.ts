@@ -212,6 +212,20 @@ const MIGRATIONS: Record<string, Migration> = {
       for (const column of ['html_body', 'headers', 'sender', 'reply_to']) await db.schema.alterTable('outbox').addColumn(column, 'text').execute();
     },
   },
+  // Issue 9 item 3: abuse limits every site worker shares, one counter per key and fixed window.
+  '003-abuse-limits': {
+    async up(db: Kysely<unknown>) {
+      await db.schema
+        .createTable('abuse_counters')
+        .addColumn('key', 'text', (c) => c.notNull())
+        .addColumn('window_start', 'bigint', (c) => c.notNull())
+        .addColumn('window_end', 'bigint', (c) => c.notNull())
+        .addColumn('count', 'integer', (c) => c.notNull())
+        .addPrimaryKeyConstraint('abuse_counters_pk', ['key', 'window_start'])
+        .execute();
+      await db.schema.createIndex('abuse_counters_end').on('abuse_counters').column('window_end').execute();
+    },
+  },
 };
 
 const provider: MigrationProvider = { getMigrations: async () => MIGRATIONS };

@@ -80,6 +80,7 @@ export interface CatalogueSchema {
   alert_deliveries: { token: string; item_key: string; site_id: string; delivered_at: string };
   /** One holder at a time per name across processes (the alert scheduler's run). */
   leases: { name: string; holder: string; expires_at: string };
+  abuse_counters: { key: string; window_start: number; window_end: number; count: number };
   outbox: {
     id: Generated<number>;
     site_id: string;

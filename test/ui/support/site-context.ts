@@ -1,3 +1,4 @@
+import { DEFAULT_ABUSE_POLICY } from '../../../application/abuse-guard';
 import type { Core } from '../../../application/core';
 import type { Locale } from '../../../domain/shared/locale';
 import type { Adapters } from '../../../infrastructure/container/services';
@@ -5,7 +6,9 @@ import { createServerCore, type ServerCore } from '../../../ui/bridge/server-cor
 import type { SiteLoadContext } from '../../../ui/server/load-context';
 
 /** The server's composition root over the given (in-memory) adapters, as the site builds it. */
-export const aServerCore = (adapters: Partial<Adapters>): ServerCore => createServerCore({ adapters });
+// Component tests fill a form faster than a person: no fill time here (issue 9's guard has its own tests).
+export const aServerCore = (adapters: Partial<Adapters>): ServerCore =>
+  createServerCore({ adapters, abusePolicy: { ...DEFAULT_ABUSE_POLICY, minFillMs: 0 } });
 
 /** The core alone over the given adapters: what the ajax routes and the CLI are given. */
 export const aCore = (adapters: Partial<Adapters>): Core => aServerCore(adapters).core;

@@ -19,7 +19,8 @@ export const postJson: FormSender = async (url, fields) => {
   return { status: response.status, body: await response.json().catch(() => null) };
 };
 
-export type FormPhase = 'idle' | 'sending' | 'sent' | 'failed';
+/** `limited`: over an abuse limit (429, issue 9): the visitor is told to try later. */
+export type FormPhase = 'idle' | 'sending' | 'sent' | 'failed' | 'limited';
 
 const CODES: readonly FieldErrorCode[] = ['required', 'invalid', 'invalid_email', 'too_long', 'too_small', 'too_large'];
 
@@ -59,6 +60,8 @@ export function useAjaxForm(url: string, send: FormSender) {
       if (answer.status >= 200 && answer.status < 300) {
         form.reset();
         setPhase('sent');
+      } else if (answer.status === 429) {
+        setPhase('limited');
       } else if (fieldErrors) {
         setErrors(fieldErrors);
         setPhase('idle');

@@ -4,6 +4,7 @@ import { useHydrated } from '../list/use-hydrated';
 import { useAjaxForm, type FormSender } from './ajax-form';
 import { FormField } from './form-field';
 import { formMessages } from './form-messages';
+import { BotTrap } from '../flows/bot-trap';
 import { FormStatus } from './form-status';
 
 const m = defineMessages({
@@ -50,6 +51,7 @@ export function ContactForm({ locale, estateId, initialMessage, send }: ContactF
         {intl.formatMessage(m.title)}
       </h3>
       <p className="field__hint">{intl.formatMessage(formMessages.requiredNote)}</p>
+      <BotTrap />
       <input type="hidden" name="estateId" value={estateId} />
       <FormField id="contact-name" name="name" label={intl.formatMessage(m.name)} required autoComplete="name" error={errors.name} />
       <FormField id="contact-email" name="email" type="email" label={intl.formatMessage(m.email)} required autoComplete="email" error={errors.email} />

@@ -19,4 +19,5 @@ export const formMessages = defineMessages({
   sending: { id: 'detail.form.sending', defaultMessage: 'Bezig met verzenden…' },
   failed: { id: 'detail.form.failed', defaultMessage: 'Verzenden is niet gelukt. Probeer het later opnieuw of bel ons.' },
   invalid: { id: 'detail.form.invalid', defaultMessage: 'Controleer de gemarkeerde velden.' },
+  tooMany: { id: 'detail.form.tooMany', defaultMessage: 'U hebt net al enkele berichten verstuurd. Probeer het over een uur opnieuw of bel ons.' },
 });

@@ -15,6 +15,8 @@ export function FormStatus({ phase, errors, fieldNames, sent }: { phase: FormPha
   const message =
     phase === 'sending'
       ? intl.formatMessage(formMessages.sending)
+      : phase === 'limited'
+        ? intl.formatMessage(formMessages.tooMany)
       : phase === 'sent'
         ? sent
         : phase === 'failed' || hidden
@@ -22,7 +24,7 @@ export function FormStatus({ phase, errors, fieldNames, sent }: { phase: FormPha
           : names.length > 0
             ? intl.formatMessage(formMessages.invalid)
             : '';
-  const tone = phase === 'sent' ? 'success' : phase === 'failed' || names.length > 0 ? 'error' : 'info';
+  const tone = phase === 'sent' ? 'success' : phase === 'failed' || phase === 'limited' || names.length > 0 ? 'error' : 'info';
   return (
     <p className={`form-status form-status--${tone}`} aria-live="polite">
       {message}

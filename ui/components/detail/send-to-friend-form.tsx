@@ -4,6 +4,7 @@ import { useHydrated } from '../list/use-hydrated';
 import { useAjaxForm, type FormSender } from './ajax-form';
 import { FormField } from './form-field';
 import { formMessages } from './form-messages';
+import { BotTrap } from '../flows/bot-trap';
 import { FormStatus } from './form-status';
 
 const m = defineMessages({
@@ -29,6 +30,7 @@ export function SendToFriendForm({ locale, estateId, send }: { locale: Locale; e
       <summary className="detail-share__summary">{intl.formatMessage(m.title)}</summary>
       <form ref={formRef} className="detail-form" method="post" action={action} onSubmit={onSubmit} noValidate={hydrated}>
         <p className="field__hint">{intl.formatMessage(formMessages.requiredNote)}</p>
+        <BotTrap />
         <input type="hidden" name="estateId" value={estateId} />
         <FormField id="friend-sender-name" name="senderName" label={intl.formatMessage(m.senderName)} required autoComplete="name" error={errors.senderName} />
         <FormField

@@ -1,4 +1,5 @@
 import { data } from 'react-router';
+import { HONEYPOT_FIELD, STARTED_FIELD, type ClientSignals } from '../../../application/abuse-guard';
 
 /** Forms here are a few short fields; anything bigger is not a visitor typing. */
 const MAX_FORM_BYTES = 64 * 1024;
@@ -43,4 +44,9 @@ export function fieldsOfForm(form: HTMLFormElement): URLSearchParams {
   const fields = new URLSearchParams();
   for (const [name, value] of new FormData(form)) if (typeof value === 'string') fields.append(name, value);
   return fields;
+}
+
+/** Who sent a form, for the core's abuse guard (issue 9): the client's address and the form's bot traps. */
+export function clientOf(context: { readonly clientAddress?: string | undefined }, form?: URLSearchParams): ClientSignals {
+  return { address: context.clientAddress, honeypot: form?.get(HONEYPOT_FIELD) ?? undefined, startedAt: form?.get(STARTED_FIELD) ?? undefined };
 }

@@ -8,6 +8,7 @@ import { fieldErrorText } from './field-errors';
 import { conflictOf, errorsOf, valuesOf, type FormAnswer } from './form-answer';
 import { PeriodChoice, periodValue } from './period-choice';
 import { TextField } from './text-field';
+import { BotTrap } from './bot-trap';
 import { useFocusWhen } from './use-focus-when';
 
 const ID = 'reservation';
@@ -59,6 +60,7 @@ export function ReservationForm({ unit, periods, answer }: ReservationFormProps)
   const chosen = periods.some((period) => periodValue(period) === values.period) ? values.period : undefined;
   return (
     <Form method="post" noValidate className="flow-form">
+      <BotTrap />
       <ErrorSummary level={3} errors={Object.keys(errors).map((field) => ({ target: target(field), text: errorText(field) ?? '' }))} />
       {conflictOf(answer) && (
         <p className="form-alert form-alert--error" role="alert">

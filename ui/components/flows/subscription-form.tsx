@@ -17,6 +17,8 @@ import { useFlowTransport } from './flow-transport';
 import { fieldsOfForm } from './read-form';
 import { consentErrors, criteriaFilter, hasOtherCriteria, subscriptionInput } from './subscription-criteria';
 import type { SubscriptionView as SubscriptionPageData } from '../../../application/pages/subscription-page';
+import { BotTrap } from './bot-trap';
+import { HONEYPOT_FIELD, STARTED_FIELD } from '../../../application/abuse-guard';
 import { TextField } from './text-field';
 
 const ID = 'subscription';
@@ -67,7 +69,8 @@ export function SubscriptionForm({ page, locale, answer }: SubscriptionFormProps
     setFailed(false);
     if (refused) return setOwnErrors(refused);
     setSending(true);
-    const outcome = await transport.sendSubscription(locale, input);
+    // The bot traps travel with the fields (issue 9).
+    const outcome = await transport.sendSubscription(locale, { ...input, [HONEYPOT_FIELD]: fields.get(HONEYPOT_FIELD) ?? '', [STARTED_FIELD]: fields.get(STARTED_FIELD) ?? '' });
     if (outcome.ok) return navigate(routePath('subscribeSuccess', locale));
     setSending(false);
     setOwnErrors('errors' in outcome ? outcome.errors : {});
@@ -76,6 +79,7 @@ export function SubscriptionForm({ page, locale, answer }: SubscriptionFormProps
 
   return (
     <Form method="post" noValidate className="flow-form flow-card" onSubmit={page.mode === 'new' ? sendNew : undefined}>
+      <BotTrap />
       <ErrorSummary errors={Object.keys(errors).map((field) => ({ target: target(field), text: errorText(field) ?? '' }))} />
       {failed && (
         <p className="form-alert form-alert--error" role="alert">
