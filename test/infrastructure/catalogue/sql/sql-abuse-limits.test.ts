@@ -8,8 +8,8 @@ import { MemoryAbuseLimits } from '../../../../infrastructure/memory/memory-abus
 const HOUR = 3_600_000;
 const at = (iso: string) => new Date(iso);
 
-/** Issue 9 item 3: the abuse counters, in memory and in the catalogue's database, behave alike. */
-describe.each([
+type Opened = { readonly limits: AbuseLimits; close(): Promise<unknown> };
+const ADAPTERS: [string, () => Opened][] = [
   ['memory', () => ({ limits: new MemoryAbuseLimits() as AbuseLimits, close: async () => undefined })],
   ['SQLite', () => {
     const dir = mkdtempSync(join(tmpdir(), 'limits-'));
@@ -19,8 +19,11 @@ describe.each([
   ...(process.env.DATABASE_URL ? [['PostgreSQL', () => {
     const limits = SqlAbuseLimits.lazy({ databaseUrl: process.env.DATABASE_URL });
     return { limits: limits as AbuseLimits, close: () => limits.close() };
-  }] as const] : []),
-])('issue 9: abuse counters (%s)', (_name, open) => {
+  }] as [string, () => Opened]] : []),
+];
+
+/** Issue 9 item 3: the abuse counters, in memory and in the catalogue's database, behave alike. */
+describe.each(ADAPTERS)('issue 9: abuse counters (%s)', (_name, open) => {
   it('issue 9: counts per key in fixed windows, and says when the window ends', async () => {
     const { limits, close } = open();
     const key = `contact:client:${Math.random()}`;
