@@ -43,3 +43,23 @@ describe('issue 11 double opt-in: the confirmation link', () => {
     expect(await screen.findByRole('button', { name: 'Oui, je confirme mon inscription' })).toBeTruthy();
   });
 });
+
+describe('issue 11 on the subscribe and edit pages', () => {
+  it('issue 11: a new subscription shows the consent text and the rhythm choice', async () => {
+    const world = aFlowsWorld();
+    render(world.open('/nl/hou-me-op-de-hoogte').ui);
+    expect(await screen.findByText(/^Ik wil e-mails ontvangen over nieuw aanbod/)).toBeTruthy();
+    expect((screen.getByRole('radio', { name: 'Eén keer per dag' }) as HTMLInputElement).checked).toBe(true);
+  });
+
+  it('issue 11, GDPR Art. 7: the edit page shows what was agreed to, its version and its date, and that it awaits confirmation', async () => {
+    const world = aFlowsWorld();
+    const consent = { version: 'privacy-2026-11', text: 'Ik wil e-mails ontvangen.', at: '2026-11-21T10:00:00.000Z' };
+    await world.requests.subscribe({ email: 'an@example.be', criteria: 'trans=kopen', locale: 'nl', rhythm: 'weekly', consent });
+    render(world.open('/nl/hou-me-op-de-hoogte/token-1').ui);
+    expect(await screen.findByText(/Uw toestemming \(versie privacy-2026-11, gegeven op 21\/11\/2026\)/)).toBeTruthy();
+    expect(screen.getByText('Ik wil e-mails ontvangen.')).toBeTruthy();
+    expect(screen.getByText(/Nog niet bevestigd/)).toBeTruthy();
+    expect((screen.getByRole('radio', { name: 'Eén keer per week' }) as HTMLInputElement).checked).toBe(true);
+  });
+});

@@ -41,7 +41,7 @@ describe('§2 subscribe (keep me informed): a new subscription', () => {
     expect(router.state.location.pathname).toBe('/nl/hou-me-op-de-hoogte/succes');
     // With the bot traps (issue 9): an empty honeypot and the time the form was shown.
     expect(sent).toEqual([
-      { name: 'An Peeters', email: 'An.Peeters@Example.be', criteria: 'trans=kopen&city=11&type=1&price-max=300000&bed-min=2', locale: 'nl', consent: 'on', website: '', 'form-started': expect.stringMatching(/^\d+$/) },
+      { name: 'An Peeters', email: 'An.Peeters@Example.be', criteria: 'trans=kopen&city=11&type=1&price-max=300000&bed-min=2', locale: 'nl', consent: 'on', rhythm: 'daily', website: '', 'form-started': expect.stringMatching(/^\d+$/) },
     ]);
     expect([...requests.subscriptions.values()]).toEqual([
       {

@@ -9,6 +9,7 @@ import { CityField } from '../list/city-field';
 import type { CityChoice } from '../list/city-search';
 import { TransactionField } from '../list/transaction-field';
 import { TypeField } from '../list/type-field';
+import { AlertSettings } from './alert-settings';
 import { ConsentField } from './consent-field';
 import { ErrorSummary } from './error-summary';
 import { fieldErrorText } from './field-errors';
@@ -151,6 +152,7 @@ export function SubscriptionForm({ page, locale, answer }: SubscriptionFormProps
           </p>
         )}
       </fieldset>
+      <AlertSettings alerts={page.alerts} idPrefix={ID} mode={page.mode} />
       {page.mode === 'new' && <ConsentField id={`${ID}-consent`} locale={locale} error={errorText('consent')} defaultChecked={posted.consent === 'on'} />}
       <div className="flow-form__actions">
         <button className="button" type="submit" disabled={busy}>
