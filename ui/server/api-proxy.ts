@@ -6,6 +6,12 @@ import { SITE_ID_HEADER } from '../../infrastructure/http/api-headers';
 const REQUEST_HEADERS = ['accept', 'accept-language', 'content-type', 'x-client', 'x-property-software-client'];
 const RESPONSE_HEADERS = ['content-type', 'cache-control', 'etag', 'last-modified'];
 const MAX_BODY = 256 * 1024;
+/**
+ * What the browser may send besides reads: the searches (§7 estates, estate filters, rental units and
+ * their filters). Every write goes through the site's own forms and ajax routes, which validate, limit
+ * abuse and refuse cross-site posts; the proxy must not be a way around them.
+ */
+const BROWSER_POSTS = /^\/sites\/[^/?]+\/(?:estates|estate-filters|rental-units|rental-units\/filters)(?:\?|$)/;
 
 /** A §7 backend over HTTP (API_BASE_URL). */
 export function httpUpstream(baseUrl: string): ApiUpstream {
@@ -30,14 +36,18 @@ export function apiProxy(upstream: ApiUpstream, siteId: string) {
       res.status(404).json({ error: 'Not Found' });
       return;
     }
+    const reads = req.method === 'GET' || req.method === 'HEAD';
+    if (!reads && !(req.method === 'POST' && BROWSER_POSTS.test(path))) {
+      res.status(405).set('Allow', BROWSER_POSTS.test(path) ? 'GET, HEAD, POST' : 'GET, HEAD').json({ error: 'Method Not Allowed' });
+      return;
+    }
     const headers: Record<string, string> = { [SITE_ID_HEADER]: siteId };
     for (const name of REQUEST_HEADERS) {
       const value = req.headers[name];
       if (typeof value === 'string') headers[name] = value;
     }
-    const hasBody = req.method !== 'GET' && req.method !== 'HEAD';
     try {
-      const answer = await upstream({ method: req.method, path, headers, ...(hasBody && { body: new Uint8Array(await readBody(req)) }) });
+      const answer = await upstream({ method: req.method, path, headers, ...(!reads && { body: new Uint8Array(await readBody(req)) }) });
       res.status(answer.status);
       for (const name of RESPONSE_HEADERS) {
         const value = answer.headers[name];
