@@ -8,6 +8,7 @@ import { cancelAppointmentPage } from './pages/cancel-appointment-page';
 import { cmsPage } from './pages/cms-page';
 import { confirmSubscriptionPage } from './pages/confirm-subscription-page';
 import { comparePage } from './pages/compare-page';
+import { contactPage } from './pages/contact-page';
 import { detailPage } from './pages/detail-page';
 import { holidayListPage } from './pages/holiday-list-page';
 import { homePage } from './pages/home-page';
@@ -38,6 +39,7 @@ const PAGES = {
   compare: comparePage,
   sitemap,
   holidayList: holidayListPage,
+  contact: contactPage,
 };
 const COMMANDS = {
   contact,

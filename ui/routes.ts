@@ -21,6 +21,7 @@ const PAGES: Partial<Record<RouteName, string>> = {
   cancelAppointment: 'routes/cancel-appointment.tsx',
   rentalUnit: 'routes/rental-unit.tsx',
   holidayList: 'routes/holiday-list.tsx',
+  contact: 'routes/contact.tsx',
 };
 
 export default [

@@ -1,3 +1,4 @@
+import { estateMapLocation, withoutHiddenPlace, type MapLocation } from '../../domain/display/map-location';
 import { toCardEstate } from '../../domain/display/card-estate';
 import { formatArea } from '../../domain/display/format-units';
 import { listingCard } from '../../domain/display/listing-card';
@@ -54,6 +55,8 @@ export interface DetailView {
   readonly costDay: string;
   /** Card-sized similar estates (§7 similar-estate), §5 applied. */
   readonly similar: readonly Estate[];
+  /** Issue 13 item 6: the location map's centre; rounded and not exact for a hidden address (§3 address.visible). */
+  readonly location: MapLocation | null;
 }
 
 export interface DetailInput {
@@ -198,7 +201,8 @@ export function detailPage(deps: Deps, input: DetailInput): Promise<PageResult<D
     const [contact, similar] = await Promise.all([salesRep(deps, estate, project), similarCards(deps, estate, locale)]);
     return page({
       locale,
-      estate: pageEstate(estate, units),
+      estate: withoutHiddenPlace(pageEstate(estate, units)),
+      location: estateMapLocation(estate),
       canonicalUrl: `${origin}${path}`,
       ...(project && { project: projectRef(project, locale) }),
       units: units.map((unit) => unitRow(unit, project ?? estate, locale)),

@@ -3,6 +3,7 @@ import { STATUS } from '../enumerations/status';
 import { SUB_TYPE } from '../enumerations/sub-types';
 import type { Estate, Sticker } from '../estate/estate';
 import { priceOrStatus, TRANSACTION_ID } from '../estate/estate-status';
+import { isDwellingUnit, projectFromPrice } from '../estate/project-price';
 import { estateDetailPath } from '../routing/estate-detail-path';
 import { estateKind } from '../routing/estate-kind';
 import type { Locale } from '../shared/locale';
@@ -32,19 +33,13 @@ export interface ListingCard {
   readonly bedrooms?: number;
   readonly bathrooms?: number;
   readonly livingArea?: string;
+  /** The built area of what is not a dwelling (garage, parking, commercial): no "living" area. */
+  readonly area?: string;
 }
 
 const positive = (value: number | null | undefined): number | undefined => (typeof value === 'number' && value > 0 ? value : undefined);
 
 const isForRent = (estate: Estate): boolean => estate.general.transaction?.id === TRANSACTION_ID.TO_RENT;
-
-/** A project's card shows its lowest unit price as 'From …': a sale price when units are for sale, not a rent. */
-function projectPrice(estate: Estate): { readonly value: number | undefined; readonly rent: boolean } {
-  const units = estate.children ?? [];
-  const forSale = units.filter((child) => !isForRent(child));
-  const prices = (forSale.length > 0 ? forSale : units).map((child) => positive(child.price?.value)).filter((p): p is number => p !== undefined);
-  return { value: prices.length > 0 ? Math.min(...prices) : undefined, rent: forSale.length === 0 && units.length > 0 };
-}
 
 export function listingCard(estate: Estate, locale: Locale): ListingCard {
   const isProject = estateKind(estate) === 'project';
@@ -53,7 +48,7 @@ export function listingCard(estate: Estate, locale: Locale): ListingCard {
   const subTypeId = general.subType?.id ?? lead.general.subType?.id;
   const city = estate.address?.city ?? lead.address?.city;
   const shown = priceOrStatus(estate);
-  const project = isProject ? projectPrice(estate) : undefined;
+  const project = isProject ? projectFromPrice(estate) : undefined;
   const value = project ? project.value : shown.kind === 'price' ? positive(shown.value) : undefined;
   const rent = project ? project.rent : isForRent(estate);
   const from = isProject || (shown.kind === 'price' && shown.priceFrom);
@@ -70,11 +65,13 @@ export function listingCard(estate: Estate, locale: Locale): ListingCard {
     ...(value !== undefined && {
       price: `${from ? `${pricePrefix(true, locale)} ` : ''}${formatPrice(value)}${rent ? ` ${rentPeriod(locale)}` : ''}`,
     }),
-    ...(shown.kind === 'status' && { statusLabel: shown.label || enumLabel(STATUS, shown.transactionId, locale) }),
+    // Issue 13 item 3: the status in the page's language; upstream's name (often Dutch) only for an id we do not know.
+    ...(shown.kind === 'status' && { statusLabel: enumLabel(STATUS, shown.transactionId, locale) || shown.label }),
     ...(estate.energy?.energyLabel && { energyLabel: estate.energy.energyLabel }),
     ...(positive(general.bedroomCount ?? counts.bedrooms) !== undefined && { bedrooms: positive(general.bedroomCount ?? counts.bedrooms) }),
     ...(positive(counts.bathrooms) !== undefined && { bathrooms: counts.bathrooms }),
-    ...(formatArea(estate.dimensions?.areaBuild) && { livingArea: formatArea(estate.dimensions?.areaBuild) }),
+    // Issue 13 item 8: only a dwelling has a living area; a garage, a plot or a shop has an area.
+    ...(formatArea(estate.dimensions?.areaBuild) && (isDwellingUnit(estate) ? { livingArea: formatArea(estate.dimensions?.areaBuild) } : { area: formatArea(estate.dimensions?.areaBuild) })),
   };
   return card;
 }

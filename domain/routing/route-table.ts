@@ -20,6 +20,7 @@ export const ROUTE_NAMES = [
   'rentalUnit',
   'holidayList',
   'detail',
+  'contact',
 ] as const;
 export type RouteName = (typeof ROUTE_NAMES)[number];
 
@@ -50,6 +51,8 @@ const OFFER = word('aanbod', 'offre', 'offer', 'angebot');
 const CANCEL_APPOINTMENT = word('afspraak-annuleren', 'annuler-rendez-vous', 'cancel-appointment', 'termin-absagen');
 const HOLIDAY = word('vakantie', 'vacances', 'holiday', 'feiertage');
 const DETAIL = word('detail', 'detail', 'detail', 'detail');
+// Issue 13 item 1: the address the agency's main menu links to (demo navigation: contact / kontakt).
+const CONTACT = word('contact', 'contact', 'contact', 'kontakt');
 
 /** Every route as its segments after the `/{locale}` prefix. */
 export const ROUTE_TABLE: Readonly<Record<RouteName, readonly Segment[]>> = {
@@ -71,6 +74,8 @@ export const ROUTE_TABLE: Readonly<Record<RouteName, readonly Segment[]>> = {
   rentalUnit: [HOLIDAY, param('rentalUnitId')],
   /** Issue 12: the holiday rentals list, the holiday path without an id. */
   holidayList: [HOLIDAY],
+  /** Issue 13 item 1: the agency's contact page. */
+  contact: [CONTACT],
   detail: [DETAIL],
 };
 

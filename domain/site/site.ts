@@ -28,6 +28,15 @@ export interface AgencyIdentity {
   readonly supervisoryAuthority: Translated;
   readonly insurer: string;
   readonly insurancePolicy?: string;
+  /** Issue 13 item 1: when the office is open, in the agency's words per language (e.g. 'Monday to Friday 9–18'). */
+  readonly officeHours?: Partial<Translated>;
+  /** Issue 13 item 1: where the office is, for the contact page's map (WGS84 degrees). */
+  readonly location?: GeoPoint;
+}
+
+export interface GeoPoint {
+  readonly latitude: number;
+  readonly longitude: number;
 }
 
 export interface Site {

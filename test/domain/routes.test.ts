@@ -21,6 +21,7 @@ const PARAMS: Readonly<Record<RouteName, Readonly<Record<string, string>>>> = {
   cancelAppointment: { appointmentId: 'ap-9' },
   rentalUnit: { rentalUnitId: '13' },
   holidayList: {},
+  contact: {},
   detail: {},
 };
 
@@ -40,6 +41,8 @@ const PATHS: Readonly<Record<RouteName, readonly [nl: string, fr: string, en: st
   compare: ['/nl/vergelijken', '/fr/comparer', '/en/compare', '/de/vergleichen'],
   // Issue 12: the holiday rentals list is the holiday path without an id.
   holidayList: ['/nl/vakantie', '/fr/vacances', '/en/holiday', '/de/feiertage'],
+  // Issue 13 item 1: the contact page at the address of the demo navigation's menu item.
+  contact: ['/nl/contact', '/fr/contact', '/en/contact', '/de/kontakt'],
   subscribe: [
     '/nl/hou-me-op-de-hoogte',
     '/fr/tenez-moi-au-courant',

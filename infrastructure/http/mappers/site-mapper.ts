@@ -5,6 +5,7 @@ import type {
   Agreement,
   CmsPage,
   EstatePage,
+  GeoPoint,
   Menu,
   MenuItem,
   Site,
@@ -47,6 +48,8 @@ const agency = object<AgencyIdentity, AgencyIdentity>({
   supervisoryAuthority: field('supervisoryAuthority', everyLanguage),
   insurer: text('insurer'),
   insurancePolicy: field('insurancePolicy', str),
+  officeHours: field('officeHours', translated),
+  location: field('location', object<GeoPoint, GeoPoint>({ latitude: field('latitude', num), longitude: field('longitude', num) }, ['latitude', 'longitude'])),
 });
 
 /** §1 site settings: hiddenStatus (status ids), as numbers even when sent as text. */

@@ -21,17 +21,21 @@ const FIELDS = ['name', 'email', 'phone', 'message'] as const;
 
 interface ContactFormProps {
   readonly locale: Locale;
-  readonly estateId: string;
+  /** The estate asked about; none on the contact page (issue 13 item 1). */
+  readonly estateId?: string;
   /** The message the form starts with (which estate the visitor asks about). */
   readonly initialMessage: string;
   readonly send: FormSender;
+  /** The form's own heading: its text and level where it stands (h3 under the detail page's contact section). */
+  readonly heading?: { readonly text: string; readonly level: 'h2' | 'h3' };
 }
 
 /**
  * §1 contact form about this estate: posts JSON to `/{lang}/ajax/contact-form-handler` and shows the
  * field errors of a 400 in the page's language. Without JavaScript it is a plain POST (the answer is JSON).
  */
-export function ContactForm({ locale, estateId, initialMessage, send }: ContactFormProps) {
+export function ContactForm({ locale, estateId, initialMessage, send, heading }: ContactFormProps) {
+  const Heading = heading?.level ?? 'h3';
   const intl = useIntl();
   const hydrated = useHydrated();
   const action = `/${locale}/ajax/contact-form-handler`;
@@ -47,12 +51,12 @@ export function ContactForm({ locale, estateId, initialMessage, send }: ContactF
       noValidate={hydrated}
       aria-labelledby="detail-contact-form-title"
     >
-      <h3 id="detail-contact-form-title" className="detail-form__title">
-        {intl.formatMessage(m.title)}
-      </h3>
+      <Heading id="detail-contact-form-title" className="detail-form__title">
+        {heading?.text ?? intl.formatMessage(m.title)}
+      </Heading>
       <p className="field__hint">{intl.formatMessage(formMessages.requiredNote)}</p>
       <BotTrap />
-      <input type="hidden" name="estateId" value={estateId} />
+      {estateId !== undefined && <input type="hidden" name="estateId" value={estateId} />}
       <FormField id="contact-name" name="name" label={intl.formatMessage(m.name)} required autoComplete="name" error={errors.name} />
       <FormField id="contact-email" name="email" type="email" label={intl.formatMessage(m.email)} required autoComplete="email" error={errors.email} />
       <FormField id="contact-phone" name="phone" type="tel" label={intl.formatMessage(m.phone)} autoComplete="tel" error={errors.phone} />

@@ -1,7 +1,10 @@
 import { FormattedMessage, useIntl } from 'react-intl';
 import { estateKind } from '../../../domain/routing/estate-kind';
+import type { Locale } from '../../../domain/shared/locale';
 import { postJson, type FormSender } from './ajax-form';
 import { ContactForm } from './contact-form';
+import { LocationMap } from '../map/location-map';
+import { useRootData } from '../../root-data';
 import type { DetailPageData } from './detail-data';
 import { DetailHeader } from './detail-header';
 import { FEATURE_SECTIONS } from './detail-sections';
@@ -36,6 +39,14 @@ function Description({ text }: { text: string }) {
   );
 }
 
+/** The place in words for the location map's name: the street only when the address is visible (§3). */
+function placeOf(estate: DetailPageData['estate'], locale: Locale, exact: boolean): string {
+  const city = estate.address?.city;
+  const town = city ? `${city.zip ?? ''} ${city.alias?.[locale] || city.name || ''}`.trim() : '';
+  const street = exact ? estate.address?.streetAddress : undefined;
+  return [street, town].filter(Boolean).join(', ');
+}
+
 /**
  * §2 estate detail: header, photos, key facts, description, a project's units, rooms, features, the legal
  * information, documents, contact (agent, contact form, send to a friend) and similar estates.
@@ -50,6 +61,7 @@ export function DetailPage({ page, send = postJson }: { page: DetailPageData; se
   const about = reference ? `${title} (ref. ${reference})` : title;
   const origin = new URL(page.canonicalUrl).origin;
   const isProject = estateKind(estate) === 'project';
+  const tileUrl = useRootData()?.tileUrl ?? null;
   return (
     <article className="page detail">
       <DetailHeader estate={estate} locale={locale} title={title} {...(page.project && { project: page.project })} />
@@ -66,6 +78,20 @@ export function DetailPage({ page, send = postJson }: { page: DetailPageData; se
           {FEATURE_SECTIONS.map((section) => (
             <FieldSection key={section.id} section={section} rows={sectionRows(estate, section, locale)} level={2} />
           ))}
+          {page.location && (
+            <section className="detail__location" aria-labelledby="detail-location-title">
+              <h2 id="detail-location-title">
+                <FormattedMessage id="location.title" defaultMessage="Ligging" />
+              </h2>
+              <LocationMap
+                latitude={page.location.latitude}
+                longitude={page.location.longitude}
+                exact={page.location.exact}
+                label={placeOf(estate, locale, page.location.exact)}
+                tileUrl={tileUrl}
+              />
+            </section>
+          )}
           <LegalInformation estate={estate} locale={locale} />
           <EstateDocuments estate={estate} locale={locale} />
         </div>

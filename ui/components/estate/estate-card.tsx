@@ -17,7 +17,7 @@ export function EstateCard({ estate, locale, priority = false }: { estate: Estat
     (card.city
       ? intl.formatMessage({ id: 'card.title', defaultMessage: '{subType} in {city}' }, { subType: card.subType, city: card.city })
       : card.subType);
-  const hasFacts = card.bedrooms !== undefined || card.bathrooms !== undefined || Boolean(card.livingArea);
+  const hasFacts = card.bedrooms !== undefined || card.bathrooms !== undefined || Boolean(card.livingArea) || Boolean(card.area);
   return (
     <article className="estate-card">
       <div className="estate-card__media">
@@ -77,6 +77,11 @@ export function EstateCard({ estate, locale, priority = false }: { estate: Estat
             {card.livingArea && (
               <li className="estate-card__fact--area">
                 <FormattedMessage id="card.livingArea" defaultMessage="{area} bewoonbaar" values={{ area: card.livingArea }} />
+              </li>
+            )}
+            {card.area && (
+              <li className="estate-card__fact--area">
+                <FormattedMessage id="card.area" defaultMessage="{area} oppervlakte" values={{ area: card.area }} />
               </li>
             )}
           </ul>

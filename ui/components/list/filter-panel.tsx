@@ -75,10 +75,14 @@ export function FilterPanel({ state, values, locale, city, citySearch, onShowRes
     <div className="list-filters">
       <details className="list-filters__details" ref={details}>
         <summary className="list-filters__summary">
-          {intl.formatMessage(
-            { id: 'list.filters.toggle', defaultMessage: '{count, plural, =0 {Filters tonen} other {Filters tonen (# actief)}}' },
-            { count },
-          )}
+          {/* Issue 13 item 8: the button says what it does now; CSS shows one of the two, with or without JavaScript. */}
+          <span className="list-filters__when-closed">
+            {intl.formatMessage(
+              { id: 'list.filters.toggle', defaultMessage: '{count, plural, =0 {Filters tonen} other {Filters tonen (# actief)}}' },
+              { count },
+            )}
+          </span>
+          <span className="list-filters__when-open">{intl.formatMessage({ id: 'list.filters.hide', defaultMessage: 'Filters verbergen' })}</span>
         </summary>
         <form method="get" action={location.pathname} role="search" aria-labelledby={`${id}-title`} className="list-filters__form" onSubmit={submit}>
           <h2 id={`${id}-title`} className="visually-hidden">

@@ -1,4 +1,4 @@
-import { useEffect, useRef } from 'react';
+import { useEffect, useRef, type KeyboardEvent } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { Link, useLocation } from 'react-router';
 import { localizedPath, matchRoute, routePath } from '../../../domain/routing/routes';
@@ -104,6 +104,14 @@ export function SiteHeader({ shell }: { shell: RootData }) {
     if (menu.current) menu.current.open = false;
   }, [pathname, search]);
 
+  // Issue 13 item 8: Escape closes the open phone menu and gives focus back to its button.
+  const closeOnEscape = (event: KeyboardEvent<HTMLDetailsElement>) => {
+    const details = event.currentTarget;
+    if (event.key !== 'Escape' || !details.open) return;
+    details.open = false;
+    details.querySelector('summary')?.focus();
+  };
+
   return (
     <header className="site-header">
       <div className="site-header__inner">
@@ -111,7 +119,7 @@ export function SiteHeader({ shell }: { shell: RootData }) {
           <BrandMark />
           <span>{site.name}</span>
         </Link>
-        <details className="site-menu" ref={menu}>
+        <details className="site-menu" ref={menu} onKeyDown={closeOnEscape}>
           <summary className="site-menu__toggle">
             <span className="site-menu__icon" aria-hidden="true" />
             <FormattedMessage id="nav.menu" defaultMessage="Menu" />

@@ -50,5 +50,13 @@ export function demoAgency(name: string): AgencyIdentity {
     ),
     insurer: 'Voorbeeld Verzekeringen NV',
     insurancePolicy: '730.000.001',
+    officeHours: t(
+      'Maandag tot vrijdag van 9 tot 18 uur, zaterdag op afspraak.',
+      'Du lundi au vendredi de 9 h à 18 h, le samedi sur rendez-vous.',
+      'Monday to Friday from 9 am to 6 pm, Saturday by appointment.',
+      'Montag bis Freitag von 9 bis 18 Uhr, samstags nach Vereinbarung.',
+    ),
+    // Gent's Korenmarkt: the invented street stands in the centre of the agency's real city.
+    location: { latitude: 51.0546, longitude: 3.7209 },
   };
 }

@@ -29,5 +29,5 @@ export function demoSite(identity: DemoSiteIdentity): Site {
 
 /** CMS pages 'home', 'privacy', 'terms' and 'contact'. */
 export function demoPages(site: Site, idOffset: number): CmsPage[] {
-  return [homePage(idOffset + 1, site.agency), privacyPage(idOffset + 2, site.agency), termsPage(idOffset + 3, site.agency), contactPage(idOffset + 4, site.agency)];
+  return [homePage(idOffset + 1, site.agency), privacyPage(idOffset + 2, site.agency), termsPage(idOffset + 3, site.agency), contactPage(idOffset + 4)];
 }

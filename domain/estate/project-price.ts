@@ -1,0 +1,41 @@
+import { HEAD_TYPE_ID } from '../enumerations/head-types';
+import type { Estate } from './estate';
+import { priceOrStatus, TRANSACTION_ID } from './estate-status';
+
+/** Head types a household lives in: a project's "from" price is one of theirs (issue 13 item 5). */
+const DWELLING_HEAD_TYPES: ReadonlySet<number> = new Set([HEAD_TYPE_ID.HOUSE, HEAD_TYPE_ID.APARTMENT]);
+
+/** Subtype ids carry their head type in their hundreds (501 → garage 5, 430 → commercial 4). */
+const headTypeOf = (unit: Estate): number | undefined =>
+  unit.general.headType?.id ?? (unit.general.subType?.id !== undefined ? Math.floor(unit.general.subType.id / 100) : undefined);
+
+/** A house or an apartment; parking spaces, garages, storage and commercial units are not. Unknown counts as a dwelling. */
+export function isDwellingUnit(unit: Estate): boolean {
+  const head = headTypeOf(unit);
+  return head === undefined || DWELLING_HEAD_TYPES.has(head);
+}
+
+const isRent = (estate: Estate) => estate.general.transaction?.id === TRANSACTION_ID.TO_RENT;
+
+export interface ProjectPrice {
+  /** The lowest price, or undefined when no dwelling unit shows one. */
+  readonly value: number | undefined;
+  /** True when that price is a rent (it then carries its period wherever it is shown). */
+  readonly rent: boolean;
+}
+
+/**
+ * Issue 13 item 5: a project's "from" price is the lowest shown price of its dwelling units of the project's
+ * transaction (parking and storage units do not count; a sold unit shows no price, §4). A project that says
+ * no transaction is priced by its units for sale, or by its rents when it has nothing for sale.
+ */
+export function projectFromPrice(project: Estate): ProjectPrice {
+  const units = (project.children ?? []).filter((unit) => unit.general.id !== project.general.id && isDwellingUnit(unit));
+  const own = project.general.transaction?.id;
+  const rent = own === TRANSACTION_ID.TO_RENT || (own !== TRANSACTION_ID.FOR_SALE && units.length > 0 && units.every(isRent));
+  const prices = units
+    .filter((unit) => isRent(unit) === rent)
+    .map((unit) => priceOrStatus(unit))
+    .flatMap((shown) => (shown.kind === 'price' && typeof shown.value === 'number' && shown.value > 0 ? [shown.value] : []));
+  return { value: prices.length > 0 ? Math.min(...prices) : undefined, rent };
+}

@@ -1,0 +1,23 @@
+import { estateMapLocation, withoutHiddenPlace } from '../../domain/display/map-location';
+import { estateId, type Estate } from '../../domain/estate/estate';
+
+const at = (visible: boolean | undefined, lat = 51.05432, lon = 3.71741): Estate => ({
+  general: { id: estateId(1) },
+  address: { ...(visible !== undefined && { visible }), streetAddress: 'Kerkstraat 5', geoLocation: { lat, lon } },
+});
+
+describe('issue 13 item 6, §3 address.visible: the detail page location map', () => {
+  it.each([
+    ['a visible address: the exact place', at(true), { latitude: 51.05432, longitude: 3.71741, exact: true }],
+    ['no visibility flag counts as visible', at(undefined), { latitude: 51.05432, longitude: 3.71741, exact: true }],
+    ['a hidden address: a rounded point, not exact', at(false), { latitude: 51.05, longitude: 3.72, exact: false }],
+    ['no coordinates (0, 0): no map', at(true, 0, 0), null],
+  ])('%s', (_title, estate, expected) => {
+    expect(estateMapLocation(estate)).toEqual(expected);
+  });
+
+  it('a hidden address never sends its exact coordinates to the page', () => {
+    expect(withoutHiddenPlace(at(false)).address).toEqual({ visible: false, streetAddress: 'Kerkstraat 5' });
+    expect(withoutHiddenPlace(at(true))).toEqual(at(true));
+  });
+});

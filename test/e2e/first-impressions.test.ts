@@ -1,0 +1,82 @@
+/** @jest-environment node */
+import { describe, expect, it, jest } from '@jest/globals';
+import { AxeBuilder } from '@axe-core/playwright';
+import type { Page } from 'playwright-core';
+import { rawGet } from './support/raw-get';
+import { DESKTOP, newSiteContext, useSiteAndBrowser } from './support/site';
+
+// Issue 13: what a new visitor notices first, in Chromium, in four languages, with axe at zero.
+jest.setTimeout(180_000);
+
+const WCAG_22_AA = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'];
+const CONTACT = { nl: '/nl/contact', fr: '/fr/contact', en: '/en/contact', de: '/de/kontakt' } as const;
+const HOURS = { nl: 'Openingsuren', fr: "Heures d'ouverture", en: 'Opening hours', de: 'Öffnungszeiten' } as const;
+type Lang = keyof typeof CONTACT;
+
+const world = useSiteAndBrowser({ demoEstates: 60 });
+
+async function open(path: string): Promise<Page> {
+  const context = await newSiteContext(world.browser, DESKTOP);
+  const page = await context.newPage();
+  await page.goto(`${world.site.url}${path}`);
+  await page.locator('h1').waitFor();
+  return page;
+}
+
+describe('issue 13 item 1: a contact page at the menu address, and no link of header, footer or home leads to a 404', () => {
+  it.each(Object.entries(CONTACT))('%s: the main menu links to %s, which shows the agency, its hours, a map and the form; axe at zero', async (locale, path) => {
+    const page = await open(`/${locale}`);
+    const menuLink = page.locator(`header nav a[href="${path}"]`);
+    expect(await menuLink.count()).toBe(1);
+    await menuLink.click();
+    await page.waitForURL(`**${path}`);
+    await page.locator('.contact-page').waitFor();
+    const details = page.locator('.contact-page__details');
+    expect(await details.textContent()).toContain('Demostraat 1');
+    expect(await details.getByText(HOURS[locale as Lang]).count()).toBe(1);
+    await page.locator('.location-map .leaflet-container').waitFor();
+    const result = await new AxeBuilder({ page }).withTags(WCAG_22_AA).analyze();
+    expect(result.violations.map((violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`)).toEqual([]);
+    await page.context().close();
+  });
+
+  it('the contact form of the contact page reaches the agency without an estate', async () => {
+    const page = await open('/en/contact');
+    await page.waitForLoadState('networkidle'); // hydrated: the form posts through its script
+    await page.locator('#contact-name').fill('Anne Visitor');
+    await page.locator('#contact-email').fill('anne@example.be');
+    await page.locator('#contact-message').fill('Could you value my house in Gent?');
+    await page.getByRole('button', { name: 'Send' }).click();
+    await page.locator('.contact-page__form .form-status--success').waitFor();
+    await page.context().close();
+  });
+
+  it.each(['nl', 'fr', 'en', 'de'])('%s: every link of the header, the footer and the home page answers without a 404', async (locale) => {
+    const page = await open(`/${locale}`);
+    const hrefs = await page.locator('header a[href], footer a[href], main a[href]').evaluateAll((links) =>
+      links.map((link) => (link as HTMLAnchorElement).href),
+    );
+    const own = [...new Set(hrefs.filter((href) => href.startsWith(world.site.url)).map((href) => href.split('#')[0]!))];
+    expect(own.length).toBeGreaterThan(10);
+    const broken: string[] = [];
+    for (const href of own) {
+      const { status } = await rawGet(href);
+      if (status >= 400) broken.push(`${status} ${href.slice(world.site.url.length)}`);
+    }
+    expect(broken).toEqual([]);
+    await page.context().close();
+  });
+});
+
+describe('issue 13 item 6: a location map on the detail page', () => {
+  it.each(['nl', 'fr', 'en', 'de'])('%s: an estate page shows its location map; axe at zero', async (locale) => {
+    const home = await open(`/${locale}`);
+    const href = await home.locator('main .estate-card a[href*="/"]').first().getAttribute('href');
+    await home.context().close();
+    const page = await open(href!);
+    await page.locator('.detail__location .location-map .leaflet-container').waitFor();
+    const result = await new AxeBuilder({ page }).withTags(WCAG_22_AA).include('.detail__location').analyze();
+    expect(result.violations.map((violation) => violation.id)).toEqual([]);
+    await page.context().close();
+  });
+});

@@ -1,0 +1,40 @@
+import L from 'leaflet';
+
+export interface LocationMapOptions {
+  readonly latitude: number;
+  readonly longitude: number;
+  /**
+   * §3 address.visible: true shows the exact place (a pin); false only the neighbourhood (a circle of
+   * about a kilometre around a point the page already rounded), never the exact place.
+   */
+  readonly exact: boolean;
+  readonly tileUrl?: string | null;
+  readonly tileAttribution?: string;
+  readonly zoomIn: string;
+  readonly zoomOut: string;
+}
+
+/** A small Leaflet map around one place (contact page, estate detail): tiles when configured, a pin or an area. */
+export function createLocationMap(element: HTMLElement, options: LocationMapOptions): { remove(): void } {
+  const centre: L.LatLngTuple = [options.latitude, options.longitude];
+  const map = L.map(element, {
+    center: centre,
+    zoom: options.exact ? 15 : 13,
+    minZoom: 7,
+    maxZoom: 18,
+    zoomControl: false,
+    attributionControl: Boolean(options.tileUrl),
+    scrollWheelZoom: false,
+  });
+  L.control.zoom({ position: 'topright', zoomInTitle: options.zoomIn, zoomOutTitle: options.zoomOut }).addTo(map);
+  if (options.tileUrl) {
+    L.tileLayer(options.tileUrl, { maxZoom: 19, ...(options.tileAttribution && { attribution: options.tileAttribution }) }).addTo(map);
+  }
+  if (options.exact) {
+    // A vector pin: Leaflet's default marker images would need asset URLs the bundle does not carry.
+    L.circleMarker(centre, { radius: 9, weight: 3, color: '#ffffff', fillColor: '#b3261e', fillOpacity: 1, interactive: false }).addTo(map);
+  } else {
+    L.circle(centre, { radius: 900, weight: 2, color: '#b3261e', fillColor: '#b3261e', fillOpacity: 0.15, interactive: false }).addTo(map);
+  }
+  return { remove: () => map.remove() };
+}

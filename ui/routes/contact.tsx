@@ -1,0 +1,98 @@
+import { useIntl } from 'react-intl';
+import { useLoaderData, type MetaFunction } from 'react-router';
+import { toLocale } from '../../domain/shared/locale';
+import { postJson } from '../components/detail/ajax-form';
+import { ContactForm } from '../components/detail/contact-form';
+import { LocationMap } from '../components/map/location-map';
+import { useRootData } from '../root-data';
+import type { SiteLoaderArgs } from '../server/load-context';
+import { pageAnswer } from '../server/page-answer';
+import type { loader as rootLoader } from '../root';
+
+/** Issue 13 item 1: /nl/contact, /fr/contact, /en/contact, /de/kontakt — the address of the main menu's item. */
+export async function loader({ context }: SiteLoaderArgs) {
+  return pageAnswer(await context.core.pages.contact({ locale: context.locale }));
+}
+
+export const meta: MetaFunction<typeof loader, { root: typeof rootLoader }> = ({ data: page, matches }) => {
+  const site = matches.find((match) => match?.id === 'root')?.loaderData?.site.name;
+  const title = page?.title ?? 'Contact';
+  return [{ title: site ? `${title} · ${site}` : title }];
+};
+
+export default function ContactRoute() {
+  const page = useLoaderData<typeof loader>();
+  const intl = useIntl();
+  const locale = toLocale(intl.locale);
+  const tileUrl = useRootData()?.tileUrl ?? null;
+  const { agency } = page;
+  const place = `${agency.street}, ${agency.zip} ${agency.city}`;
+  return (
+    <article className="page contact-page">
+      <header className="contact-page__header">
+        <h1>{page.title ?? intl.formatMessage({ id: 'contact.title', defaultMessage: 'Contact' })}</h1>
+        {/* The agency's own CMS HTML, sanitised by its backend (domain/site CmsPage). */}
+        {page.intro && <div className="prose" dangerouslySetInnerHTML={{ __html: page.intro }} />}
+      </header>
+      <div className="contact-page__columns">
+        <section className="contact-page__details" aria-labelledby="contact-details-title">
+          <h2 id="contact-details-title">{agency.name}</h2>
+          <dl className="contact-page__facts">
+            <dt>{intl.formatMessage({ id: 'contact.address', defaultMessage: 'Adres' })}</dt>
+            <dd>
+              <address>
+                {agency.street}
+                <br />
+                {agency.zip} {agency.city}
+              </address>
+            </dd>
+            {agency.phone && (
+              <>
+                <dt>{intl.formatMessage({ id: 'contact.phone', defaultMessage: 'Telefoon' })}</dt>
+                <dd>
+                  <a href={`tel:${agency.phone.replace(/[^\d+]/g, '')}`}>{agency.phone}</a>
+                </dd>
+              </>
+            )}
+            {agency.email && (
+              <>
+                <dt>{intl.formatMessage({ id: 'contact.email', defaultMessage: 'E-mail' })}</dt>
+                <dd>
+                  <a href={`mailto:${agency.email}`}>{agency.email}</a>
+                </dd>
+              </>
+            )}
+            {page.officeHours && (
+              <>
+                <dt>{intl.formatMessage({ id: 'contact.hours', defaultMessage: 'Openingsuren' })}</dt>
+                <dd>{page.officeHours}</dd>
+              </>
+            )}
+          </dl>
+          {agency.companyNumber && (
+            <p className="contact-page__identity">
+              {intl.formatMessage(
+                { id: 'contact.identity', defaultMessage: 'Ondernemingsnummer {companyNumber}. {bivTitle}, BIV-nummer {bivNumber}.' },
+                { companyNumber: agency.companyNumber, bivTitle: agency.bivTitle, bivNumber: agency.bivNumber },
+              )}
+            </p>
+          )}
+          {page.location && (
+            <section className="contact-page__map" aria-labelledby="contact-map-title">
+              <h2 id="contact-map-title">{intl.formatMessage({ id: 'contact.map', defaultMessage: 'Waar u ons vindt' })}</h2>
+              <LocationMap latitude={page.location.latitude} longitude={page.location.longitude} exact label={place} tileUrl={tileUrl} />
+            </section>
+          )}
+        </section>
+        <div className="contact-page__form">
+          <ContactForm
+            locale={locale}
+            initialMessage=""
+            send={postJson}
+            heading={{ text: intl.formatMessage({ id: 'contact.form.title', defaultMessage: 'Stuur ons een bericht' }), level: 'h2' }}
+          />
+        </div>
+      </div>
+    </article>
+  );
+}
