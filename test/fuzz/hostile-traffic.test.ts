@@ -67,6 +67,9 @@ describe('issue 9 item 1: what no page takes is a 4xx', () => {
     ['an absolute-form target is read as its path', 'GET http://127.0.0.1:9/nl/aanbod HTTP/1.1', 200],
     ['a path of 5 KB', `GET /nl/hou-me-op-de-hoogte/${'a'.repeat(5_000)} HTTP/1.1`, 414],
     ['a query of 10 KB', `GET /nl/aanbod/1?type=${'%FF'.repeat(3_000)} HTTP/1.1`, 414],
+    // React Router's route discovery names every link of a long list page: up to its own 7,680-character limit.
+    ['a route-discovery query of 5 KB', `GET /__manifest?paths=${'%2Fnl%2Faanbod%2F100'.repeat(250)}&version=1 HTTP/1.1`, 204],
+    ['a route-discovery query of 9 KB', `GET /__manifest?paths=${'%2Fnl%2Faanbod%2F100'.repeat(450)}&version=1 HTTP/1.1`, 414],
     ['an invalid %-escape in the path', 'GET /nl/aanbod/%E0%A4%A HTTP/1.1', 400],
     ['an invalid %-escape in the query', 'GET /nl/aanbod?type=%FF HTTP/1.1', 400],
     ['a 30 KB cookie', `GET /nl HTTP/1.1\ncookie: ${'c'.repeat(30_000)}`, 431],

@@ -6,6 +6,12 @@ import { matchRoute } from '../../domain/routing/routes';
 /** Longest path and query string a visitor's browser sends us; anything longer is not a page of ours (414). */
 export const MAX_PATH = 1024;
 export const MAX_QUERY = 2048;
+/**
+ * React Router's lazy route discovery asks `/__manifest?paths=…` for every link on the page and splits its
+ * requests at 7,680 characters of URL (URL_LIMIT in react-router): that one address may be that long.
+ */
+const MANIFEST_PATH = '/__manifest';
+const MAX_MANIFEST_QUERY = 7680;
 
 /** Routes whose page takes a form post (their action); every other page is GET and HEAD only. */
 const ROUTES_WITH_ACTIONS = new Set(['subscribe', 'editSubscriptions', 'unsubscribe', 'cancelAppointment', 'rentalUnit']);
@@ -101,7 +107,8 @@ export function requestGuard(options: RequestGuardOptions = {}) {
     const queryAt = req.url.indexOf('?');
     const pathname = queryAt < 0 ? req.url : req.url.slice(0, queryAt);
     const query = queryAt < 0 ? '' : req.url.slice(queryAt + 1);
-    if (pathname.length > MAX_PATH || query.length > MAX_QUERY) return void refuse(res, 414);
+    const maxQuery = pathname === MANIFEST_PATH ? MAX_MANIFEST_QUERY : MAX_QUERY;
+    if (pathname.length > MAX_PATH || query.length > maxQuery) return void refuse(res, 414);
     if (!decodes(pathname) || pathname.includes('%00') || !query.split(/[&=]/).every(decodes)) return void refuse(res, 400);
 
     const allowed = allowedMethods(pathname);

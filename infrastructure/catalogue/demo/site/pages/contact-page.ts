@@ -10,10 +10,22 @@ import type { Block } from './page-html';
  */
 function blocks(): Readonly<Record<'nl' | 'fr' | 'en' | 'de', readonly Block[]>> {
   return {
-    nl: [['p', 'Heeft u een vraag over een pand, wilt u uw woning laten schatten of een bezoek plannen? Wij helpen u graag.']],
-    fr: [['p', 'Une question sur un bien, une estimation de votre maison ou une visite à planifier ? Nous vous aidons volontiers.']],
-    en: [['p', 'A question about a property, a valuation of your home or a viewing to arrange? We are glad to help.']],
-    de: [['p', 'Sie haben eine Frage zu einer Immobilie, möchten Ihr Haus bewerten lassen oder eine Besichtigung planen? Wir helfen Ihnen gern.']],
+    nl: [
+      ['p', 'Heeft u een vraag over een pand, wilt u uw woning laten schatten of een bezoek plannen? Wij helpen u graag.'],
+      ['p', 'Wij antwoorden op elke vraag binnen één werkdag. Op ons kantoor bent u welkom tijdens de openingsuren of op afspraak.'],
+    ],
+    fr: [
+      ['p', 'Une question sur un bien, une estimation de votre maison ou une visite à planifier ? Nous vous aidons volontiers.'],
+      ['p', 'Nous répondons à chaque question en un jour ouvrable. Notre bureau vous accueille pendant les heures d’ouverture ou sur rendez-vous.'],
+    ],
+    en: [
+      ['p', 'A question about a property, a valuation of your home or a viewing to arrange? We are glad to help.'],
+      ['p', 'We answer every question within one working day. You are welcome at our office during opening hours or by appointment.'],
+    ],
+    de: [
+      ['p', 'Sie haben eine Frage zu einer Immobilie, möchten Ihr Haus bewerten lassen oder eine Besichtigung planen? Wir helfen Ihnen gern.'],
+      ['p', 'Wir beantworten jede Frage innerhalb eines Werktags. In unserem Büro sind Sie während der Öffnungszeiten oder nach Vereinbarung willkommen.'],
+    ],
   };
 }
 
