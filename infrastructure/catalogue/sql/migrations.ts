@@ -1,3 +1,4 @@
+import { refreshSearchFacets } from './search-facets';
 import { Migrator, SqliteAdapter, sql, type ColumnDefinitionBuilder, type Kysely, type Migration, type MigrationProvider } from 'kysely';
 
 /** An auto-numbered key: SQLite's rowid alias, PostgreSQL's identity column. */
@@ -224,6 +225,55 @@ const MIGRATIONS: Record<string, Migration> = {
         .addPrimaryKeyConstraint('abuse_counters_pk', ['key', 'window_start'])
         .execute();
       await db.schema.createIndex('abuse_counters_end').on('abuse_counters').column('window_end').execute();
+    },
+  },
+  // Issue 8 item 6: searches and filter values whose cost does not follow the size of the site.
+  '004-search-growth': {
+    async up(db: Kysely<unknown>) {
+      const postgres = !(db.getExecutor().adapter instanceof SqliteAdapter);
+      // A unit that is its group's only unit: it counts as one hit without a DISTINCT over every match.
+      await db.schema.alterTable('estate_units').addColumn('solo', 'integer', (c) => c.notNull().defaultTo(1)).execute();
+      await sql`update estate_units set solo = 0 where exists (select 1 from estate_units o where o.site_id = estate_units.site_id and o.group_id = estate_units.group_id and o.id <> estate_units.id)`.execute(db);
+      // Each filter and sort index also carries what a count needs (solo, group id): a one-filter count reads
+      // the index alone, and a sorted page walks it in order.
+      for (const column of ['transaction_id', 'head_type', 'sub_type', 'city_id', 'country', 'price', 'bedrooms', 'publication_date']) {
+        await db.schema.dropIndex(`estate_units_site_${column}`).execute();
+        await db.schema.createIndex(`estate_units_site_${column}_hits`).on('estate_units').columns(['site_id', column, 'solo', 'group_id']).execute();
+      }
+      await db.schema.createIndex('estate_units_site_city_name_hits').on('estate_units').columns(['site_id', 'city_name', 'solo', 'group_id']).execute();
+      // The list filters together, and the geo box with its exact distance check, counted from an index alone.
+      await db.schema
+        .createIndex('estate_units_site_list_filters')
+        .on('estate_units')
+        .columns(['site_id', 'transaction_id', 'head_type', 'bedrooms', 'price', 'solo', 'group_id'])
+        .execute();
+      await db.schema.dropIndex('estate_units_site_lat_lon').execute();
+      await db.schema.createIndex('estate_units_site_lat_lon_hits').on('estate_units').columns(['site_id', 'lat', 'lon', 'solo', 'group_id']).execute();
+      if (postgres) {
+        // Text sorts by code point (collate "C"); an index in that order lets a page stop after its rows.
+        for (const column of ['city_name', 'publication_date']) {
+          await sql`create index ${sql.id(`estate_units_site_${column}_c`)} on estate_units (site_id, ${sql.id(column)} collate "C")`.execute(db);
+        }
+      }
+      await db.schema
+        .createTable('search_facets')
+        .addColumn('site_id', 'text', (c) => c.notNull())
+        .addColumn('transaction_id', 'integer')
+        .addColumn('head_type', 'integer')
+        .addColumn('facet', 'text', (c) => c.notNull())
+        .addColumn('num_value', 'double precision')
+        .addColumn('text_value', 'text')
+        .addColumn('count', 'integer', (c) => c.notNull())
+        .addColumn('name', 'text')
+        .addColumn('zip', 'text')
+        .addColumn('lat_sum', 'double precision')
+        .addColumn('lat_count', 'integer', (c) => c.notNull().defaultTo(0))
+        .addColumn('lon_sum', 'double precision')
+        .addColumn('lon_count', 'integer', (c) => c.notNull().defaultTo(0))
+        .execute();
+      await db.schema.createIndex('search_facets_site').on('search_facets').columns(['site_id', 'facet', 'transaction_id', 'head_type']).execute();
+      const sites = await sql<{ id: string }>`select id from sites`.execute(db);
+      for (const site of sites.rows) await refreshSearchFacets(db, site.id);
     },
   },
 };

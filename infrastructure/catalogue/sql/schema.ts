@@ -26,7 +26,28 @@ export interface CatalogueSchema {
     publication_date: string | null;
     lat: number | null;
     lon: number | null;
+    /** 1 when the unit is its group's only unit (a property), 0 for the units of a project. */
+    solo: number;
     document: string;
+  };
+  /**
+   * Filter values of a site counted per (transaction, head type) cell, rewritten with its estates (issue 8):
+   * per facet, its value (number or text), the units counted and, for cities, name, zip and coordinate sums.
+   */
+  search_facets: {
+    site_id: string;
+    transaction_id: number | null;
+    head_type: number | null;
+    facet: string;
+    num_value: number | null;
+    text_value: string | null;
+    count: number;
+    name: string | null;
+    zip: string | null;
+    lat_sum: number | null;
+    lat_count: number;
+    lon_sum: number | null;
+    lon_count: number;
   };
   /** Cities that have estates, with their names folded for the city search (name and aliases). */
   site_cities: { site_id: string; city_id: number; document: string; search_text: string };

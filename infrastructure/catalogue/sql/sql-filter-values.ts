@@ -4,12 +4,26 @@ import type { SearchQuery } from '../../../domain/search/search-query';
 import { priceSteps } from '../../memory/filter-data-aggregation';
 import type { DialectName } from './database';
 import type { CatalogueSchema } from './schema';
+import { answeredByFacets, facetFilterValues } from './search-facets';
 import { matchingUnits } from './sql-search';
 
 type CountedColumn = 'head_type' | 'sub_type' | 'transaction_id' | 'country' | 'bedrooms';
 
-/** §7 /estate-filters: the choices left by the same query, counted per unit. */
-export async function sqlFilterValues(
+/**
+ * §7 /estate-filters: the choices left by the same query, counted per unit. The usual list queries read the
+ * cells counted when the site's estates were written (search-facets.ts); any other query counts its matches.
+ */
+export function sqlFilterValues(
+  db: Kysely<CatalogueSchema>,
+  siteId: string,
+  query: SearchQuery,
+  dialect: DialectName,
+): Promise<PropertyFilterData> {
+  return answeredByFacets(query) ? facetFilterValues(db, siteId, query) : countedFilterValues(db, siteId, query, dialect);
+}
+
+/** The filter values of any query, counted over its matching units. */
+export async function countedFilterValues(
   db: Kysely<CatalogueSchema>,
   siteId: string,
   query: SearchQuery,

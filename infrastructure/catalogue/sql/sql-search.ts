@@ -1,8 +1,9 @@
-import { sql, type ExpressionBuilder, type Kysely, type SelectQueryBuilder } from 'kysely';
+import { sql, type Expression, type ExpressionBuilder, type RawBuilder, type Kysely, type SelectQueryBuilder } from 'kysely';
 import type { SearchBody, SortClause } from '../../../domain/search/search-body';
 import { SEARCH_FIELDS } from '../../../domain/search/search-fields';
 import type { SearchQuery } from '../../../domain/search/search-query';
 import type { DialectName } from './database';
+import { answeredByFacets, facetTotal } from './search-facets';
 import type { CatalogueSchema } from './schema';
 
 type UnitColumn = 'id' | 'head_type' | 'sub_type' | 'transaction_id' | 'city_id' | 'city_name' | 'country' | 'price' | 'bedrooms' | 'publication_date';
@@ -44,17 +45,17 @@ function typed(col: UnitColumn, values: readonly (string | number)[]): (string |
 
 const KM_PER_DEGREE_LAT = 111.32;
 
-function geoFilter(q: Units, geo: NonNullable<SearchQuery['geo_distance']>, dialect: DialectName): Units {
+function geoFilter(q: Units, geo: NonNullable<SearchQuery['geo_distance']>, dialect: DialectName, col: (name: 'lat' | 'lon') => Expression<unknown>): Units {
   const km = Number.parseFloat(geo.distance);
   const { lat, lon } = geo['children.general.address.geoLocation'];
   const dLat = km / KM_PER_DEGREE_LAT;
   const dLon = km / (KM_PER_DEGREE_LAT * Math.max(Math.cos((lat * Math.PI) / 180), 0.01));
   // A bounding box the (site_id, lat, lon) index can use, then the exact great-circle check.
   const boxed = q
-    .where('estate_units.lat', '>=', lat - dLat)
-    .where('estate_units.lat', '<=', lat + dLat)
-    .where('estate_units.lon', '>=', lon - dLon)
-    .where('estate_units.lon', '<=', lon + dLon);
+    .where(col('lat'), '>=', lat - dLat)
+    .where(col('lat'), '<=', lat + dLat)
+    .where(col('lon'), '>=', lon - dLon)
+    .where(col('lon'), '<=', lon + dLon);
   const distance =
     dialect === 'sqlite'
       ? sql<number>`distance_km(estate_units.lat, estate_units.lon, ${lat}, ${lon})`
@@ -63,7 +64,16 @@ function geoFilter(q: Units, geo: NonNullable<SearchQuery['geo_distance']>, dial
 }
 
 /** The units matching the §7 query, for one site. */
-export function matchingUnits(db: Kysely<CatalogueSchema>, siteId: string, query: SearchQuery, dialect: DialectName): Units {
+export function matchingUnits(
+  db: Kysely<CatalogueSchema>,
+  siteId: string,
+  query: SearchQuery,
+  dialect: DialectName,
+  { filterIndexes = true }: { readonly filterIndexes?: boolean } = {},
+): Units {
+  // Without its filters' indexes (SQLite's unary +), a query walks the index of its ORDER BY and stops at its LIMIT.
+  const col = (name: UnitColumn | 'lat' | 'lon') =>
+    filterIndexes || dialect !== 'sqlite' ? sql.ref(`estate_units.${name}`) : sql`+${sql.ref(`estate_units.${name}`)}`;
   let q: Units = db.selectFrom('estate_units').where('estate_units.site_id', '=', siteId);
   for (const [path, values] of Object.entries(query.terms ?? {})) {
     if (path === SEARCH_FIELDS.collections) {
@@ -80,20 +90,20 @@ export function matchingUnits(db: Kysely<CatalogueSchema>, siteId: string, query
       );
       continue;
     }
-    const col = column(path);
-    const list = typed(col, values);
-    q = q.where(`estate_units.${col}` as const, 'in', list.length > 0 ? list : [null as never]);
+    const name = column(path);
+    const list = typed(name, values);
+    q = q.where(col(name), 'in', list.length > 0 ? list : [null as never]);
   }
   for (const [path, { gte, lte }] of Object.entries(query.range ?? {})) {
-    const col = column(path);
-    if (gte !== undefined) q = q.where(`estate_units.${col}` as const, '>=', gte);
-    if (lte !== undefined) q = q.where(`estate_units.${col}` as const, '<=', lte);
+    const name = column(path);
+    if (gte !== undefined) q = q.where(col(name), '>=', gte);
+    if (lte !== undefined) q = q.where(col(name), '<=', lte);
   }
   for (const [path, value] of Object.entries(query.match ?? {})) {
-    const col = column(path);
-    q = q.where(`estate_units.${col}` as const, '=', typed(col, [value])[0] ?? null);
+    const name = column(path);
+    q = q.where(col(name), '=', typed(name, [value])[0] ?? null);
   }
-  return query.geo_distance ? geoFilter(q, query.geo_distance, dialect) : q;
+  return query.geo_distance ? geoFilter(q, query.geo_distance, dialect, col) : q;
 }
 
 export interface SortKey {
@@ -104,6 +114,9 @@ export interface SortKey {
 export function sortKeys(sort: readonly SortClause[]): SortKey[] {
   return sort.flatMap((clause) => Object.entries(clause).map(([path, { order }]) => ({ column: column(path), order })));
 }
+
+/** Below this many matching groups, grouping every match is as cheap as walking an index. */
+const WALK_FROM = 300;
 
 /**
  * One page of matching group ids in the body's order. A group sorts by the lowest value of its matching
@@ -119,19 +132,65 @@ export async function searchGroupIds(
   // SQLite would walk the (site_id, group_id) index to save a sort, reading every unit of the site; the
   // unary + keeps it on the filters' own indexes (the cost then follows the matches, not the site's size).
   const group = dialect === 'sqlite' ? sql<number>`+estate_units.group_id` : sql<number>`estate_units.group_id`;
-  const totalRow = await units.select((eb) => eb.fn.count<number>(sql`distinct ${group}`).as('total')).executeTakeFirst();
-  const total = Number(totalRow?.total ?? 0);
+  const total = answeredByFacets(body.query) ? await facetTotal(db, siteId, body.query) : await countHits(units, group);
   const size = body.size ?? total;
   if (size <= 0 || total === 0) return { total, ids: [] };
   const keys = sortKeys(body.sort);
+  const from = body.from ?? 0;
+  const [only] = keys;
+  if (keys.length === 1 && only && total > WALK_FROM) {
+    const walked = matchingUnits(db, siteId, body.query, dialect, { filterIndexes: false });
+    return { total, ids: await walkInOrder(walked, only, from, size, dialect) };
+  }
   let page = units.select(group.as('group_id')).groupBy(group);
   keys.forEach((key, index) => {
-    const ref = sql.ref(`estate_units.${key.column}`);
-    // Text sorts by code point everywhere (SQLite's BINARY), not by PostgreSQL's locale collation.
-    const value = dialect === 'postgres' && TEXT_COLUMNS.has(key.column) ? sql`${ref} collate "C"` : ref;
-    const aggregate = key.order === 'asc' ? sql`min(${value})` : sql`max(${value})`;
+    const aggregate = key.order === 'asc' ? sql`min(${sortValue(key, dialect)})` : sql`max(${sortValue(key, dialect)})`;
     page = page.select(aggregate.as(`s${index}`)).orderBy(sql.ref(`s${index}`), (ob) => (key.order === 'asc' ? ob.asc() : ob.desc()).nullsLast());
   });
-  const rows = await page.orderBy(group, 'asc').limit(size).offset(body.from ?? 0).execute();
+  const rows = await page.orderBy(group, 'asc').limit(size).offset(from).execute();
   return { total, ids: rows.map((row) => Number(row.group_id)) };
+}
+
+/** Matching groups: a property is one hit per unit; only the units of projects need a DISTINCT (issue 8 item 6). */
+async function countHits(units: Units, group: RawBuilder<number>): Promise<number> {
+  const row = await units
+    .select([
+      sql<number>`sum(case when estate_units.solo = 1 then 1 else 0 end)`.as('solo'),
+      sql<number>`count(distinct case when estate_units.solo = 0 then ${group} end)`.as('projects'),
+    ])
+    .executeTakeFirst();
+  return Number(row?.solo ?? 0) + Number(row?.projects ?? 0);
+}
+
+/** Text sorts by code point everywhere (SQLite's BINARY), not by PostgreSQL's locale collation. */
+function sortValue(key: SortKey, dialect: DialectName) {
+  const ref = sql.ref(`estate_units.${key.column}`);
+  return dialect === 'postgres' && TEXT_COLUMNS.has(key.column) ? sql`${ref} collate "C"` : ref;
+}
+
+/**
+ * One sort key: the matching units in the key's order (the sort column's index, stopping after the page),
+ * each group at its first unit. That unit carries the group's lowest (ascending) or highest (descending)
+ * value, so the groups come in exactly the order of the grouped query; the units with no value come last.
+ */
+async function walkInOrder(units: Units, key: SortKey, from: number, size: number, dialect: DialectName): Promise<number[]> {
+  const need = from + size;
+  const batch = Math.max(64, need * 2);
+  const seen = new Set<number>();
+  const order: number[] = [];
+  const ref = sql.ref(`estate_units.${key.column}`);
+  for (const missing of [false, true]) {
+    for (let offset = 0; order.length < need; offset += batch) {
+      const section = missing ? units.where(ref, 'is', null) : units.where(ref, 'is not', null).orderBy(sortValue(key, dialect), key.order);
+      const rows = await section.select('estate_units.group_id').orderBy('estate_units.group_id', 'asc').limit(batch).offset(offset).execute();
+      for (const { group_id: id } of rows) {
+        if (!seen.has(Number(id))) {
+          seen.add(Number(id));
+          order.push(Number(id));
+        }
+      }
+      if (rows.length < batch) break;
+    }
+  }
+  return order.slice(from, need);
 }

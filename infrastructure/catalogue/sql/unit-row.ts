@@ -9,7 +9,7 @@ const num = (value: unknown): number | null => (typeof value === 'number' && Num
 const text = (value: unknown): string | null => (typeof value === 'string' && value !== '' ? value : null);
 
 /** The typed columns of one searchable unit, read through the same paths the search body names. */
-export function unitRow(siteId: string, groupId: number, unit: Estate): UnitRow {
+export function unitRow(siteId: string, groupId: number, unit: Estate, solo = true): UnitRow {
   const at = (path: string) => searchFieldValue(unit, path);
   const geo = unit.address?.geoLocation;
   return {
@@ -28,6 +28,7 @@ export function unitRow(siteId: string, groupId: number, unit: Estate): UnitRow 
     publication_date: text(at(SEARCH_FIELDS.publicationDate)),
     lat: num(geo?.lat),
     lon: num(geo?.lon),
+    solo: solo ? 1 : 0,
     document: JSON.stringify(unit),
   };
 }
@@ -35,7 +36,8 @@ export function unitRow(siteId: string, groupId: number, unit: Estate): UnitRow 
 /** Rows for a search group: one per unit (the property itself, or each unit of a project). */
 export function groupRows(siteId: string, group: Estate) {
   const groupId = Number(group.general.id);
-  const units = searchUnits(group).map((unit) => unitRow(siteId, groupId, unit));
+  const found = searchUnits(group);
+  const units = found.map((unit) => unitRow(siteId, groupId, unit, found.length === 1));
   const collections = searchUnits(group).flatMap((unit) =>
     (unit.general.collections ?? []).map((collectionId) => ({ site_id: siteId, unit_id: Number(unit.general.id), collection_id: collectionId })),
   );
