@@ -272,6 +272,13 @@ const MIGRATIONS: Record<string, Migration> = {
         .addColumn('lon_count', 'integer', (c) => c.notNull().defaultTo(0))
         .execute();
       await db.schema.createIndex('search_facets_site').on('search_facets').columns(['site_id', 'facet', 'transaction_id', 'head_type']).execute();
+      // The cells are counted by 005, whose price band column today's refreshSearchFacets fills.
+    },
+  },
+  // Issue 8 item 6: a price range between price steps is counted from the cells too (search-facets.ts).
+  '005-price-bands': {
+    async up(db: Kysely<unknown>) {
+      await db.schema.alterTable('search_facets').addColumn('price_band', 'integer').execute();
       const sites = await sql<{ id: string }>`select id from sites`.execute(db);
       for (const site of sites.rows) await refreshSearchFacets(db, site.id);
     },

@@ -38,6 +38,8 @@ export interface CatalogueSchema {
     site_id: string;
     transaction_id: number | null;
     head_type: number | null;
+    /** Set on the 'band.' facets only (search-facets.ts). */
+    price_band: number | null;
     facet: string;
     num_value: number | null;
     text_value: string | null;

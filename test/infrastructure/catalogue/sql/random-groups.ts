@@ -25,6 +25,14 @@ export function randomGroups(count: number, seed = 7, idOffset = 0): Estate[] {
   const random = prng(seed);
   const pick = <T>(list: readonly T[]): T => list[Math.floor(random() * list.length)] as T;
   let nextId = idOffset + 1;
+  // Mostly sale prices; some exactly on a price step, some rents, some 0 (the edges of the price bands).
+  const randomPrice = () => {
+    const kind = random();
+    if (kind < 0.03) return 0;
+    if (kind < 0.1) return pick([100_000, 200_000, 400_000, 1_000_000, 500, 750, 1500]);
+    if (kind < 0.15) return Math.round(300 + random() * 2700);
+    return Math.round(50 + random() * 900) * 1000;
+  };
   const unit = (): Estate => {
     const city = pick(CITIES);
     const id = nextId++;
@@ -43,7 +51,7 @@ export function randomGroups(count: number, seed = 7, idOffset = 0): Estate[] {
         country: { id: random() < 0.95 ? 'BE' : 'FR' },
         ...(random() < 0.95 && { geoLocation: { lat: city.lat + (random() - 0.5) * 0.1, lon: city.lon + (random() - 0.5) * 0.1 } }),
       },
-      ...(random() < 0.9 && { price: { value: Math.round(50 + random() * 900) * 1000 } }),
+      ...(random() < 0.9 && { price: { value: randomPrice() } }),
     };
   };
   return Array.from({ length: count }, () => {
