@@ -13,14 +13,28 @@ export interface ContactRequest {
   readonly locale: Locale;
 }
 
-/** §1 send-to-a-friend: a visitor sends a listing to someone. */
+/**
+ * §1 send-to-a-friend: a visitor sends a listing to someone. Issue 9: the friend gets a fixed template with
+ * the listing's link; of what the sender typed only their name reaches the friend (short, no links, no
+ * addresses, no markup), so the form relays no one's text to anyone. One friend per post.
+ */
 export interface SendToFriendRequest {
   readonly estateId: number;
   readonly senderName: string;
   readonly senderEmail: string;
   readonly friendEmail: string;
-  readonly message?: string;
   readonly locale: Locale;
+}
+
+/** Issue 9: the longest sender name the friend's mail carries. */
+export const MAX_SENDER_NAME = 60;
+
+/** A link, an address or markup: `://`, `www.`, `@`, `<`, `>`, or a word followed by a dot and a domain ending. */
+const NOT_A_NAME = /:\/\/|www\.|[@<>\\/]|[\p{L}\d-]\.(?:[a-z]{2,}|xn--)(?![\p{L}])/iu;
+
+/** Issue 9: a sender's name the friend may read: a name, not a message, a link or an address. */
+export function isPlainName(name: string): boolean {
+  return name.length <= MAX_SENDER_NAME && !NOT_A_NAME.test(name) && !/[\p{Cc}]/u.test(name);
 }
 
 /** §1 keep-me-informed: mail about new listings matching the visitor's search (a list query string). */
@@ -95,12 +109,14 @@ export function validateSendToFriendRequest(input: unknown): Validation<SendToFr
   const r = new FieldReader(input);
   const value = {
     estateId: r.integer('estateId', { required: true, min: 1 }),
-    senderName: r.text('senderName', { required: true }),
+    senderName: r.text('senderName', { required: true, max: MAX_SENDER_NAME }),
     senderEmail: r.email('senderEmail'),
+    // One friend per post: a list, or an address with a second one after a comma, is not an address.
     friendEmail: r.email('friendEmail'),
-    message: r.text('message', { max: MAX_MESSAGE }),
     locale: readLocale(r),
   };
+  // Issue 9: no free text reaches the friend; a `message` field an old form still posts is not read.
+  if (value.senderName !== undefined && !isPlainName(value.senderName)) r.fail('senderName', 'invalid');
   return r.result(() => value as SendToFriendRequest);
 }
 

@@ -7,6 +7,11 @@ export interface SiteSettings {
   readonly mailFrom?: string;
   /** Issue 11: where visitors' replies go; absent = the agency's e-mail. */
   readonly mailReplyTo?: string;
+  /**
+   * Issue 13 item 4: whether the estate's sales representative (§3 contact / salesRep) gets a copy of a
+   * contact request about that estate; absent = yes (false: only the agency's address is written to).
+   */
+  readonly mailSalesRep?: boolean;
 }
 
 /**

@@ -78,6 +78,42 @@ describe('§5 form validation: send to a friend, subscription, appointment', () 
   });
 });
 
+describe('issue 9 item 3: send-to-a-friend relays no text but the sender\'s name, to one friend per post', () => {
+  const valid = { estateId: 7, senderName: 'Jan', senderEmail: 'jan@x.be', friendEmail: 'piet@y.be', locale: 'nl' };
+
+  it('a message field is not read: no free text reaches the friend', () => {
+    expect(validateSendToFriendRequest({ ...valid, message: '<a href="http://spam.example">win</a>' })).toEqual({ ok: true, value: { ...valid } });
+  });
+
+  it.each([
+    ['two addresses after a comma', 'piet@y.be, an@z.be'],
+    ['two addresses after a semicolon', 'piet@y.be;an@z.be'],
+    ['a list', ['piet@y.be', 'an@z.be']],
+    ['a display name with an address', 'Piet <piet@y.be>'],
+  ])('issue 9: one friend per post: %s is refused', (_case, friendEmail) => {
+    const result = validateSendToFriendRequest({ ...valid, friendEmail });
+    expect(result.ok ? undefined : result.errors.friendEmail).toMatch(/invalid/);
+  });
+
+  it.each([
+    ['Jan Peeters', true],
+    ['Marie-Claire d\'Hondt', true],
+    ['J. Peeters', true],
+    ['Jürgen Müller-Lüdenscheidt', true],
+    ['Visit http://spam.example', false],
+    ['www.spam', false],
+    ['cheap-pills.com', false],
+    ['Jan (jan@spam.example)', false],
+    ['<b>Jan</b>', false],
+    ['a/b', false],
+    ['x'.repeat(61), false],
+  ])('issue 9: the sender name %j reaches the friend: %s', (senderName, accepted) => {
+    const result = validateSendToFriendRequest({ ...valid, senderName });
+    expect(result.ok).toBe(accepted);
+    if (!result.ok) expect(result.errors.senderName).toMatch(/invalid|too_long/);
+  });
+});
+
 describe('FieldReader building blocks', () => {
   it.each([
     ['2026-02-28', '2026-02-28', undefined],

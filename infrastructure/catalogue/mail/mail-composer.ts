@@ -1,6 +1,7 @@
 import type { Appointment } from '../../../domain/agenda/appointment';
 import type { RentalReservation } from '../../../domain/rental/rental-unit';
 import type { ContactRequest, SendToFriendRequest } from '../../../domain/requests/visitor-requests';
+import type { Estate } from '../../../domain/estate/estate';
 import type { Locale } from '../../../domain/shared/locale';
 import type { Site } from '../../../domain/site/site';
 import type { Subscription } from '../../../application/ports/visitor-requests';
@@ -17,14 +18,23 @@ export interface MailMessage {
   readonly replyTo?: string;
 }
 
+/** The estate a request is about, as read in one language (type, city and title names in that language). */
+export type EstateInLanguage = (locale: Locale) => Estate;
+
 /**
  * The mails each visitor request causes: one to the agency and, where useful, a confirmation to the
  * visitor in their language with the link to edit, unsubscribe or cancel. Pure: the caller stores
  * them in the outbox in the same transaction as the request.
  */
 export interface MailComposer {
-  contact(site: Site, request: ContactRequest): MailMessage[];
-  sendToFriend(site: Site, request: SendToFriendRequest): MailMessage[];
+  /**
+   * Issue 13 item 4: the agency's copy in the agency's language (the site's default) naming the estate by
+   * reference, title, address and link, Reply-To the visitor; a copy to the estate's sales representative
+   * unless the site settings say `mailSalesRep: false`; a fixed confirmation to the visitor in their language.
+   */
+  contact(site: Site, request: ContactRequest, estate?: EstateInLanguage): MailMessage[];
+  /** Issue 9: the friend's mail is a fixed template with the listing's link; the agency is told. */
+  sendToFriend(site: Site, request: SendToFriendRequest, estate?: EstateInLanguage): MailMessage[];
   /** With a confirmation token (issue 11 double opt-in): the mail with the link that activates the subscription. */
   subscribed(site: Site, subscription: Subscription, confirmationToken?: string): MailMessage[];
   /** Issue 11: one alert digest, text and HTML, with one-click unsubscribe (RFC 8058). */

@@ -47,12 +47,18 @@ export class SqlCatalogue {
     const { db, dialect } = this.database;
     const read = { db, dialect, siteId, cache: this.cache, localise: this.options.localise ?? ((estate: Estate) => estate) };
     const write = { db, dialect, siteId, mails: this.options.mails, clock: this.options.clock };
+    const catalogue = new SqlEstateCatalogue(read);
+    // Issue 13 item 4: mails name the estate as each reader's language does (the agency's, the visitor's).
+    const estateIn = async (estateId: number) => {
+      const estate = await catalogue.estate(estateId);
+      return estate && ((locale: Locale) => read.localise(estate, locale));
+    };
     return {
-      catalogue: new SqlEstateCatalogue(read),
+      catalogue,
       directory: new SqlSiteDirectory(read),
       rentals: new SqlRentalUnits({ ...write, photoBase: this.options.photoBase ?? '' }),
       agenda: new SqlLiveAgenda(write),
-      requests: new SqlVisitorRequests(write),
+      requests: new SqlVisitorRequests({ ...write, estateIn }),
     };
   }
 

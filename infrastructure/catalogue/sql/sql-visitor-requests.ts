@@ -5,7 +5,7 @@ import { confirmationExpiresAt, isConfirmationValid } from '../../../domain/aler
 import type { Subscription, VisitorRequests } from '../../../application/ports/visitor-requests';
 import type { City, Estate } from '../../../domain/estate/estate';
 import type { ContactRequest, SendToFriendRequest, SubscriptionRequest } from '../../../domain/requests/visitor-requests';
-import type { MailMessage } from '../mail/mail-composer';
+import type { EstateInLanguage, MailMessage } from '../mail/mail-composer';
 import { slugify } from '../../../domain/routing/slug';
 import { enqueueMails } from './sql-outbox';
 import { loadSite, unguessableId, type SqlWriteContext } from './sql-write-context';
@@ -16,11 +16,21 @@ const CITY_SUGGESTIONS = 10;
 /** The database keeps only a digest of a confirmation token: a leaked backup confirms nothing. */
 export const confirmationHash = (token: string): string => createHash('sha256').update(token).digest('hex');
 
+export interface SqlRequestsContext extends SqlWriteContext {
+  /** Issue 13 item 4: the estate a request names, as each language reads it (for the mails); absent = by id only. */
+  readonly estateIn?: (estateId: number) => Promise<EstateInLanguage | null>;
+}
+
 /** Visitor requests on SQL: each stored, with its mails queued, in one transaction before the reply. */
 export class SqlVisitorRequests implements VisitorRequests {
   readonly alertsBy = 'site' as const;
 
-  constructor(private readonly ctx: SqlWriteContext) {}
+  constructor(private readonly ctx: SqlRequestsContext) {}
+
+  private async estate(estateId: number | undefined): Promise<EstateInLanguage | undefined> {
+    if (estateId === undefined || !this.ctx.estateIn) return undefined;
+    return (await this.ctx.estateIn(estateId)) ?? undefined;
+  }
 
   private async record(kind: string, document: unknown, mails: MailMessage[]): Promise<void> {
     const { db, siteId, clock } = this.ctx;
@@ -32,11 +42,13 @@ export class SqlVisitorRequests implements VisitorRequests {
   }
 
   async contact(request: ContactRequest): Promise<void> {
-    await this.record('contact', request, this.ctx.mails.contact(await loadSite(this.ctx), request));
+    const [site, estate] = await Promise.all([loadSite(this.ctx), this.estate(request.estateId)]);
+    await this.record('contact', request, this.ctx.mails.contact(site, request, estate));
   }
 
   async sendToFriend(request: SendToFriendRequest): Promise<void> {
-    await this.record('send-to-friend', request, this.ctx.mails.sendToFriend(await loadSite(this.ctx), request));
+    const [site, estate] = await Promise.all([loadSite(this.ctx), this.estate(request.estateId)]);
+    await this.record('send-to-friend', request, this.ctx.mails.sendToFriend(site, request, estate));
   }
 
   /** Issue 11 double opt-in: stored pending, with the confirmation mail (the token's digest kept, the token mailed). */

@@ -14,7 +14,7 @@ import type {
   SiteSettings,
   TranslationTable,
 } from '../../../domain/site/site';
-import { field, identity, isObject, lazy, list, num, object, oneOf, str, translated } from './codec';
+import { bool, field, identity, isObject, lazy, list, num, object, oneOf, str, translated } from './codec';
 import type { Codec } from './codec';
 
 /**
@@ -57,6 +57,7 @@ const settings = object<SiteSettings, SiteSettings>({
   hiddenStatus: field('hiddenStatus', list(num), []),
   mailFrom: field('mailFrom', str),
   mailReplyTo: field('mailReplyTo', str),
+  mailSalesRep: field('mailSalesRep', bool),
 });
 
 const site = object<Site, Site>(

@@ -12,14 +12,17 @@ const m = defineMessages({
   senderName: { id: 'detail.friend.senderName', defaultMessage: 'Uw naam' },
   senderEmail: { id: 'detail.friend.senderEmail', defaultMessage: 'Uw e-mailadres' },
   friendEmail: { id: 'detail.friend.friendEmail', defaultMessage: 'E-mailadres van uw vriend' },
-  message: { id: 'detail.friend.message', defaultMessage: 'Persoonlijk bericht' },
+  template: {
+    id: 'detail.friend.template',
+    defaultMessage: 'Uw vriend krijgt een korte e-mail met uw naam en de link naar dit pand; andere tekst sturen we niet mee.',
+  },
   submit: { id: 'detail.friend.submit', defaultMessage: 'Verstuur' },
   sent: { id: 'detail.friend.sent', defaultMessage: 'Verzonden. Uw vriend ontvangt zo meteen een e-mail.' },
 });
 
-const FIELDS = ['senderName', 'senderEmail', 'friendEmail', 'message'] as const;
+const FIELDS = ['senderName', 'senderEmail', 'friendEmail'] as const;
 
-/** §1 send this listing to a friend: posts JSON to `/{lang}/ajax/send-to-a-friend`, behind a disclosure. */
+/** §1 send this listing to a friend (one friend per post, issue 9): posts JSON to `/{lang}/ajax/send-to-a-friend`, behind a disclosure. */
 export function SendToFriendForm({ locale, estateId, send }: { locale: Locale; estateId: string; send: FormSender }) {
   const intl = useIntl();
   const hydrated = useHydrated();
@@ -43,7 +46,8 @@ export function SendToFriendForm({ locale, estateId, send }: { locale: Locale; e
           error={errors.senderEmail}
         />
         <FormField id="friend-email" name="friendEmail" type="email" label={intl.formatMessage(m.friendEmail)} required error={errors.friendEmail} />
-        <FormField id="friend-message" name="message" label={intl.formatMessage(m.message)} multiline error={errors.message} />
+        {/* Issue 9: a fixed template with the listing's link; no free text from the sender reaches the friend. */}
+        <p className="field__hint">{intl.formatMessage(m.template)}</p>
         <button type="submit" className="button button--secondary" disabled={phase === 'sending'}>
           {intl.formatMessage(m.submit)}
         </button>

@@ -19,16 +19,36 @@ export interface MailTexts {
     readonly unit: string;
     readonly reference: string;
     readonly friend: string;
+    /** Issue 13 item 4: what the agency's copy says of the estate. */
+    readonly title: string;
+    readonly address: string;
+    readonly link: string;
   };
   /** This language's own name, as the agency reads which language to answer in. */
   readonly languageName: string;
   readonly greeting: string;
   readonly closing: (agency: string) => string;
-  readonly contactSubject: (name: string) => string;
+  /** An estate without a title of its own: '{subType} in {city}' in this language. */
+  readonly estateTitle: (subType: string, city: string) => string;
+  /** `about`: the estate's reference (or id), when the request is about one. */
+  readonly contactSubject: (name: string, about?: string) => string;
   readonly contactIntro: string;
+  /** Under the agency's copy: answering the mail answers the visitor (Reply-To). */
+  readonly contactReplyHint: (name: string) => string;
+  /** Above the sales representative's copy. */
+  readonly salesRepCopy: (agency: string) => string;
+  /** The visitor's confirmation: a fixed text, nothing the visitor typed (it may not be their address). */
+  readonly contactConfirmSubject: (agency: string) => string;
+  readonly contactConfirmIntro: (agency: string) => string;
+  readonly contactConfirmAbout: string;
+  readonly contactConfirmReach: string;
+  readonly contactConfirmIgnore: string;
+  readonly viewEstate: string;
   readonly friendSubject: (sender: string) => string;
   readonly friendIntro: (sender: string, agency: string) => string;
-  readonly forwardedSubject: (estateId: number) => string;
+  /** Issue 9: why the friend gets this mail, and that no other follows. */
+  readonly friendWhy: (site: string) => string;
+  readonly forwardedSubject: (about: string) => string;
   readonly forwardedIntro: string;
   readonly subscribedSubject: (agency: string) => string;
   readonly subscribedIntro: string;

@@ -56,12 +56,30 @@ describe('§1 mail goes through the outbox: .eml files without SMTP', () => {
       { to: 'info@immo-demo.be', subject: 'Neuer Termin: 6. Mai 2030 um 11:00' },
       { to: 'pieter@example.be', subject: 'Bestätigung Ihres Termins am 6. Mai 2030 um 11:00' },
       { to: 'an@example.be', subject: 'Tom sent you a property' },
-      { to: 'info@immo-demo.be', subject: 'Property 2 sent to a friend' },
+      { to: 'info@immo-demo.be', subject: 'Pand 2 doorgestuurd naar een vriend' },
     ]);
     expect(mails[0]?.text).toMatch(/Vous désinscrire: http:\/\/localhost:3000\/fr\/tenez-moi-au-courant\/desinscrire\/[\w-]{32}/);
     expect(mails[2]?.text).toMatch(/Termin absagen: http:\/\/localhost:3000\/de\/termin-absagen\/[\w-]{32}/);
     expect((await outbox()).every((row) => row.sent_at === TEST_NOW.toISOString() && row.attempts === 1)).toBe(true);
     expect(await dispatcher(emlFileTransport(dir)).runOnce()).toEqual({ sent: 0, failed: 0 });
+  });
+
+  it('issue 13 item 4: a contact request about an estate leaves as .eml to the agency (Reply-To the visitor), its sales representative and the visitor, text and HTML', async () => {
+    await post('/contact-requests', { name: 'Marie', email: 'marie@example.be', phone: '+32 470 12 34 56', message: 'Encore libre ?', estateId: 1, locale: 'fr' });
+    expect(await dispatcher(emlFileTransport(dir)).runOnce()).toEqual({ sent: 3, failed: 0 });
+    const [agency, rep, visitor] = await emlFiles();
+    expect([agency?.to, rep?.to, visitor?.to]).toEqual(['info@immo-demo.be', 'els@agency.example', 'marie@example.be']);
+    expect(agency?.headers.get('reply-to')).toBe('marie@example.be');
+    expect(agency?.from).toBe('Immo Demo <no-reply@immo-demo.be>');
+    expect(agency?.subject).toBe('Contactaanvraag van Marie over 1');
+    expect(agency?.text).toContain('Titel: Ruime villa\nAdres: Veldstraat 1, 9000 Gent\nLink: http://localhost:3000/nl/aanbod/1/');
+    expect(agency?.text).toContain('Telefoon: +32 470 12 34 56\nTaal: Français');
+    expect(agency?.html).toContain('<blockquote');
+    expect(rep?.headers.get('reply-to')).toBe('marie@example.be');
+    expect(visitor?.subject).toBe('Nous avons bien reçu votre message – Immo Demo BV');
+    expect(visitor?.headers.get('reply-to')).toBe('info@immo-demo.be');
+    expect(visitor?.text).toContain('Villa spacieuse\n');
+    expect(visitor?.html).toContain('href="http://localhost:3000/fr/offre/1/');
   });
 });
 
@@ -71,14 +89,18 @@ describe('§1 delivery is retried with backoff, and a failure never loses the re
     const transport = flakyTransport(1);
     const mailer = dispatcher(transport);
 
-    expect(await mailer.runOnce()).toEqual({ sent: 0, failed: 1 });
-    expect(await outbox()).toMatchObject([{ attempts: 1, sent_at: null, last_error: '421 try again later', next_attempt_at: new Date(TEST_NOW.getTime() + 60_000).toISOString() }]);
+    // The agency's copy fails; the visitor's confirmation behind it leaves.
+    expect(await mailer.runOnce()).toEqual({ sent: 1, failed: 1 });
+    expect((await outbox())[0]).toMatchObject({ attempts: 1, sent_at: null, last_error: '421 try again later', next_attempt_at: new Date(TEST_NOW.getTime() + 60_000).toISOString() });
     expect(await mailer.runOnce()).toEqual({ sent: 0, failed: 0 });
 
     minutesLater(1);
     expect(await mailer.runOnce()).toEqual({ sent: 1, failed: 0 });
-    expect(await outbox()).toMatchObject([{ attempts: 2, last_error: null, sent_at: server.clock.now().toISOString() }]);
-    expect(transport.delivered.map((mail) => [mail.to, mail.subject])).toEqual([['info@immo-demo.be', 'Demande de contact de Marie']]);
+    expect((await outbox())[0]).toMatchObject({ attempts: 2, last_error: null, sent_at: server.clock.now().toISOString() });
+    expect(transport.delivered.map((mail) => [mail.to, mail.subject])).toEqual([
+      ['marie@example.be', 'Nous avons bien reçu votre message – Immo Demo BV'],
+      ['info@immo-demo.be', 'Contactaanvraag van Marie'],
+    ]);
   });
 
   it('§1 the wait doubles after each failure; after the last attempt the mail is given up but kept, and the request stays stored', async () => {
@@ -93,7 +115,8 @@ describe('§1 delivery is retried with backoff, and a failure never loses the re
     }
     expect(waits).toEqual([1, 2, 4]);
     expect(await mailer.runOnce()).toEqual({ sent: 0, failed: 0 });
-    expect(await outbox()).toMatchObject([{ attempts: 3, sent_at: null, last_error: '421 try again later' }]);
+    const kept = { attempts: 3, sent_at: null, last_error: '421 try again later' };
+    expect(await outbox()).toMatchObject([kept, kept]);
     const requests = await server.catalogue.database.db.selectFrom('visitor_requests').select('kind').execute();
     expect(requests).toEqual([{ kind: 'contact' }]);
   });
@@ -103,8 +126,9 @@ describe('§1 delivery is retried with backoff, and a failure never loses the re
     const [one, two] = [flakyTransport(0), flakyTransport(0)];
     await Promise.all([dispatcher(one).runOnce(), dispatcher(two).runOnce()]);
     const keys = [...one.delivered, ...two.delivered].map((mail) => mail.key).sort();
-    expect(keys).toHaveLength(5);
-    expect(new Set(keys).size).toBe(5);
+    // Two mails per request: the agency's copy and the visitor's confirmation.
+    expect(keys).toHaveLength(10);
+    expect(new Set(keys).size).toBe(10);
   });
 
   it('§1 start() delivers in the background until stop()', async () => {
@@ -114,6 +138,6 @@ describe('§1 delivery is retried with backoff, and a failure never loses the re
     mailer.start(5);
     for (let i = 0; i < 100 && transport.delivered.length === 0; i += 1) await new Promise((resolve) => setTimeout(resolve, 5));
     await mailer.stop();
-    expect(transport.delivered).toHaveLength(1);
+    expect(transport.delivered).toHaveLength(2);
   });
 });

@@ -28,8 +28,9 @@ describe('npm run catalogue: the service started in-process', () => {
 
       const contact = { name: 'Lotte', email: 'lotte@example.be', message: 'Graag meer info.', locale: 'nl' };
       expect((await call(running.url, 'POST', `/sites/${siteId}/contact-requests`, { body: contact })).status).toBe(204);
-      expect(await running.dispatcher.runOnce()).toEqual({ sent: 1, failed: 0 });
-      expect((await readdir(join(dataDir, 'outbox'))).filter((name) => name.endsWith('.eml'))).toHaveLength(1);
+      // Issue 13 item 4: the agency's copy and the visitor's confirmation.
+      expect(await running.dispatcher.runOnce()).toEqual({ sent: 2, failed: 0 });
+      expect((await readdir(join(dataDir, 'outbox'))).filter((name) => name.endsWith('.eml'))).toHaveLength(2);
     } finally {
       await running.close();
     }
