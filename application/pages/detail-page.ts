@@ -1,3 +1,7 @@
+import { latestPriceDrop } from '../../domain/alerts/estate-change';
+import { formatDate } from '../../domain/display/format-date';
+import { formatPrice } from '../../domain/display/format-units';
+import { showsPrice } from '../../domain/estate/estate-status';
 import { estateMapLocation, withoutHiddenPlace, type MapLocation } from '../../domain/display/map-location';
 import { toCardEstate } from '../../domain/display/card-estate';
 import { formatArea } from '../../domain/display/format-units';
@@ -55,8 +59,19 @@ export interface DetailView {
   readonly costDay: string;
   /** Card-sized similar estates (§7 similar-estate), §5 applied. */
   readonly similar: readonly Estate[];
+  /**
+   * Issue 11 price history: "price lowered on {date} from {from} to {to}", when the latest change of the shown
+   * price was a drop (dd/mm/yyyy in Brussels, § 2 prices); absent without history (a backend that keeps none).
+   */
+  readonly priceDrop?: PriceDropLine;
   /** Issue 13 item 6: the location map's centre; rounded and not exact for a hidden address (§3 address.visible). */
   readonly location: MapLocation | null;
+}
+
+export interface PriceDropLine {
+  readonly date: string;
+  readonly from: string;
+  readonly to: string;
 }
 
 export interface DetailInput {
@@ -179,6 +194,22 @@ async function salesRep(deps: Deps, estate: Estate, project: Estate | undefined)
   }
 }
 
+/**
+ * Issue 11: the price drop line of a property or a unit whose price the page shows (not sold, §4) and which the
+ * latest recorded change lowered to the price it has now. The page does without it when the history fails.
+ */
+async function priceDropLine(deps: Deps, estate: Estate): Promise<PriceDropLine | undefined> {
+  if (estateKind(estate) === 'project' || !showsPrice(estate) || typeof estate.price?.value !== 'number') return undefined;
+  try {
+    const drop = latestPriceDrop(await deps.catalogue.priceHistory(Number(estate.general.id)));
+    if (!drop || drop.to !== estate.price.value) return undefined;
+    return { date: formatDate(drop.at), from: formatPrice(drop.from), to: formatPrice(drop.to) };
+  } catch (error) {
+    deps.logger.error('Loading the price history failed', error);
+    return undefined;
+  }
+}
+
 /** A project ships its units card-sized (its 'From' price reads them); anything else ships without children. */
 function pageEstate(estate: Estate, units: readonly Estate[]): Estate {
   const rest = { ...estate };
@@ -198,7 +229,7 @@ export function detailPage(deps: Deps, input: DetailInput): Promise<PageResult<D
     const { estate, project, units } = await pageEstates(deps, found, entityId === undefined ? undefined : Number(entityId), locale, hiddenStatus);
     const path = estateDetailPath(estate, locale, project);
     if (input.path !== path) return redirectTo(`${path}${canonicalQuery(input.search, DETAIL_PARAMS)}`, 301);
-    const [contact, similar] = await Promise.all([salesRep(deps, estate, project), similarCards(deps, estate, locale)]);
+    const [contact, similar, priceDrop] = await Promise.all([salesRep(deps, estate, project), similarCards(deps, estate, locale), priceDropLine(deps, estate)]);
     return page({
       locale,
       estate: withoutHiddenPlace(pageEstate(estate, units)),
@@ -208,6 +239,7 @@ export function detailPage(deps: Deps, input: DetailInput): Promise<PageResult<D
       units: units.map((unit) => unitRow(unit, project ?? estate, locale)),
       contact,
       similar,
+      ...(priceDrop && { priceDrop }),
       costDay: deps.clock.now().toISOString().slice(0, 10),
     });
   });

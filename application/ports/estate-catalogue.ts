@@ -1,3 +1,4 @@
+import type { PriceChange } from '../../domain/alerts/estate-change';
 import type { Estate, SalesRep } from '../../domain/estate/estate';
 import type { PropertyFilterData } from '../../domain/search/filter-data';
 import type { SearchBody } from '../../domain/search/search-body';
@@ -32,6 +33,11 @@ export interface EstateCatalogue {
   contactInfo(id: number): Promise<SalesRep | null>;
   /** §7 /estates/skarabee/{id}: the alternative-source variant. */
   alternativeSourceEstate(id: number, locale?: Locale): Promise<Estate | null>;
+  /**
+   * Issue 11 price history, §7-style GET /estates/{id}/price-history of our catalogue: the estate's recorded price
+   * changes, oldest first; empty when none were recorded, the estate is unknown, or the backend keeps no history.
+   */
+  priceHistory(id: number): Promise<readonly PriceChange[]>;
   /** §7 /estate-collections/{id}, with or without the client marker header. */
   collection(id: number, options?: { readonly withClientHeader?: boolean }): Promise<EstateCollection | null>;
 }

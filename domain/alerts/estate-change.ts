@@ -26,6 +26,9 @@ export type EstateChange =
   | { readonly kind: 'price'; readonly estateId: number; readonly at: string; readonly from: number; readonly to: number }
   | { readonly kind: 'status'; readonly estateId: number; readonly at: string; readonly from: MarketStatus; readonly to: MarketStatus };
 
+/** Issue 11 price history: one change of an estate's price. */
+export type PriceChange = Extract<EstateChange, { kind: 'price' }>;
+
 /** A change as stored: numbered in the order it was recorded. */
 export type RecordedChange = EstateChange & { readonly id: number };
 
@@ -51,14 +54,14 @@ export function estateChanges(before: Estate | undefined, after: Estate, at: Dat
 }
 
 /** Issue 11: a drop is a price change to a lower price. */
-export const isPriceDrop = (change: EstateChange): change is Extract<EstateChange, { kind: 'price' }> => change.kind === 'price' && change.to < change.from;
+export const isPriceDrop = (change: EstateChange): change is PriceChange => change.kind === 'price' && change.to < change.from;
 
 /** Issue 11: a status change a follower is told about (to sold, rented, taken over or under option). */
 export const isAlertedStatusChange = (change: EstateChange): change is Extract<EstateChange, { kind: 'status' }> =>
   change.kind === 'status' && ALERTED_STATUSES.includes(change.to);
 
 /** The detail page's "price lowered on … from € … to € …": the latest change of price, when it was a drop. */
-export function latestPriceDrop(history: readonly EstateChange[]): Extract<EstateChange, { kind: 'price' }> | null {
+export function latestPriceDrop(history: readonly EstateChange[]): PriceChange | null {
   const prices = history.filter((change) => change.kind === 'price');
   const latest = prices.reduce<EstateChange | null>((last, change) => (last === null || change.at >= last.at ? change : last), null);
   return latest !== null && isPriceDrop(latest) ? latest : null;

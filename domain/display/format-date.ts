@@ -1,9 +1,27 @@
+/** The agency's time zone: a moment is shown as the calendar day it was in Belgium. */
+export const AGENCY_TIME_ZONE = 'Europe/Brussels';
+
+const BRUSSELS_DAY = new Intl.DateTimeFormat('en-GB', { timeZone: AGENCY_TIME_ZONE, year: 'numeric', month: '2-digit', day: '2-digit' });
+
+/** A date-time with a zone (Z or ±hh:mm) names a moment; without one it is a calendar date as written. */
+const MOMENT = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}(:\d{2}(\.\d+)?)?(Z|[+-]\d{2}:?\d{2})$/i;
+
 /**
- * §2 dates as dd/mm/yyyy. Takes the calendar date as written in the ISO string, so a date-time
- * near midnight never moves a day in another time zone.
+ * §2 dates as dd/mm/yyyy. A calendar date ('2025-03-07', or a date-time without a zone as upstream writes
+ * them) is shown as written; a moment (a date-time with Z or an offset: when a price changed, when consent
+ * was given) is shown as the day it was in Brussels (issue 11), so 23:30 UTC on a winter evening is already
+ * the next day.
  */
 export function formatDate(iso: string | null | undefined): string {
-  const match = /^(\d{4})-(\d{2})-(\d{2})/.exec(iso?.trim() ?? '');
+  const text = iso?.trim() ?? '';
+  if (MOMENT.test(text)) {
+    const moment = new Date(text);
+    if (!Number.isNaN(moment.getTime())) {
+      const parts = Object.fromEntries(BRUSSELS_DAY.formatToParts(moment).map((part) => [part.type, part.value]));
+      return `${parts.day}/${parts.month}/${parts.year}`;
+    }
+  }
+  const match = /^(\d{4})-(\d{2})-(\d{2})/.exec(text);
   if (match === null) return '';
   const [, year, month, day] = match;
   return `${day}/${month}/${year}`;

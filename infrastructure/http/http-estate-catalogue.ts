@@ -1,3 +1,4 @@
+import type { PriceChange } from '../../domain/alerts/estate-change';
 import type { Estate, SalesRep } from '../../domain/estate/estate';
 import type { PropertyFilterData } from '../../domain/search/filter-data';
 import type { SearchBody } from '../../domain/search/search-body';
@@ -5,11 +6,12 @@ import type { Locale } from '../../domain/shared/locale';
 import type { EstateCatalogue, EstateCollection, SearchResult } from '../../application/ports/estate-catalogue';
 import type { ApiClient } from './api-client';
 import { PROPERTY_SOFTWARE_CLIENT_HEADER } from './api-headers';
-import { acceptLanguage, getJson, localeOption, sitePath, whenNotFound } from './gateway-support';
+import { acceptLanguage, getJson, hasStatus, localeOption, sitePath, whenNotFound } from './gateway-support';
 import type { HttpGatewayConfig } from './gateway-support';
 import { toEstateCollection } from './mappers/collection-mapper';
 import { toEstate, toEstates, toSalesRep } from './mappers/estate-mapper';
 import { toPropertyFilterData } from './mappers/filter-data-mapper';
+import { toPriceHistory } from './mappers/price-history-mapper';
 import { toSearchPage } from './mappers/search-result-mapper';
 
 /** The estate catalogue over the §7 API: estates, estate-filters and estate-collections of one site. */
@@ -58,6 +60,19 @@ export class HttpEstateCatalogue implements EstateCatalogue {
 
   alternativeSourceEstate(id: number, locale?: Locale): Promise<Estate | null> {
     return this.one(sitePath(this.siteId, 'estates', 'skarabee', id), locale);
+  }
+
+  /**
+   * Issue 11: GET /estates/{id}/price-history, a route of our catalogue that a §7 backend need not have: a 404,
+   * 405 or 501 (no such route, or no such estate) is no history; other failures are rethrown (§8).
+   */
+  async priceHistory(id: number): Promise<readonly PriceChange[]> {
+    try {
+      return toPriceHistory(await getJson(this.client, sitePath(this.siteId, 'estates', id, 'price-history')), id);
+    } catch (error) {
+      if ([404, 405, 501].some((status) => hasStatus(error, status))) return [];
+      throw error;
+    }
   }
 
   async collection(id: number, options?: { readonly withClientHeader?: boolean }): Promise<EstateCollection | null> {

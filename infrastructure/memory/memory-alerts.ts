@@ -51,9 +51,12 @@ export class MemoryAlertSubscriptions implements AlertSubscriptions {
 
 /** The price history in memory; `write` replaces estates in the in-memory catalogue and records what changed, as an import does. */
 export class MemoryEstateHistory implements EstateHistory {
-  readonly recorded: RecordedChange[] = [];
+  /** Kept by the catalogue, which shows the price history on the detail page. */
+  readonly recorded: RecordedChange[];
 
-  constructor(private readonly catalogue: MemoryEstateCatalogue) {}
+  constructor(private readonly catalogue: MemoryEstateCatalogue) {
+    this.recorded = catalogue.changes;
+  }
 
   /** Adds or replaces estate groups (by group id) and records each unit's changes at `at`. */
   async write(groups: readonly Estate[], at: Date): Promise<void> {

@@ -1,3 +1,4 @@
+import type { PriceChange, RecordedChange } from '../../domain/alerts/estate-change';
 import type { Estate } from '../../domain/estate/estate';
 import type { SearchBody } from '../../domain/search/search-body';
 import { evaluateSearch, unitMatches } from '../../domain/search/search-evaluation';
@@ -11,6 +12,8 @@ import { aggregateFilterData } from './filter-data-aggregation';
  */
 export class MemoryEstateCatalogue implements EstateCatalogue {
   failWith: Error | null = null;
+  /** Issue 11 price history: what writes recorded (see MemoryEstateHistory), oldest first. */
+  readonly changes: RecordedChange[] = [];
 
   constructor(
     private groups: readonly Estate[] = [],
@@ -61,6 +64,13 @@ export class MemoryEstateCatalogue implements EstateCatalogue {
   async alternativeSourceEstate(id: number): Promise<Estate | null> {
     const estate = await this.estate(id);
     return estate?.general.skarabeeGuid ? estate : null;
+  }
+
+  async priceHistory(id: number): Promise<readonly PriceChange[]> {
+    this.guard();
+    return this.changes
+      .filter((change): change is RecordedChange & PriceChange => change.kind === 'price' && change.estateId === id)
+      .map(({ estateId, at, from, to }) => ({ kind: 'price', estateId, at, from, to }));
   }
 
   async collection(id: number): Promise<EstateCollection | null> {

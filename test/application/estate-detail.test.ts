@@ -1,6 +1,7 @@
 import type { DetailView } from '../../application/pages/detail-page';
 import type { PageResult } from '../../application/pages/page-result';
 import { estateDetailPath } from '../../domain/routing/estate-detail-path';
+import { MemoryEstateHistory } from '../../infrastructure/memory/memory-alerts';
 import { aListedEstate, aWorld, idsOf } from './harness';
 
 const project = aListedEstate(30, 1, {
@@ -88,5 +89,42 @@ describe('§7 ajax estate and similar-estate queries apply §5 themselves (issue
     const world = aWorld({ estates, hiddenStatus: [5] });
     await expect(world.core.queries.similarEstates({ locale: 'nl', estateId: 3 })).resolves.toEqual({ kind: 'not_found' });
     await expect(world.core.queries.similarEstates({ locale: 'nl', estateId: 1 })).resolves.toMatchObject({ kind: 'page' });
+  });
+});
+
+describe('issue 11 price history on the detail page: "price lowered on dd/mm/yyyy from € … to € …"', () => {
+  const path = estateDetailPath(aListedEstate(1), 'nl');
+  const withPrice = (value: number, transactionId = 1) => aListedEstate(1, transactionId, { price: { value } });
+
+  /** The estate listed at 300.000, then its price written as each of `prices` at the given moments. */
+  async function aWorldWithPrices(changes: readonly [string, number, number?][]) {
+    const world = aWorld({ estates: [] });
+    const history = new MemoryEstateHistory(world.catalogue);
+    await history.write([withPrice(300_000)], new Date('2026-11-01T09:00:00Z'));
+    for (const [at, price, transactionId] of changes) await history.write([withPrice(price, transactionId)], new Date(at));
+    return world;
+  }
+  const dropOf = async (world: World) => {
+    const estate = (await world.catalogue.estate(1))!;
+    return view(await detail(world, estateDetailPath(estate, 'nl'), { estateId: '1' })).priceDrop;
+  };
+
+  it.each<[string, readonly [string, number, number?][], unknown]>([
+    ['a drop, late in the evening in Brussels (23:30 UTC is the next day there)', [['2026-11-20T23:30:00Z', 280_000]], { date: '21/11/2026', from: '€ 300.000', to: '€ 280.000' }],
+    ['the latest of two drops', [['2026-11-05T10:00:00Z', 290_000], ['2026-11-10T10:00:00Z', 275_000]], { date: '10/11/2026', from: '€ 290.000', to: '€ 275.000' }],
+    ['a summer evening (UTC+2)', [['2026-07-14T22:15:00Z', 280_000]], { date: '15/07/2026', from: '€ 300.000', to: '€ 280.000' }],
+    ['no line after a rise', [['2026-11-05T10:00:00Z', 280_000], ['2026-11-10T10:00:00Z', 310_000]], undefined],
+    ['no line without any change', [], undefined],
+    ['§4 no line for a sold estate (its price is not shown)', [['2026-11-05T10:00:00Z', 280_000], ['2026-11-10T10:00:00Z', 280_000, 5]], undefined],
+  ])('issue 11: %s', async (_title, changes, expected) => {
+    expect(await dropOf(await aWorldWithPrices(changes))).toEqual(expected);
+  });
+
+  it('issue 11: a backend whose history fails still shows the page, without the line (the failure is logged)', async () => {
+    const world = await aWorldWithPrices([['2026-11-05T10:00:00Z', 280_000]]);
+    world.catalogue.priceHistory = () => Promise.reject(new Error('502 Bad Gateway'));
+    const page = view(await detail(world, path, { estateId: '1' }));
+    expect([page.estate.general.id, page.priceDrop]).toEqual([1, undefined]);
+    expect(world.logger.errors.map((entry) => entry.message)).toEqual(['Loading the price history failed']);
   });
 });

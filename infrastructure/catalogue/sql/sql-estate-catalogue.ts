@@ -1,5 +1,6 @@
 import type { Kysely } from 'kysely';
 import type { EstateCatalogue, EstateCollection, SearchResult } from '../../../application/ports/estate-catalogue';
+import type { PriceChange } from '../../../domain/alerts/estate-change';
 import type { Estate, SalesRep } from '../../../domain/estate/estate';
 import type { PropertyFilterData } from '../../../domain/search/filter-data';
 import type { SearchBody } from '../../../domain/search/search-body';
@@ -71,6 +72,24 @@ export class SqlEstateCatalogue implements EstateCatalogue {
   async alternativeSourceEstate(id: number, locale?: Locale): Promise<Estate | null> {
     const estate = await this.estate(id, locale);
     return estate?.general.skarabeeGuid ? estate : null;
+  }
+
+  /** Issue 11: the price changes imports and writes recorded in estate_history (its index on site, estate, time). */
+  async priceHistory(id: number): Promise<readonly PriceChange[]> {
+    const { db, siteId } = this.ctx;
+    const rows = await db
+      .selectFrom('estate_history')
+      .select('document')
+      .where('site_id', '=', siteId)
+      .where('estate_id', '=', id)
+      .where('kind', '=', 'price')
+      .orderBy('at')
+      .orderBy('id')
+      .execute();
+    return rows.map((row) => {
+      const { estateId, at, from, to } = JSON.parse(row.document) as PriceChange;
+      return { kind: 'price', estateId, at, from, to };
+    });
   }
 
   async collection(id: number): Promise<EstateCollection | null> {

@@ -5,6 +5,7 @@ import { listingCard } from '../../../domain/display/listing-card';
 import type { Estate } from '../../../domain/estate/estate';
 import type { Locale } from '../../../domain/shared/locale';
 import { FavouriteToggle } from '../estate/favourite-toggle';
+import type { PriceDropLine } from '../../../application/pages/detail-page';
 import type { ProjectRef } from './detail-data';
 import { addressLine } from './detail-title';
 
@@ -13,14 +14,16 @@ interface DetailHeaderProps {
   readonly locale: Locale;
   readonly title: string;
   readonly project?: ProjectRef;
+  /** Issue 11: the latest change of the price, when it was a drop. */
+  readonly priceDrop?: PriceDropLine;
 }
 
 /**
  * The top of the page: the project a unit belongs to, sticker, title, address (street hidden when the
- * agency hides it), price or, for a sold estate, its status label (§2 listing card rules, §4), the
+ * agency hides it), price (with its latest drop, issue 11) or, for a sold estate, its status label (§2 listing card rules, §4), the
  * favourite toggle and the agency's reference.
  */
-export function DetailHeader({ estate, locale, title, project }: DetailHeaderProps) {
+export function DetailHeader({ estate, locale, title, project, priceDrop }: DetailHeaderProps) {
   const card = listingCard(estate, locale);
   const address = addressLine(estate, locale);
   const reference = estate.general.reference;
@@ -47,6 +50,11 @@ export function DetailHeader({ estate, locale, title, project }: DetailHeaderPro
       </div>
       <div className="detail-header__aside">
         {card.price && <p className="detail-header__price">{card.price}</p>}
+        {card.price && priceDrop && (
+          <p className="detail-header__drop">
+            <FormattedMessage id="detail.header.priceLowered" defaultMessage="Prijs verlaagd op {date} van {from} naar {to}" values={{ ...priceDrop }} />
+          </p>
+        )}
         {card.statusLabel && <p className="detail-header__status">{card.statusLabel}</p>}
         <div className="detail-header__actions">
           <FavouriteToggle estate={toCardEstate(estate)} label={title} />

@@ -64,7 +64,7 @@ export function DetailPage({ page, send = postJson }: { page: DetailPageData; se
   const tileUrl = useRootData()?.tileUrl ?? null;
   return (
     <article className="page detail">
-      <DetailHeader estate={estate} locale={locale} title={title} {...(page.project && { project: page.project })} />
+      <DetailHeader estate={estate} locale={locale} title={title} {...(page.project && { project: page.project })} {...(page.priceDrop && { priceDrop: page.priceDrop })} />
       <PrintButton />
       {/* Keyed by estate: moving to another unit of the same project starts at its first photo and empty forms. */}
       <PhotoGallery key={id} pictures={estate.pictures} title={title} />

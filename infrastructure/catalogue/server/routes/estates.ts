@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { Estate } from '../../../../domain/estate/estate';
 import { toUpstreamEstate } from '../../../http/mappers/estate-mapper';
+import { toUpstreamPriceChange } from '../../../http/mappers/price-history-mapper';
 import { NotFound, orNotFound } from '../http-problems';
 import { idParams } from '../schemas/common-schemas';
 import { asSearchBody, searchBodySchema } from '../schemas/search-body-schema';
@@ -44,6 +45,14 @@ export function estateRoutes(app: FastifyInstance): void {
     if (!(await ports.catalogue.estate(id))) throw new NotFound(`estate ${id}`);
     const contact = await ports.catalogue.contactInfo(id);
     return contact ? contact : reply.code(204).send();
+  });
+
+  // Issue 11 price history (our catalogue's own route, beside §7): the recorded price changes, oldest first.
+  app.get('/estates/:id/price-history', async (request) => {
+    const { id } = parse(idParams, request.params);
+    const { ports } = siteScope(request);
+    if (!(await ports.catalogue.estate(id))) throw new NotFound(`estate ${id}`);
+    return (await ports.catalogue.priceHistory(id)).map(toUpstreamPriceChange);
   });
 
   app.get('/estates/:id/similar', async (request) => {
