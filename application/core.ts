@@ -20,6 +20,7 @@ import { siteShell } from './pages/site-shell';
 import { sitemap } from './pages/sitemap';
 import { estate } from './queries/estate';
 import { searchCity } from './queries/search-city';
+import { searchEstates } from './queries/search-estates';
 import { similarEstates } from './queries/similar-estates';
 
 /** A query or command with its dependencies bound: what an adapter calls. */
@@ -54,7 +55,7 @@ const COMMANDS = {
   cancelAppointment,
 };
 /** What the ajax routes (§7) answer besides forms. */
-const QUERIES = { searchCity, estate, similarEstates };
+const QUERIES = { searchCity, estate, similarEstates, search: searchEstates };
 
 /**
  * The core as every UI adapter sees it (issue 8): one query per page, one command per form or ajax action,

@@ -6,14 +6,14 @@ import { ServicesProvider } from './bridge/services';
 import { loadMessages } from './i18n/load-messages';
 import { toLocale } from '../domain/shared/locale';
 
-const container = createBrowserServices(document.documentElement);
+const services = createBrowserServices(document.documentElement);
 await loadMessages(toLocale(document.documentElement.lang));
 
 startTransition(() => {
   hydrateRoot(
     document,
     <StrictMode>
-      <ServicesProvider container={container}>
+      <ServicesProvider services={services}>
         <HydratedRouter />
       </ServicesProvider>
     </StrictMode>,

@@ -20,12 +20,12 @@ export default function handleRequest(
   routerContext: EntryContext,
   loadContext: SiteLoadContext,
 ): Promise<Response> {
-  const { nonce, container } = loadContext;
+  const { nonce, services } = loadContext;
   return new Promise((resolve, reject) => {
     let status = responseStatusCode;
     const { pipe, abort } = renderToPipeableStream(
       <NonceProvider nonce={nonce}>
-        <ServicesProvider container={container}>
+        <ServicesProvider services={services}>
           <ServerRouter context={routerContext} url={request.url} nonce={nonce} />
         </ServicesProvider>
       </NonceProvider>,

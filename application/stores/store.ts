@@ -1,36 +1,33 @@
-import { BehaviorSubject, type Observable } from 'rxjs';
-
 /** A reducer: the only way state changes. Pure, so every transition is a table test. */
 export type Reducer<S, A> = (state: S, action: A) => S;
 
 /**
- * Reactive state any front-end can use: an rxjs observable for streams, a synchronous snapshot and a
- * plain `subscribe` (the shape React's `useSyncExternalStore` wants).
+ * State any front-end can use: a synchronous snapshot, `dispatch`, and a plain `subscribe` (the shape React's
+ * `useSyncExternalStore` wants). A few lines rather than rxjs: the browser ships every store (issue 8 item 5).
  */
 export interface Store<S, A> {
-  readonly state$: Observable<S>;
   getSnapshot(): S;
   dispatch(action: A): void;
+  /** Called after every change of state (not on subscribing); answers the unsubscribe function. */
   subscribe(listener: () => void): () => void;
 }
 
 export function createStore<S, A>(initial: S, reducer: Reducer<S, A>): Store<S, A> {
-  const subject = new BehaviorSubject<S>(initial);
+  let state = initial;
+  const listeners = new Set<() => void>();
   return {
-    state$: subject.asObservable(),
-    getSnapshot: () => subject.getValue(),
+    getSnapshot: () => state,
     dispatch(action) {
-      const next = reducer(subject.getValue(), action);
-      if (next !== subject.getValue()) subject.next(next);
+      const next = reducer(state, action);
+      if (next === state) return;
+      state = next;
+      for (const listener of [...listeners]) listener();
     },
     subscribe(listener) {
-      // BehaviorSubject replays the current value at once; React only wants to hear about changes.
-      let first = true;
-      const subscription = subject.subscribe(() => {
-        if (first) first = false;
-        else listener();
-      });
-      return () => subscription.unsubscribe();
+      // A listener subscribed twice still hears each change once, and unsubscribes once.
+      const own = () => listener();
+      listeners.add(own);
+      return () => void listeners.delete(own);
     },
   };
 }

@@ -33,21 +33,6 @@ describe('§4 estate list: first page', () => {
   });
 });
 
-describe('§4 estate list: initial load with limit 0', () => {
-  it('stores the total from an aggregations-only search and no estates', async () => {
-    const world = aWorld({ estates: manyEstates(22) });
-    await expect(world.get('loadEstateAggregations').execute()).resolves.toEqual({ ok: true, total: 22 });
-    expect(world.get('estateList').getSnapshot()).toMatchObject({ total: 22, estates: [] });
-  });
-
-  it('§8 stores the error when it fails', async () => {
-    const world = aWorld();
-    world.catalogue.failWith = new Error('offline');
-    await world.get('loadEstateAggregations').execute();
-    expect(world.get('estateList').getSnapshot().error).toEqual({ message: 'offline' });
-  });
-});
-
 describe('§4 estate list: next page', () => {
   it('appends the next 15 from the offset, updates the total, and stops when all are loaded', async () => {
     const world = aWorld({ estates: manyEstates(40) });

@@ -1,5 +1,18 @@
 import { withCities, withCountries, withPriceRange, withTypes } from '../../domain/search/list-filter-updaters';
+import type { ListView } from '../../application/pages/list-page';
+import type { PageResult } from '../../application/pages/page-result';
+import { createFiltersStore } from '../../application/stores/filters-store';
+import { createSiteSettingsStore } from '../../application/stores/site-settings-store';
+import { LoadFilterValues } from '../../application/use-cases/filters/load-filter-values';
+import type { ListFilter } from '../../domain/search/list-filter';
 import { aListedEstate, aWorld, manyEstates } from './harness';
+
+const view = (result: PageResult<ListView>): ListView => {
+  if (result.kind !== 'page') throw new Error(`expected a page, got ${result.kind}`);
+  return result.view;
+};
+const list = async (world: ReturnType<typeof aWorld>, filter: ListFilter, grouping: 'PRICE' | null = null) =>
+  view(await world.core.pages.list({ locale: 'nl', filter, grouping }));
 
 const apartment = (id: number) =>
   aListedEstate(id, 2, {
@@ -8,18 +21,17 @@ const apartment = (id: number) =>
     price: { value: 900 },
   });
 
-describe('§4 filters', () => {
-  it('start with the default sort, date descending', () => {
-    const world = aWorld();
-    expect(world.get('filters').getSnapshot().filterQuery).toEqual({});
-    expect(world.get('estateList').getSnapshot().sort).toEqual({ sortType: 'date', sortOrder: 'DESC' });
+describe('§4 filters through the list page query (issue 8)', () => {
+  it('start with the default sort, date descending', async () => {
+    const page = await list(aWorld(), {});
+    expect(page.filters.filterQuery).toEqual({});
+    expect(page.list.sort).toEqual({ sortType: 'date', sortOrder: 'DESC' });
   });
 
-  it('a change reloads the list and the filter values for the new query', async () => {
-    const world = aWorld({ estates: [...manyEstates(4), apartment(10), apartment(11)] });
-    await world.get('updateFilters').execute({ change: (f) => withTypes(f, [2]) });
-    expect(world.get('estateList').getSnapshot().total).toBe(2);
-    expect(world.get('filters').getSnapshot()).toMatchObject({
+  it('a filter loads the list and the filter values for that query', async () => {
+    const page = await list(aWorld({ estates: [...manyEstates(4), apartment(10), apartment(11)] }), withTypes({}, [2]));
+    expect(page.list.total).toBe(2);
+    expect(page.filters).toMatchObject({
       filterQuery: { types: [2] },
       isLoading: false,
       error: null,
@@ -28,36 +40,47 @@ describe('§4 filters', () => {
   });
 
   it.each([
-    ['cities', (f: object) => withCities(withCities(f, [9000]), [])],
-    ['types', (f: object) => withTypes(withTypes(f, [1]), [])],
-    ['countries', (f: object) => withCountries(withCountries(f, ['BE']), [])],
+    ['cities', (f: ListFilter) => withCities(withCities(f, [9000]), [])],
+    ['types', (f: ListFilter) => withTypes(withTypes(f, [1]), [])],
+    ['countries', (f: ListFilter) => withCountries(withCountries(f, ['BE']), [])],
   ])('setting %s to an empty list removes that filter', async (_name, change) => {
-    const world = aWorld({ estates: manyEstates(2) });
-    await world.get('updateFilters').execute({ change });
-    expect(world.get('filters').getSnapshot().filterQuery).toEqual({});
-    expect(world.get('estateList').getSnapshot().total).toBe(2);
+    const page = await list(aWorld({ estates: manyEstates(2) }), change({}));
+    expect(page.filters.filterQuery).toEqual({});
+    expect(page.list.total).toBe(2);
   });
 
   it('a falsy price bound is dropped', async () => {
-    const world = aWorld({ estates: manyEstates(2) });
-    await world.get('updateFilters').execute({ change: (f) => withPriceRange(f, 0, 201_500) });
-    expect(world.get('filters').getSnapshot().filterQuery).toEqual({ priceMax: 201_500 });
-    expect(world.get('estateList').getSnapshot().total).toBe(1);
+    const page = await list(aWorld({ estates: manyEstates(2) }), withPriceRange({}, 0, 201_500));
+    expect(page.filters.filterQuery).toEqual({ priceMax: 201_500 });
+    expect(page.list.total).toBe(1);
   });
 
   it('grouping is an option kept beside the query', async () => {
+    const page = await list(aWorld({ estates: manyEstates(2) }), {}, 'PRICE');
+    expect(page.filters.options).toEqual({ grouping: 'PRICE' });
+    expect(page.list.groupOptions).toBe('PRICE');
+  });
+
+  it('§5 the site hides its hidden statuses from the list and its count', async () => {
+    const page = await list(aWorld({ estates: [...manyEstates(3), aListedEstate(9, 5)], hiddenStatus: [5] }), {});
+    expect(page.list.total).toBe(3);
+    expect(page.list.estates.map((e) => Number(e.general.id))).not.toContain(9);
+  });
+
+  it('§8 a failing backend is a page that says so (failed), not an error', async () => {
     const world = aWorld({ estates: manyEstates(2) });
-    await world.get('updateFilters').execute({ change: (f) => f, grouping: 'PRICE' });
-    expect(world.get('filters').getSnapshot().options).toEqual({ grouping: 'PRICE' });
-    expect(world.get('estateList').getSnapshot().groupOptions).toBe('PRICE');
+    world.catalogue.failWith = new Error('Internal Server Error');
+    expect((await list(world, {})).failed).toBe(true);
   });
 
   it('§8 a failed filter load logs the error, returns the empty model and records the failure', async () => {
     const world = aWorld({ estates: manyEstates(2) });
-    await world.get('loadFilterValues').execute();
+    const filters = createFiltersStore();
+    const load = new LoadFilterValues({ catalogue: world.catalogue, filters, siteSettings: createSiteSettingsStore(), logger: world.logger, locale: 'nl' });
+    await load.execute();
     world.catalogue.failWith = new Error('Internal Server Error');
-    await expect(world.get('loadFilterValues').execute()).resolves.toEqual({ types: [], locations: [], prices: [], countries: [] });
-    expect(world.get('filters').getSnapshot()).toMatchObject({
+    await expect(load.execute()).resolves.toEqual({ types: [], locations: [], prices: [], countries: [] });
+    expect(filters.getSnapshot()).toMatchObject({
       isLoading: false,
       error: { message: 'Internal Server Error' },
       values: { types: [], locations: [], prices: [], countries: [] },

@@ -2,8 +2,9 @@ import type { AppointmentSlot } from '../../domain/agenda/appointment';
 import { estateId, type City, type Estate } from '../../domain/estate/estate';
 import type { RentalPeriod, RentalUnit } from '../../domain/rental/rental-unit';
 import type { Locale } from '../../domain/shared/locale';
+import { createAppServices, type AppServices } from '../../infrastructure/container/app-services';
 import { createContainer, resolve } from '../../infrastructure/container/create-container';
-import type { ServiceName, Services } from '../../infrastructure/container/services';
+import { createListServices, type ListServices } from '../../infrastructure/container/list-services';
 import { FixedClock } from '../../infrastructure/memory/clocks';
 import { MemoryEstateCatalogue } from '../../infrastructure/memory/memory-estate-catalogue';
 import { MemoryFavouritesStorage } from '../../infrastructure/memory/memory-favourites-storage';
@@ -58,10 +59,13 @@ export function aWorld(options: WorldOptions = {}) {
     clock: new FixedClock(NOW),
     logger: new MemoryLogger(),
   };
-  const container = createContainer('test', { adapters, locale: options.locale ?? 'nl' });
-  const get = <K extends ServiceName>(name: K): Services[K] => resolve(container, name);
-  get('siteSettings').dispatch({ type: 'settingsLoaded', settings: { hiddenStatus: options.hiddenStatus ?? [] } });
-  return { ...adapters, get, core: get('core') };
+  const { favouritesStorage, ...coreAdapters } = adapters;
+  const locale = options.locale ?? 'nl';
+  const app = createAppServices({ locale, hiddenStatus: options.hiddenStatus ?? [], catalogue: adapters.catalogue, storage: favouritesStorage });
+  // The browser's side (favourites, a list page) over the same in-memory catalogue; the core over every port.
+  const services: AppServices & ListServices = { ...app, ...createListServices(app) };
+  const get = <K extends keyof typeof services>(name: K): (typeof services)[K] => services[name];
+  return { ...adapters, get, core: resolve(createContainer({ adapters: coreAdapters }), 'core') };
 }
 
 export const idsOf = (estates: readonly Estate[]): number[] => estates.map((e) => Number(e.general.id));

@@ -153,8 +153,8 @@ describe('§7 headers the site sends', () => {
   });
 });
 
-describe('the browser talks only to the site: /api/… forwarded with the site id', () => {
-  it('"load more" posts to the site\'s /api, which reaches the backend with x-site-id and the next page', async () => {
+describe('the browser talks only to the site: its searches go through the core, forwarded with the site id', () => {
+  it('"load more" posts to the site\'s /{lang}/ajax/search (issue 8), which reaches the backend with x-site-id and the next page', async () => {
     const context = await newSiteContext(e2e.browser, DESKTOP);
     try {
       const page = await context.newPage();
@@ -167,7 +167,7 @@ describe('the browser talks only to the site: /api/… forwarded with the site i
       await page.waitForFunction(() => document.querySelectorAll('main article').length === 30);
 
       const sent = browserRequests.filter((request) => request.method === 'POST');
-      expect(sent.map((request) => request.url)).toEqual([`${e2e.site.url}/api/sites/${RECORDED_SITE}/estates`]);
+      expect(sent.map((request) => request.url)).toEqual([`${e2e.site.url}/nl/ajax/search`]);
       expect(browserRequests.filter((request) => request.url.startsWith(backend.url))).toEqual([]);
       const [search, ...others] = searches(backend.requests);
       expect(others).toEqual([]);

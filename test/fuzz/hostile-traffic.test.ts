@@ -50,6 +50,7 @@ describe('issue 9 item 1: what no page takes is a 4xx', () => {
     ['PATCH /nl/ajax/contact-form-handler HTTP/1.1', 405, 'POST'],
     ['POST /nl/aanbod HTTP/1.1', 405, 'GET, HEAD'],
     ['GET /nl/ajax/send-to-a-friend HTTP/1.1', 405, 'POST'],
+    ['GET /nl/ajax/search HTTP/1.1', 405, 'POST'],
     ['OPTIONS /nl/aanbod HTTP/1.1', 204, 'GET, HEAD, OPTIONS'],
     ['CONNECT /nl HTTP/1.1', 405, 'GET, HEAD, POST'],
   ])('%s → %i with Allow: %s', async (line, status, allow) => {

@@ -1,9 +1,9 @@
 /** @jest-environment ./test/ui/support/jsdom-fetch-environment.js */
+import { aBrowser } from './support/browser-services';
 import { fireEvent, render, screen, within } from '@testing-library/react';
 import { MemoryRouter } from 'react-router';
 import { estateId, type Estate } from '../../domain/estate/estate';
 import type { Locale } from '../../domain/shared/locale';
-import { createContainer } from '../../infrastructure/container/create-container';
 import { MemoryFavouritesStorage } from '../../infrastructure/memory/memory-favourites-storage';
 import { EstateCard } from '../../ui/components/estate/estate-card';
 import { withProviders } from './support/list-page-world';
@@ -30,7 +30,7 @@ function aVilla(overrides: Partial<Estate> = {}, general: Partial<Estate['genera
 }
 
 function renderCards(estates: readonly Estate[], locale: Locale = 'nl', storage = new MemoryFavouritesStorage()) {
-  const container = createContainer('test', { adapters: { favouritesStorage: storage }, locale });
+  const container = aBrowser({ storage, locale });
   render(
     withProviders(
       <MemoryRouter>

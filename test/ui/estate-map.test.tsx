@@ -1,4 +1,6 @@
 /** @jest-environment jsdom */
+import { ListServicesProvider } from '../../ui/bridge/list-services';
+import { aBrowser } from './support/browser-services';
 import './support/jsdom-globals';
 import { hydrateServerRender } from './support/hydrate';
 import axe from 'axe-core';
@@ -10,7 +12,6 @@ import { IntlProvider } from 'react-intl';
 import { createMemoryRouter, MemoryRouter, RouterProvider, useLocation } from 'react-router';
 import { estateId, type Estate } from '../../domain/estate/estate';
 import { estateDetailPath } from '../../domain/routing/estate-detail-path';
-import { createContainer, resolve } from '../../infrastructure/container/create-container';
 import { MemoryEstateCatalogue } from '../../infrastructure/memory/memory-estate-catalogue';
 import { ServicesProvider } from '../../ui/bridge/services';
 import { EstateMap, type EstateMapProps } from '../../ui/components/map/estate-map';
@@ -37,16 +38,19 @@ function anEstate(id: number, geo: { lat: number; lon: number } | null, transact
 
 const ESTATES = [anEstate(1, GENT, 1, 'Gent'), anEstate(2, BRUGGE, 1, 'Brugge'), anEstate(3, GENT, 5, 'Gent'), anEstate(4, null, 1, 'Aalst')];
 
+const NO_SEEDS = {};
+
 /** The map with a real test container over the in-memory catalogue; site hides sold (5) estates. */
 function aMapPage(element: ReactNode, estates: readonly Estate[] = ESTATES, url = '/nl/aanbod') {
-  const container = createContainer('test', { adapters: { catalogue: new MemoryEstateCatalogue(estates) }, locale: 'nl' });
-  resolve(container, 'siteSettings').dispatch({ type: 'settingsLoaded', settings: { hiddenStatus: [5] } });
+  const container = aBrowser({ catalogue: new MemoryEstateCatalogue(estates), hiddenStatus: [5] });
   const router = createMemoryRouter([{ path: '/nl/aanbod', element }, { path: '/nl/aanbod/*', element: <p>detail</p> }], { initialEntries: [url] });
   const ui = (
-    <ServicesProvider container={container}>
-      <IntlProvider locale="nl" defaultLocale="nl" messages={messagesFor('nl')}>
-        <RouterProvider router={router} />
-      </IntlProvider>
+    <ServicesProvider services={container}>
+      <ListServicesProvider seeds={NO_SEEDS}>
+        <IntlProvider locale="nl" defaultLocale="nl" messages={messagesFor('nl')}>
+          <RouterProvider router={router} />
+        </IntlProvider>
+      </ListServicesProvider>
     </ServicesProvider>
   );
   return { ui, router };
@@ -246,15 +250,16 @@ describe('issue 10: a map for everyone', () => {
     function LocationSearch() {
       return <output aria-label="search">{useLocation().search}</output>;
     }
-    const container = createContainer('test', { adapters: { catalogue: new MemoryEstateCatalogue(ESTATES) }, locale: 'nl' });
     render(
-      <ServicesProvider container={container}>
-        <IntlProvider locale="nl" defaultLocale="nl" messages={messagesFor('nl')}>
-          <MemoryRouter initialEntries={['/nl/aanbod?trans=kopen&city=9000&view=map']}>
-            <EstateMap />
-            <LocationSearch />
-          </MemoryRouter>
-        </IntlProvider>
+      <ServicesProvider services={aBrowser({ catalogue: new MemoryEstateCatalogue(ESTATES) })}>
+        <ListServicesProvider seeds={NO_SEEDS}>
+          <IntlProvider locale="nl" defaultLocale="nl" messages={messagesFor('nl')}>
+            <MemoryRouter initialEntries={['/nl/aanbod?trans=kopen&city=9000&view=map']}>
+              <EstateMap />
+              <LocationSearch />
+            </MemoryRouter>
+          </IntlProvider>
+        </ListServicesProvider>
       </ServicesProvider>,
     );
     const search = () => new URLSearchParams(screen.getByRole('status', { name: 'search' }).textContent ?? '');

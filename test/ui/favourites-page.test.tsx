@@ -1,4 +1,5 @@
 /** @jest-environment jsdom */
+import { aBrowser } from './support/browser-services';
 import './support/jsdom-globals';
 import { hydrateServerRender } from './support/hydrate';
 import axe from 'axe-core';
@@ -10,10 +11,8 @@ import { IntlProvider } from 'react-intl';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import type { FavouritesStorage } from '../../application/ports/favourites-storage';
 import { estateId, type Estate } from '../../domain/estate/estate';
-import { createContainer, resolve } from '../../infrastructure/container/create-container';
 import { MemoryEstateCatalogue } from '../../infrastructure/memory/memory-estate-catalogue';
 import { MemoryFavouritesStorage } from '../../infrastructure/memory/memory-favourites-storage';
-import { MemoryLogger } from '../../infrastructure/memory/memory-logger';
 import { LocalStorageFavourites } from '../../infrastructure/storage/local-storage-favourites';
 import { ServicesProvider } from '../../ui/bridge/services';
 import { EstateCard } from '../../ui/components/estate/estate-card';
@@ -51,11 +50,10 @@ function aFavouritesPage(options: PageOptions = {}) {
   const catalogue = new MemoryEstateCatalogue(CATALOGUE);
   if (options.failing) catalogue.failWith = new Error('Bad Gateway');
   const storage = options.storage ?? new MemoryFavouritesStorage();
-  const container = createContainer('test', { adapters: { catalogue, favouritesStorage: storage, logger: new MemoryLogger() }, locale: 'nl' });
-  resolve(container, 'siteSettings').dispatch({ type: 'settingsLoaded', settings: { hiddenStatus: options.hiddenStatus ?? [] } });
+  const container = aBrowser({ catalogue, storage, hiddenStatus: options.hiddenStatus ?? [] });
   const router = createMemoryRouter([{ path: '/nl/favorieten', element: <Favorites /> }], { initialEntries: ['/nl/favorieten'] });
   const ui = (
-    <ServicesProvider container={container}>
+    <ServicesProvider services={container}>
       <IntlProvider locale="nl" defaultLocale="nl" messages={messagesFor('nl')}>
         <RouterProvider router={router} />
       </IntlProvider>
@@ -176,7 +174,7 @@ describe('§4 favourites persist in local storage under the key favorites', () =
       },
     ]);
     render(
-      <ServicesProvider container={container}>
+      <ServicesProvider services={container}>
         <IntlProvider locale="nl" defaultLocale="nl" messages={messagesFor('nl')}>
           <RouterProvider router={router} />
         </IntlProvider>

@@ -1,16 +1,19 @@
-import type { Container } from 'inversify';
 import { toLocale } from '../../domain/shared/locale';
-import { createContainer, resolve } from '../../infrastructure/container/create-container';
+import { ajaxSearch } from '../../infrastructure/ajax/ajax-search';
+import { createAppServices, type AppServices } from '../../infrastructure/container/app-services';
+import { LocalStorageFavourites } from '../../infrastructure/storage/local-storage-favourites';
 
 /**
- * The tab's container. The server wrote what the browser needs on <html>: language, site id and the
- * site's hidden statuses (§5); the browser talks only to its own origin's /api proxy.
+ * The tab's services. The server wrote what the browser needs on <html>: language and the site's hidden
+ * statuses (§5); the browser searches through the site's own ajax route, never the backend.
  */
-export function createBrowserServices(html: HTMLElement): Container {
+export function createBrowserServices(html: HTMLElement): AppServices {
   const locale = toLocale(html.lang);
-  const siteId = html.dataset.siteId ?? '';
-  const container = createContainer('browser', { locale, api: { baseUrl: `${window.location.origin}/api`, siteId } });
   const hiddenStatus = (html.dataset.hiddenStatus ?? '').split(',').filter(Boolean).map(Number);
-  resolve(container, 'siteSettings').dispatch({ type: 'settingsLoaded', settings: { hiddenStatus } });
-  return container;
+  return createAppServices({
+    locale,
+    hiddenStatus,
+    catalogue: ajaxSearch(window.location.origin, locale),
+    storage: new LocalStorageFavourites(globalThis.localStorage),
+  });
 }

@@ -1,27 +1,22 @@
-import type { Container } from 'inversify';
-import { createContext, useContext, useMemo, useSyncExternalStore, type ReactNode } from 'react';
-import { createPageContainer, resolve } from '../../infrastructure/container/create-container';
-import type { PageSeeds } from '../../infrastructure/container/bind-scopes';
-import type { ServiceName, Services } from '../../infrastructure/container/services';
+import { createContext, useContext, useSyncExternalStore, type ReactNode } from 'react';
+import type { AppServices } from '../../infrastructure/container/app-services';
 
-/** A runtime's (or request's) services, opaque outside the bridge. */
-export type ServiceContainer = Container;
+export type { AppServices };
 
-/** The one seam between React and the core: the container of this tab (browser) or request (server). */
-const ServicesContext = createContext<Container | null>(null);
+/**
+ * The one seam between React and the core's browser side: the tab's services (browser) or one render's
+ * (server). Components take what they need from the typed object; nothing resolves a service by name.
+ */
+const ServicesContext = createContext<AppServices | null>(null);
 
-export function ServicesProvider({ container, children }: { container: Container; children: ReactNode }) {
-  return <ServicesContext.Provider value={container}>{children}</ServicesContext.Provider>;
+export function ServicesProvider({ services, children }: { services: AppServices; children: ReactNode }) {
+  return <ServicesContext.Provider value={services}>{children}</ServicesContext.Provider>;
 }
 
-function useContainer(): Container {
-  const container = useContext(ServicesContext);
-  if (!container) throw new Error('useService must be used inside <ServicesProvider>');
-  return container;
-}
-
-export function useService<K extends ServiceName>(name: K): Services[K] {
-  return resolve(useContainer(), name);
+export function useAppServices(): AppServices {
+  const services = useContext(ServicesContext);
+  if (!services) throw new Error('useAppServices must be used inside <ServicesProvider>');
+  return services;
 }
 
 interface Subscribable<S> {
@@ -32,11 +27,4 @@ interface Subscribable<S> {
 /** A store's current state; re-renders on change. Server and first client render read the same snapshot. */
 export function useStore<S>(store: Subscribable<S>): S {
   return useSyncExternalStore(store.subscribe, store.getSnapshot, store.getSnapshot);
-}
-
-/** A page's own stores, started from the state its loader produced, so hydration renders the same thing. */
-export function PageServices({ seeds, children }: { seeds: PageSeeds; children: ReactNode }) {
-  const parent = useContainer();
-  const page = useMemo(() => createPageContainer(parent, seeds), [parent, seeds]);
-  return <ServicesContext.Provider value={page}>{children}</ServicesContext.Provider>;
 }

@@ -4,7 +4,7 @@ import { Link, type MetaFunction } from 'react-router';
 import { COMPARE_MAX, COMPARE_MIN, compareIdsParam } from '../../domain/compare/compare-ids';
 import { routePath } from '../../domain/routing/routes';
 import { DEFAULT_LOCALE, toLocale } from '../../domain/shared/locale';
-import { useService, useStore } from '../bridge/services';
+import { useAppServices, useStore } from '../bridge/services';
 import { EstateCard } from '../components/estate/estate-card';
 import { messagesFor } from '../i18n/messages';
 import type { loader as rootLoader } from '../root';
@@ -43,9 +43,7 @@ function SkeletonCard() {
  * the loading state, and the first client render (before effects) is the same.
  */
 function useFavouriteEstates() {
-  const store = useService('favourites');
-  const restore = useService('restoreFavourites');
-  const load = useService('loadFavouriteEstates');
+  const { favourites: store, restoreFavourites: restore, loadFavouriteEstates: load } = useAppServices();
   const state = useStore(store);
   const started = useRef(false);
   const [settled, setSettled] = useState(false);

@@ -2,7 +2,7 @@ import { createIntl } from 'react-intl';
 import { data, useLoaderData, type HeadersFunction, type MetaFunction, type ShouldRevalidateFunction } from 'react-router';
 import { isViewOnlyChange } from '../components/map/use-list-view';
 import { DEFAULT_LOCALE } from '../../domain/shared/locale';
-import { PageServices } from '../bridge/services';
+import { ListServicesProvider } from '../bridge/list-services';
 import { cityName } from '../components/list/city-search';
 import { listDescription, listHeading } from '../components/list/list-heading';
 import { listPageData, type ListPageData } from '../components/list/list-loader';
@@ -47,8 +47,8 @@ export const meta: MetaFunction<typeof loader, { root: typeof rootLoader }> = ({
 export default function ListRoute() {
   const page = useLoaderData<typeof loader>() as ListPageData;
   return (
-    <PageServices seeds={page.seeds}>
+    <ListServicesProvider seeds={page.seeds}>
       <ListPage locale={page.locale} state={page.state} failed={page.failed} city={page.city} />
-    </PageServices>
+    </ListServicesProvider>
   );
 }

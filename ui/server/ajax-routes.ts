@@ -4,6 +4,7 @@ import type { Core } from '../../application/core';
 import type { PageResult } from '../../application/pages/page-result';
 import type { Submission } from '../../application/use-cases/submission';
 import { isLocale, type Locale } from '../../domain/shared/locale';
+import { asSearchBody, searchBodySchema } from '../../infrastructure/catalogue/server/schemas/search-body-schema';
 
 const MAX_QUERY = 100;
 const ESTATE_ID = /^[1-9]\d{0,9}$/;
@@ -74,6 +75,17 @@ export function ajaxRoutes(core: Core): Router {
     withLocale(async (req, res, locale) => {
       const id = estateId(req, res);
       if (id !== undefined) found(res, await core.queries.similarEstates({ locale, estateId: id }));
+    }),
+  );
+
+  // The browser's searches after load ("load more", map markers, favourites): a §7 search body, validated like
+  // the catalogue service validates it, answered card-sized with §5 applied by the core.
+  router.post(
+    '/search',
+    withLocale(async (req, res, locale) => {
+      const parsed = searchBodySchema.safeParse(req.body);
+      if (!parsed.success) return void badRequest(res, { body: 'invalid' });
+      found(res, await core.queries.search({ locale, body: asSearchBody(parsed.data) }));
     }),
   );
 

@@ -132,7 +132,7 @@ export function createSiteServer({ config, build, backend, clientDir = resolvePa
         const locale = localeOfPath(req.path);
         return {
           core,
-          container: requestServices(locale),
+          services: requestServices(locale),
           locale,
           nonce: String(res.locals.nonce),
           clientAddress: req.ip,

@@ -1,14 +1,14 @@
 import type { Core } from '../../application/core';
 import type { LoaderFunctionArgs } from 'react-router';
 import type { Locale } from '../../domain/shared/locale';
-import type { ServiceContainer } from '../bridge/services';
+import type { AppServices } from '../bridge/services';
 
 /** What the site server hands every loader and the server renderer. */
 export interface SiteLoadContext {
   /** Every page query and command (issue 8): a loader or action calls one of these. */
   readonly core: Core;
-  /** This request's page state for the render (stores the browser hydrates from). */
-  readonly container: ServiceContainer;
+  /** This render's browser-side services (favourites, page stores), as the browser will hydrate them. */
+  readonly services: AppServices;
   readonly locale: Locale;
   /** The CSP nonce of this response. */
   readonly nonce: string;

@@ -4,7 +4,8 @@ import type { EstateListStore } from '../../stores/estate-list-store';
 import type { SiteSettingsStore } from '../../stores/site-settings-store';
 
 export interface EstateListDeps {
-  readonly catalogue: EstateCatalogue;
+  /** The browser searches through the site's own ajax route; only `search` is needed. */
+  readonly catalogue: Pick<EstateCatalogue, 'search'>;
   readonly estateList: EstateListStore;
   readonly siteSettings: SiteSettingsStore;
   readonly locale: Locale;

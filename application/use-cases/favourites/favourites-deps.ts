@@ -7,7 +7,8 @@ import type { SiteSettingsStore } from '../../stores/site-settings-store';
 export interface FavouritesDeps {
   readonly favourites: FavouritesStore;
   readonly storage: FavouritesStorage;
-  readonly catalogue: EstateCatalogue;
+  /** The browser searches through the site's own ajax route; only `search` is needed. */
+  readonly catalogue: Pick<EstateCatalogue, 'search'>;
   readonly siteSettings: SiteSettingsStore;
   readonly locale: Locale;
 }

@@ -1,3 +1,4 @@
+import { aBrowser } from './browser-services';
 import type { Server } from 'node:http';
 import { request as httpRequest } from 'node:http';
 import type { AddressInfo } from 'node:net';
@@ -7,7 +8,6 @@ import { createMemoryRouter, RouterProvider, useLoaderData } from 'react-router'
 import type { Estate } from '../../../domain/estate/estate';
 import { matchRoute, routePattern } from '../../../domain/routing/routes';
 import type { Locale } from '../../../domain/shared/locale';
-import { createContainer, resolve } from '../../../infrastructure/container/create-container';
 import { MemoryEstateCatalogue } from '../../../infrastructure/memory/memory-estate-catalogue';
 import { MemoryFavouritesStorage } from '../../../infrastructure/memory/memory-favourites-storage';
 import { MemoryLogger } from '../../../infrastructure/memory/memory-logger';
@@ -55,8 +55,7 @@ export function aDetailWorld(options: DetailWorldOptions) {
   const directory = new MemorySiteDirectory({ site: { ...SITE_FIXTURE.site, settings: { hiddenStatus } } });
   const adapters = { catalogue, requests, logger, directory, favouritesStorage: new MemoryFavouritesStorage() };
   const server = aServerCore(adapters);
-  const browser = createContainer('test', { adapters, locale });
-  resolve(browser, 'siteSettings').dispatch({ type: 'settingsLoaded', settings: { hiddenStatus } });
+  const browser = aBrowser({ catalogue, locale, hiddenStatus });
 
   const runLoader = async (args: Omit<SiteLoaderArgs, 'context'>) =>
     loader({ ...args, context: await aLoadContext(server, locale, ORIGIN) });
@@ -87,7 +86,7 @@ export function aDetailWorld(options: DetailWorldOptions) {
     }));
     const router = createMemoryRouter(routes, { initialEntries: [path] });
     const ui = (
-      <ServicesProvider container={browser}>
+      <ServicesProvider services={browser}>
         <IntlProvider locale={locale} defaultLocale="nl" messages={messagesFor(locale)}>
           <RouterProvider router={router} />
         </IntlProvider>

@@ -1,3 +1,4 @@
+import { aBrowser } from './browser-services';
 import type { ComponentType, ReactNode } from 'react';
 import { IntlProvider } from 'react-intl';
 import {
@@ -13,7 +14,6 @@ import type { Submission } from '../../../application/use-cases/submission';
 import type { RentalPeriod } from '../../../domain/rental/rental-unit';
 import { routePattern, type RouteName } from '../../../domain/routing/routes';
 import type { Locale } from '../../../domain/shared/locale';
-import { createContainer } from '../../../infrastructure/container/create-container';
 import { FixedClock } from '../../../infrastructure/memory/clocks';
 import { MemoryEstateCatalogue } from '../../../infrastructure/memory/memory-estate-catalogue';
 import { MemoryFavouritesStorage } from '../../../infrastructure/memory/memory-favourites-storage';
@@ -90,7 +90,7 @@ export function aFlowsWorld(options: { locale?: Locale; now?: string; periods?: 
     logger,
   };
   const server = aServerCore(adapters);
-  const browser = createContainer('test', { adapters, locale });
+  const browser = aBrowser({ catalogue: adapters.catalogue, locale });
   const context = () => aLoadContext(server, locale);
   const serverSide = (run: (args: SiteLoaderArgs) => unknown) => async (args: LoaderFunctionArgs) =>
     run({ ...args, context: await context() } as SiteLoaderArgs);
@@ -132,7 +132,7 @@ export function aFlowsWorld(options: { locale?: Locale; now?: string; periods?: 
     }));
     const router = createMemoryRouter(routes, { initialEntries: [path] });
     const ui = (
-      <ServicesProvider container={browser}>
+      <ServicesProvider services={browser}>
         <IntlProvider locale={locale} defaultLocale="nl" messages={messagesFor(locale)}>
           <FlowTransportContext.Provider value={transport}>
             <RouterProvider router={router} />

@@ -1,15 +1,17 @@
+import { aBrowser } from './browser-services';
 import type { ReactNode } from 'react';
 import { IntlProvider } from 'react-intl';
 import { createMemoryRouter, RouterProvider, useLoaderData } from 'react-router';
 import type { City, Estate } from '../../../domain/estate/estate';
 import type { Locale } from '../../../domain/shared/locale';
-import { createContainer, resolve } from '../../../infrastructure/container/create-container';
 import { MemoryEstateCatalogue } from '../../../infrastructure/memory/memory-estate-catalogue';
 import { MemoryFavouritesStorage } from '../../../infrastructure/memory/memory-favourites-storage';
 import { MemoryLogger } from '../../../infrastructure/memory/memory-logger';
 import { MemorySiteDirectory } from '../../../infrastructure/memory/memory-site-directory';
 import { MemoryVisitorRequests } from '../../../infrastructure/memory/memory-visitor-requests';
-import { PageServices, ServicesProvider } from '../../../ui/bridge/services';
+import { ListServicesProvider } from '../../../ui/bridge/list-services';
+import { ServicesProvider } from '../../../ui/bridge/services';
+import type { AppServices } from '../../../infrastructure/container/app-services';
 import type { CitySearch } from '../../../ui/components/list/city-search';
 import { ListPage } from '../../../ui/components/list/list-page';
 import type { ListPageData } from '../../../ui/components/list/list-loader';
@@ -44,8 +46,7 @@ export function aListWorld(options: ListWorldOptions) {
   const directory = new MemorySiteDirectory({ site: { ...SITE_FIXTURE.site, settings: { hiddenStatus } } });
   const adapters = { catalogue, requests, favouritesStorage, logger, directory };
   const server = aServerCore(adapters);
-  const browser = createContainer('test', { adapters, locale });
-  resolve(browser, 'siteSettings').dispatch({ type: 'settingsLoaded', settings: { hiddenStatus } });
+  const browser = aBrowser({ catalogue, locale, hiddenStatus, storage: favouritesStorage });
   const searches: string[] = [];
   const citySearch: CitySearch = async (query) => {
     searches.push(query);
@@ -62,9 +63,9 @@ export function aListWorld(options: ListWorldOptions) {
   function PageWithSearch() {
     const page = useLoaderData<typeof loader>() as ListPageData;
     return (
-      <PageServices seeds={page.seeds}>
+      <ListServicesProvider seeds={page.seeds}>
         <ListPage locale={page.locale} state={page.state} failed={page.failed} city={page.city} citySearch={citySearch} />
-      </PageServices>
+      </ListServicesProvider>
     );
   }
 
@@ -74,7 +75,7 @@ export function aListWorld(options: ListWorldOptions) {
       { initialEntries: [`${LIST_PATH[locale]}${search}`] },
     );
     const ui = (
-      <ServicesProvider container={browser}>
+      <ServicesProvider services={browser}>
         <IntlProvider locale={locale} defaultLocale="nl" messages={messagesFor(locale)}>
           <RouterProvider router={router} />
         </IntlProvider>
@@ -89,9 +90,9 @@ export function aListWorld(options: ListWorldOptions) {
 /** The query string the router shows, as a URLSearchParams for order-independent assertions. */
 export const queryOf = (router: ReturnType<typeof createMemoryRouter>): string => router.state.location.search;
 
-export function withProviders(children: ReactNode, locale: Locale, container = createContainer('test', { locale })): ReactNode {
+export function withProviders(children: ReactNode, locale: Locale, services: AppServices = aBrowser({ locale })): ReactNode {
   return (
-    <ServicesProvider container={container}>
+    <ServicesProvider services={services}>
       <IntlProvider locale={locale} defaultLocale="nl" messages={messagesFor(locale)}>
         {children}
       </IntlProvider>

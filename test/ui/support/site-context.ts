@@ -15,5 +15,5 @@ export const aCore = (adapters: Partial<Adapters>): Core => aServerCore(adapters
 
 /** One request's load context, as the site server makes it for every loader and action. */
 export async function aLoadContext(server: ServerCore, locale: Locale, origin = 'https://immo.test'): Promise<SiteLoadContext> {
-  return { core: server.core, container: server.requestServices(locale), locale, nonce: 'test-nonce', origin };
+  return { core: server.core, services: server.requestServices(locale), locale, nonce: 'test-nonce', origin };
 }

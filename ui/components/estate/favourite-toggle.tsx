@@ -1,7 +1,7 @@
 import { useIntl } from 'react-intl';
 import type { Estate } from '../../../domain/estate/estate';
 import { isFavourite } from '../../../domain/favourites/favourites';
-import { useService, useStore } from '../../bridge/services';
+import { useAppServices, useStore } from '../../bridge/services';
 
 /**
  * §4 the card's favourite toggle: adds or removes the estate id. Every toggle of the same estate reads
@@ -9,8 +9,7 @@ import { useService, useStore } from '../../bridge/services';
  */
 export function FavouriteToggle({ estate, label }: { estate: Estate; label: string }) {
   const intl = useIntl();
-  const store = useService('favourites');
-  const toggle = useService('toggleFavourite');
+  const { favourites: store, toggleFavourite: toggle } = useAppServices();
   const { favorites } = useStore(store);
   const pressed = isFavourite(favorites, estate.general.id);
   return (

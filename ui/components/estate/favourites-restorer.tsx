@@ -1,6 +1,6 @@
 import { useEffect } from 'react';
 import { FAVOURITES_STORAGE_KEY } from '../../../domain/favourites/favourites';
-import { useService } from '../../bridge/services';
+import { useAppServices } from '../../bridge/services';
 
 /**
  * §4 the initialising action: reads the stored favourites back once per tab, after hydration (the
@@ -8,7 +8,7 @@ import { useService } from '../../bridge/services';
  * shows the right state. Another tab's change to the list is read back too. Renders nothing.
  */
 export function FavouritesRestorer() {
-  const restore = useService('restoreFavourites');
+  const restore = useAppServices().restoreFavourites;
   useEffect(() => {
     restore.execute();
     const onStorage = (event: StorageEvent) => {

@@ -5,7 +5,8 @@ import { routePath } from '../../../domain/routing/routes';
 import { listFilterToQuery } from '../../../domain/search/list-filter-query';
 import type { ListFilter } from '../../../domain/search/list-filter';
 import type { Locale } from '../../../domain/shared/locale';
-import { useService, useStore } from '../../bridge/services';
+import { useListServices } from '../../bridge/list-services';
+import { useStore } from '../../bridge/services';
 import { cityName, type CityChoice, type CitySearch } from './city-search';
 import { EstateResults } from './estate-results';
 import { EstateMap } from '../map/estate-map';
@@ -37,8 +38,9 @@ function queryOf(filter: ListFilter): string {
 
 export function ListPage({ locale, state, failed, city, citySearch }: ListPageProps) {
   const intl = useIntl();
-  const list = useStore(useService('estateList'));
-  const { values } = useStore(useService('filters'));
+  const services = useListServices();
+  const list = useStore(services.estateList);
+  const { values } = useStore(services.filters);
   const navigation = useNavigation();
   const { pathname } = useLocation();
   const resultsTitle = useRef<HTMLHeadingElement>(null);

@@ -1,7 +1,8 @@
 import { useCallback, useEffect, useRef } from 'react';
 import { useIntl } from 'react-intl';
 import { hasMorePages } from '../../../domain/search/pagination';
-import { useService, useStore } from '../../bridge/services';
+import { useListServices } from '../../bridge/list-services';
+import { useStore } from '../../bridge/services';
 
 /** Pages loaded by scrolling before the button alone asks for more, so the footer stays reachable. */
 const MAX_AUTO_LOADS = 4;
@@ -14,8 +15,7 @@ const LOOK_AHEAD = '0px 0px 600px 0px';
  */
 export function LoadMore({ announce }: { announce: (text: string) => void }) {
   const intl = useIntl();
-  const store = useService('estateList');
-  const nextPage = useService('loadNextEstatePage');
+  const { estateList: store, loadNextEstatePage: nextPage } = useListServices();
   const { estates, offset, total, isLoadingNextPage, error } = useStore(store);
   const more = hasMorePages(offset, total);
   const sentinel = useRef<HTMLDivElement>(null);

@@ -1,6 +1,7 @@
 import { useEffect, useState } from 'react';
 import type { EstateMarker } from '../../../application/use-cases/estate-list/load-map-markers';
-import { useService, useStore } from '../../bridge/services';
+import { useListServices } from '../../bridge/list-services';
+import { useStore } from '../../bridge/services';
 
 export interface MapMarkersState {
   readonly status: 'loading' | 'ready' | 'failed';
@@ -17,8 +18,8 @@ const LOADING: MapMarkersState = { status: 'loading', markers: [], total: 0 };
  * the browser only (an effect): the server and the first client render both show the loading state.
  */
 export function useMapMarkers(): MapMarkersState {
-  const load = useService('loadMapMarkers');
-  const { query, groupOptions, node } = useStore(useService('estateList'));
+  const { loadMapMarkers: load, estateList } = useListServices();
+  const { query, groupOptions, node } = useStore(estateList);
   const [state, setState] = useState<MapMarkersState>(LOADING);
   useEffect(() => {
     let current = true;

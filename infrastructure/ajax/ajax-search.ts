@@ -1,0 +1,22 @@
+import type { SearchResult } from '../../application/ports/estate-catalogue';
+import type { SearchBody } from '../../domain/search/search-body';
+import type { Locale } from '../../domain/shared/locale';
+import type { BrowserSearch } from '../container/app-services';
+
+/**
+ * The browser's search: POST /{lang}/ajax/search on the site itself, which runs the core's search query
+ * (§5 applied, card-sized estates). No upstream mapping ships to the browser: the answer is already ours.
+ */
+export function ajaxSearch(origin: string, pageLocale: Locale, fetchImpl: typeof fetch = (...args) => fetch(...args)): BrowserSearch {
+  return {
+    async search(body: SearchBody, locale: Locale = pageLocale): Promise<SearchResult> {
+      const response = await fetchImpl(`${origin}/${locale}/ajax/search`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json', accept: 'application/json' },
+        body: JSON.stringify(body),
+      });
+      if (!response.ok) throw Object.assign(new Error(response.statusText || `HTTP ${response.status}`), { status: response.status });
+      return (await response.json()) as SearchResult;
+    },
+  };
+}

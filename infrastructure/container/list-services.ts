@@ -1,0 +1,37 @@
+import { createEstateListStore, type EstateListState, type EstateListStore } from '../../application/stores/estate-list-store';
+import { createFiltersStore, type FiltersState, type FiltersStore } from '../../application/stores/filters-store';
+import { ChangeListFilter } from '../../application/use-cases/estate-list/change-list-filter';
+import { LoadEstateList } from '../../application/use-cases/estate-list/load-estate-list';
+import { LoadMapMarkers } from '../../application/use-cases/estate-list/load-map-markers';
+import { LoadNextEstatePage } from '../../application/use-cases/estate-list/load-next-estate-page';
+import type { AppServices } from './app-services';
+
+/** The list page's state, seeded from the server's render so that hydration renders the same thing. */
+export interface ListSeeds {
+  readonly estateList?: EstateListState;
+  readonly filters?: FiltersState;
+}
+
+/** One list page: its stores and the use-cases over them ("load more", the map's markers). */
+export interface ListServices {
+  readonly estateList: EstateListStore;
+  readonly filters: FiltersStore;
+  readonly loadEstateList: LoadEstateList;
+  readonly changeListFilter: ChangeListFilter;
+  readonly loadNextEstatePage: LoadNextEstatePage;
+  readonly loadMapMarkers: LoadMapMarkers;
+}
+
+/** Only the list route loads this module: other pages ship none of it (issue 8 item 5). */
+export function createListServices(app: Pick<AppServices, 'catalogue' | 'siteSettings' | 'locale'>, seeds: ListSeeds = {}): ListServices {
+  const estateList = createEstateListStore(seeds.estateList);
+  const deps = { catalogue: app.catalogue, estateList, siteSettings: app.siteSettings, locale: app.locale };
+  return {
+    estateList,
+    filters: createFiltersStore(seeds.filters),
+    loadEstateList: new LoadEstateList(deps),
+    changeListFilter: new ChangeListFilter(deps),
+    loadNextEstatePage: new LoadNextEstatePage(deps),
+    loadMapMarkers: new LoadMapMarkers(deps),
+  };
+}
