@@ -11,6 +11,16 @@ import { canonicalQuery } from '../../domain/routing/canonical-query';
 import { estateDetailPath } from '../../domain/routing/estate-detail-path';
 import { HEAD_TYPE_ID } from '../../domain/enumerations/head-types';
 import { estateKind, parentIdOf } from '../../domain/routing/estate-kind';
+import {
+  parseUnitSort,
+  sortUnits,
+  statedVatRates,
+  unitSortValues,
+  UNIT_SORT_PARAM,
+  type UnitSort,
+  type UnitSortValues,
+  type VatRate,
+} from '../../domain/estate/unit-picker';
 import type { Locale } from '../../domain/shared/locale';
 import { visibleEstates, type HiddenStatus } from '../../domain/visibility/site-visibility';
 import { isVisibleValue } from '../../domain/visibility/visible-value';
@@ -33,6 +43,10 @@ export interface UnitRow {
   /** The price with its 'From' prefix and rent period, or, when sold, the status label instead (§2, §4). */
   readonly price?: string;
   readonly statusLabel?: string;
+  /** §9 the VAT rates (6, 12 or 21 %) the unit states for its building, if it states any. */
+  readonly vatRates?: readonly VatRate[];
+  /** What the unit picker sorts by (issue 12 item 4); a price the site hides is absent (§4). */
+  readonly sortValues: UnitSortValues;
 }
 
 /** The project a unit belongs to, for the way back. */
@@ -51,8 +65,12 @@ export interface DetailView {
   readonly canonicalUrl: string;
   /** On a unit's page: its project. */
   readonly project?: ProjectRef;
-  /** A project's units (also shown on a unit's page), §5 hidden statuses left out. */
+  /** A project's units (also shown on a unit's page), §5 hidden statuses left out, in the order `unitSort` asks. */
   readonly units: readonly UnitRow[];
+  /** Issue 12 item 4: the unit picker's sort from the URL (`?units=price-desc`); none keeps the project's order. */
+  readonly unitSort?: UnitSort;
+  /** §9 the VAT rates the project itself states for its new builds, if any. */
+  readonly projectVatRates?: readonly VatRate[];
   /** The sales representative: the estate's own, else its project's, else the optional contact-info call (§7). */
   readonly contact: SalesRep | null;
   /** The day (ISO 8601) whose cost rates the purchase cost estimate uses (issue 10): today, from the clock. */
@@ -92,7 +110,7 @@ type Deps = Pick<CoreDeps, 'catalogue' | 'directory' | 'requests' | 'clock' | 'l
  * What the detail page reads from its query (the buyer's situation and loan, issue 10) and campaign tags: all a
  * redirect to the canonical address keeps (issue 9 item 1).
  */
-const DETAIL_PARAMS = ['situation', 'loan', 'utm_source', 'utm_medium', 'utm_campaign', 'utm_term', 'utm_content'];
+const DETAIL_PARAMS = ['situation', 'loan', UNIT_SORT_PARAM, 'utm_source', 'utm_medium', 'utm_campaign', 'utm_term', 'utm_content'];
 
 const ID = /^[1-9]\d{0,9}$/;
 
@@ -156,8 +174,11 @@ function unitRow(unit: Estate, project: Estate, locale: Locale): UnitRow {
   const card = listingCard(unit, locale);
   const floor = unit.general.floor ?? unit.fields?.construction?.floor;
   const area = formatArea(unit.dimensions?.areaBuild ?? unit.fields?.construction?.living_area_surface);
+  const vatRates = statedVatRates(unit);
   return {
     id: card.id,
+    sortValues: unitSortValues(unit, { name: [card.subType, unit.general.entityNumber].filter(Boolean).join(' '), bedrooms: card.bedrooms }),
+    ...(vatRates.length > 0 && { vatRates }),
     href: estateDetailPath(unit, locale, project),
     subType: card.subType,
     ...(unit.general.entityNumber && { entityNumber: unit.general.entityNumber }),
@@ -230,13 +251,20 @@ export function detailPage(deps: Deps, input: DetailInput): Promise<PageResult<D
     const path = estateDetailPath(estate, locale, project);
     if (input.path !== path) return redirectTo(`${path}${canonicalQuery(input.search, DETAIL_PARAMS)}`, 301);
     const [contact, similar, priceDrop] = await Promise.all([salesRep(deps, estate, project), similarCards(deps, estate, locale), priceDropLine(deps, estate)]);
+    const unitSort = parseUnitSort(new URLSearchParams(input.search).get(UNIT_SORT_PARAM));
+    const projectVatRates = statedVatRates(project ?? estate);
     return page({
       locale,
       estate: withoutHiddenPlace(pageEstate(estate, units)),
       location: estateMapLocation(estate),
       canonicalUrl: `${origin}${path}`,
       ...(project && { project: projectRef(project, locale) }),
-      units: units.map((unit) => unitRow(unit, project ?? estate, locale)),
+      units: sortUnits(
+        units.map((unit) => unitRow(unit, project ?? estate, locale)),
+        unitSort,
+      ),
+      ...(unitSort && units.length > 0 && { unitSort }),
+      ...(units.length > 0 && projectVatRates.length > 0 && { projectVatRates }),
       contact,
       similar,
       ...(priceDrop && { priceDrop }),

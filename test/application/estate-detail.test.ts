@@ -61,6 +61,39 @@ describe('§2 estate detail query (issue 8: the core owns the page)', () => {
     await expect(detail(world, `${path}/34`, { estateId: '30', entityId: '34' })).resolves.toEqual({ kind: 'not_found' });
   });
 
+  it('issue 12 item 4: the unit picker sorts by the URL\'s column, a sold unit keeps its row without price (§4), VAT rates as stated (§9)', async () => {
+    const unit = (id: number, price: number, transaction = 1, vat?: 6 | 21) =>
+      aListedEstate(id, transaction, { price: { value: price }, ...(vat && { fields: { financial: { [`vat_regime_${vat}`]: true } } }) });
+    const sorted = {
+      ...project,
+      fields: { financial: { vat_regime: true, vat_regime_21: true } },
+      children: [unit(31, 300_000, 1, 21), unit(32, 100_000, 5), unit(33, 250_000, 1, 6)],
+    };
+    const world = aWorld({ estates: [sorted] });
+    const path = estateDetailPath(project, 'nl');
+    const page = view(await world.core.pages.detail({ locale: 'nl', origin: ORIGIN, path, search: '?units=price-desc', estateId: '30' }));
+    expect(page.unitSort).toEqual({ key: 'price', order: 'desc' });
+    expect(page.units.map((row) => [row.id, row.price ?? row.statusLabel, row.vatRates])).toEqual([
+      ['31', '€ 300.000', [21]],
+      ['33', '€ 250.000', [6]],
+      ['32', 'Verkocht', undefined],
+    ]);
+    expect(page.units.find((row) => row.id === '32')?.sortValues.price).toBeUndefined();
+    expect(page.projectVatRates).toEqual([21]);
+    const unsorted = view(await detail(world, path, { estateId: '30' }));
+    expect([unsorted.unitSort, unsorted.units.map((row) => row.id)]).toEqual([undefined, ['31', '32', '33']]);
+  });
+
+  it('issue 9 item 1, issue 12 item 4: the redirect to the canonical address keeps the unit sort', async () => {
+    const world = aWorld({ estates: [project] });
+    const path = estateDetailPath(project, 'nl');
+    await expect(world.core.pages.detail({ locale: 'nl', origin: ORIGIN, path: '/nl/aanbod/30', search: '?units=area-asc&x=1', estateId: '30' })).resolves.toEqual({
+      kind: 'redirect',
+      location: `${path}?units=area-asc`,
+      status: 301,
+    });
+  });
+
   it('§5 similar estates leave out those the site hides', async () => {
     const world = aWorld({ estates: [aListedEstate(1), aListedEstate(2), aListedEstate(3, 5)], hiddenStatus: [5] });
     const similar = view(await detail(world, estateDetailPath(aListedEstate(1), 'nl'), { estateId: '1' })).similar;

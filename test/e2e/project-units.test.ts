@@ -2,7 +2,7 @@
 import { afterAll, beforeAll, describe, expect, it, jest } from '@jest/globals';
 import { AxeBuilder } from '@axe-core/playwright';
 import { RECORDED_PROJECT_ID, RECORDED_SITE, startRecordingBackend, type RecordingBackend } from './support/recording-backend';
-import { DESKTOP, newSiteContext, useSiteAndBrowser } from './support/site';
+import { DESKTOP, newSiteContext, PHONE, startSite, useSiteAndBrowser, type RunningSite } from './support/site';
 
 // Issue 12 item 4: a project's units are found from its children / GET /estates/group/{id} whatever flags they
 // carry; each unit's page shows its own title, price and status inside the project, in four languages.
@@ -34,6 +34,87 @@ describe('issue 12 item 4: project units against a §7 backend that flags nothin
     expect(await page.locator('h1').textContent()).toBe(UNIT_TITLE[locale]);
     expect(await page.locator('main').textContent()).toContain('275.000');
     expect(await page.locator(`a[href^="/${locale}/${OFFER[locale]}/${RECORDED_PROJECT_ID}/"]`).count()).toBeGreaterThan(0);
+    const result = await new AxeBuilder({ page }).withTags(WCAG_22_AA).analyze();
+    expect(result.violations.map((violation) => violation.id)).toEqual([]);
+    await context.close();
+  });
+});
+
+const PRICE = { nl: 'Prijs', fr: 'Prix', en: 'Price', de: 'Preis' };
+const DESCENDING = { nl: 'sorteer aflopend', fr: 'trier par ordre décroissant', en: 'sort descending', de: 'absteigend sortieren' };
+const VAT = { nl: 'Btw', fr: 'TVA', en: 'VAT', de: 'MwSt.' };
+
+describe('issue 12 item 4: the unit picker sorts, keeps sold units without price (§4) and shows the VAT regime (§9)', () => {
+  it('without JavaScript: a header link sorts by price through the URL, then the other way; aria-sort follows; the rented unit shows its price (only sold hides it, §4)', async () => {
+    const context = await newSiteContext(e2e.browser, { ...DESKTOP, javaScriptEnabled: false });
+    const page = await context.newPage();
+    await page.goto(`${e2e.site.url}/nl/aanbod/${RECORDED_PROJECT_ID}`);
+    const priceHeader = page.locator('.detail-units thead th').filter({ hasText: 'Prijs' });
+    expect(await priceHeader.getAttribute('aria-sort')).toBeNull();
+    await page.getByRole('link', { name: /^Prijs\W+sorteer oplopend$/ }).click();
+    await page.waitForURL(/units=price-asc/);
+    expect(await priceHeader.getAttribute('aria-sort')).toBe('ascending');
+    const units = async () => (await page.locator('.detail-units tbody th a').evaluateAll((links) => links.map((link) => link.getAttribute('href')))).map((href) => href?.slice(-3));
+    expect(await units()).toEqual(['901', '902', '903']);
+    await page.getByRole('link', { name: /^Prijs\W+sorteer aflopend$/ }).click();
+    await page.waitForURL(/units=price-desc/);
+    expect(await priceHeader.getAttribute('aria-sort')).toBe('descending');
+    expect(await units()).toEqual(['903', '902', '901']);
+    expect(await page.locator('.detail-units tbody .status-badge').count()).toBe(0); // rented shows its price; SOLD is hidden here (§5)
+    await context.close();
+  });
+
+  it.each(Object.keys(UNIT_TITLE) as (keyof typeof UNIT_TITLE)[])('%s: sorted by price descending from the URL, VAT column as stated, axe at zero', async (locale) => {
+    const context = await newSiteContext(e2e.browser, DESKTOP);
+    const page = await context.newPage();
+    // The short address redirects to the canonical one and keeps the sort (issue 9 item 1).
+    await page.goto(`${e2e.site.url}/${locale}/${OFFER[locale]}/${RECORDED_PROJECT_ID}?units=price-desc`);
+    expect(new URL(page.url()).searchParams.get('units')).toBe('price-desc');
+    const header = page.locator('.detail-units thead th[aria-sort]');
+    expect([await header.count(), await header.getAttribute('aria-sort')]).toEqual([1, 'descending']);
+    expect(await header.getByRole('link').textContent()).toContain(PRICE[locale]);
+    expect(await header.getByRole('link').textContent()).not.toContain(DESCENDING[locale]); // it says what a click does: ascending
+    expect(await page.locator('.detail-units thead th').allTextContents()).toContain(VAT[locale]);
+    const vat = await page.locator('.detail-units tbody td[data-label]').evaluateAll((cells, label) => cells.filter((cell) => cell.getAttribute('data-label') === label).map((cell) => cell.textContent), VAT[locale]);
+    expect(vat.map((text) => text?.replace(/\s/g, ''))).toEqual(['6%', '', '21%']);
+    const result = await new AxeBuilder({ page }).withTags(WCAG_22_AA).analyze();
+    expect(result.violations.map((violation) => violation.id)).toEqual([]);
+    await context.close();
+  });
+
+  it('on a phone the header row is a bar of sort links above the unit blocks, axe at zero', async () => {
+    const context = await newSiteContext(e2e.browser, PHONE);
+    const page = await context.newPage();
+    await page.goto(`${e2e.site.url}/en/offer/${RECORDED_PROJECT_ID}?units=area-asc`);
+    const link = page.getByRole('link', { name: /^Price\W+sort ascending$/ });
+    expect(await link.isVisible()).toBe(true);
+    const box = (await link.boundingBox())!;
+    expect(box.height).toBeGreaterThanOrEqual(24);
+    const result = await new AxeBuilder({ page }).withTags(WCAG_22_AA).analyze();
+    expect(result.violations.map((violation) => violation.id)).toEqual([]);
+    await context.close();
+  });
+});
+
+describe('issue 12 item 4 on the embedded catalogue: sold units keep their row without price (§4)', () => {
+  let site: RunningSite;
+  beforeAll(async () => {
+    site = await startSite({ demoEstates: 60 });
+  }, 120_000);
+  afterAll(() => site?.close());
+
+  it('demo project 48 sorted by price: the sold units come last with their status label, never a price; 21 % VAT stated; axe at zero', async () => {
+    const context = await newSiteContext(e2e.browser, DESKTOP);
+    const page = await context.newPage();
+    await page.goto(`${site.url}/nl/aanbod/48?units=price-asc`);
+    expect(await page.locator('.detail-units thead th[aria-sort="ascending"]').textContent()).toContain('Prijs');
+    const prices = await page.locator('.detail-units tbody td.detail-units__price').allTextContents();
+    const firstSold = prices.indexOf('Verkocht');
+    expect(firstSold).toBeGreaterThan(0);
+    expect(prices.slice(firstSold).filter((text) => text !== 'Verkocht')).toEqual([]);
+    expect(prices.slice(0, firstSold).filter((text) => !text.includes('€'))).toEqual([]);
+    expect(await page.locator('.detail-units__vat-note').count()).toBe(0); // the demo project states no rate of its own, its units do
+    expect(new Set((await page.locator('.detail-units tbody td[data-label="Btw"]').allTextContents()).map((text) => text.replace(/\s/g, '')))).toEqual(new Set(['21%']));
     const result = await new AxeBuilder({ page }).withTags(WCAG_22_AA).analyze();
     expect(result.violations.map((violation) => violation.id)).toEqual([]);
     await context.close();

@@ -105,6 +105,8 @@ function projectUnit(id: number, sold: boolean) {
       bedroomCount: id - 899,
     },
     price: { value: 250_000 + (id - 900) * 25_000 },
+    // §9: the first unit states 21 % VAT on its building, the third the reduced 6 % (issue 12 item 4).
+    ...(id !== 902 && { fields: { financial: { vat_regime: true, [id === 901 ? 'vat_regime_21' : 'vat_regime_6']: true } } }),
   };
 }
 const PROJECT_UNITS = [projectUnit(901, false), projectUnit(902, true), projectUnit(903, false)];

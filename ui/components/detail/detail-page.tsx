@@ -73,7 +73,14 @@ export function DetailPage({ page, send = postJson }: { page: DetailPageData; se
           <KeyFacts estate={estate} locale={locale} />
           {description && <Description text={description} />}
           <PurchaseCostSection estate={estate} day={page.costDay} />
-          {(isProject || page.project) && <ProjectUnits units={page.units} {...(page.project && { currentId: id })} />}
+          {(isProject || page.project) && (
+            <ProjectUnits
+              units={page.units}
+              {...(page.project && { currentId: id })}
+              {...(page.unitSort && { sort: page.unitSort })}
+              {...(page.projectVatRates && { projectVatRates: page.projectVatRates })}
+            />
+          )}
           <RoomsTable rooms={estate.rooms} locale={locale} />
           {FEATURE_SECTIONS.map((section) => (
             <FieldSection key={section.id} section={section} rows={sectionRows(estate, section, locale)} level={2} />
