@@ -29,7 +29,18 @@ export interface CommandLimits {
   readonly perRecipient: Limit;
 }
 
-export const GUARDED_COMMANDS = ['contact', 'sendToFriend', 'subscribe', 'editSubscription', 'unsubscribe', 'reserveRental', 'bookAppointment', 'cancelAppointment'] as const;
+export const GUARDED_COMMANDS = [
+  'contact',
+  'sendToFriend',
+  'subscribe',
+  'editSubscription',
+  'unsubscribe',
+  'confirmSubscription',
+  'followEstates',
+  'reserveRental',
+  'bookAppointment',
+  'cancelAppointment',
+] as const;
 export type GuardedCommand = (typeof GUARDED_COMMANDS)[number];
 
 export interface AbusePolicy {
@@ -52,6 +63,8 @@ export const DEFAULT_ABUSE_POLICY: AbusePolicy = {
     subscribe: per(10, 3),
     editSubscription: per(20, 10),
     unsubscribe: per(20, 5),
+    confirmSubscription: per(20, 5),
+    followEstates: per(20, 10),
     reserveRental: per(5, 3),
     bookAppointment: per(5, 3),
     cancelAppointment: per(10, 5),
@@ -65,6 +78,8 @@ const RECIPIENT: { readonly [K in GuardedCommand]: readonly string[] } = {
   subscribe: ['email'],
   editSubscription: ['token'],
   unsubscribe: ['token'],
+  confirmSubscription: ['token'],
+  followEstates: ['token'],
   reserveRental: ['email'],
   bookAppointment: ['email'],
   cancelAppointment: ['appointmentId'],

@@ -62,4 +62,16 @@ describe('issue 9 item 3: abuse limits on every command that writes or sends mai
     const off = guardedWorld({ ...DEFAULT_ABUSE_POLICY, enabled: false }).core;
     for (let i = 0; i < 30; i++) await expect(off.commands.contact({ ...contact, client: { address: '192.0.2.5', honeypot: 'x' } })).resolves.toMatchObject({ ok: true });
   });
+  it.each([
+    ['confirmSubscription', 5],
+    ['followEstates', 10],
+  ] as const)('issue 11 / issue 9: %s is limited per token (%i an hour) and per client address (20 an hour)', async (command, perToken) => {
+    const { core } = guardedWorld();
+    const run = (token: string, address: string) =>
+      command === 'confirmSubscription' ? core.commands.confirmSubscription({ token, ...client(address) }) : core.commands.followEstates({ token, followed: [1], ...client(address) });
+    for (let i = 0; i < perToken; i++) await expect(run('a-token', `10.1.0.${i}`)).resolves.not.toMatchObject({ reason: 'refused' });
+    await expect(run('a-token', '10.1.0.99')).resolves.toMatchObject({ reason: 'refused' });
+    for (let i = 0; i < 20; i++) await expect(run(`token-${i}`, '10.2.0.1')).resolves.not.toMatchObject({ reason: 'refused' });
+    await expect(run('token-20', '10.2.0.1')).resolves.toMatchObject({ reason: 'refused' });
+  });
 });

@@ -3,7 +3,9 @@ import { Form, Link, data, useActionData, useLoaderData, useNavigation, type Hea
 import { routePath } from '../../domain/routing/routes';
 import { toLocale } from '../../domain/shared/locale';
 import { flowMeta, personalHeaders } from '../components/flows/flow-meta';
+import { clientOf } from '../components/flows/read-form';
 import { useFocusWhen } from '../components/flows/use-focus-when';
+import { formMessages } from '../components/detail/form-messages';
 import type { SiteLoaderArgs } from '../server/load-context';
 import { pageAnswer } from '../server/page-answer';
 
@@ -13,7 +15,12 @@ export async function loader({ context, params }: SiteLoaderArgs) {
 }
 
 export async function action({ context, params }: SiteLoaderArgs) {
-  const result = await context.core.commands.confirmSubscription({ token: params.token ?? '' });
+  const result = await context.core.commands.confirmSubscription({ token: params.token ?? '', client: clientOf(context) });
+  // Issue 9: over the abuse limit, 429 and when to try again; the link still works then.
+  if (!result.ok && result.reason === 'refused') {
+    const retryAfter = String(result.retryAfterSeconds);
+    return data({ state: 'refused' as const }, { status: 429, headers: { ...personalHeaders(), 'Retry-After': retryAfter } });
+  }
   if (!result.ok) return data({ state: 'expired' as const }, { status: 410, headers: personalHeaders() });
   return data({ state: 'confirmed' as const, editToken: result.value.token }, { headers: personalHeaders() });
 }
@@ -28,7 +35,8 @@ export { FlowErrorBoundary as ErrorBoundary } from '../components/flows/flow-err
 export default function ConfirmSubscription() {
   useLoaderData<typeof loader>();
   const answer = useActionData<typeof action>();
-  const locale = toLocale(useIntl().locale);
+  const intl = useIntl();
+  const locale = toLocale(intl.locale);
   const busy = useNavigation().state === 'submitting';
   const heading = useFocusWhen<HTMLHeadingElement>(answer !== undefined);
   if (answer?.state === 'confirmed') {
@@ -67,6 +75,11 @@ export default function ConfirmSubscription() {
         ) : (
           <p className="page__lead">
             <FormattedMessage id="alerts.confirm.question" defaultMessage="Bevestig dat u e-mails wilt ontvangen over nieuw aanbod dat bij uw zoekopdracht past." />
+          </p>
+        )}
+        {answer?.state === 'refused' && (
+          <p className="form-status form-status--error" role="alert">
+            {intl.formatMessage(formMessages.tooMany)}
           </p>
         )}
         {answer?.state === 'expired' ? (

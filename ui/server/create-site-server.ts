@@ -15,6 +15,7 @@ import type { SiteAdapters } from '../../infrastructure/catalogue/sql/sql-catalo
 import { apiProxy, httpUpstream } from './api-proxy';
 import type { SiteLoadContext } from './load-context';
 import { crossSiteGuard } from './cross-site-guard';
+import { oneClickUnsubscribe } from './one-click-unsubscribe';
 import { pageDeadline } from './page-deadline';
 import { hardenServer, requestGuard, toOriginForm } from './request-guard';
 import { securityHeaders } from './security-headers';
@@ -95,6 +96,8 @@ export function createSiteServer({ config, build, backend, clientDir = resolvePa
   app.set('trust proxy', config.trustProxy);
   app.use(securityHeaders(tileOrigin));
   app.use(requestGuard({ publicOrigin: config.publicOrigin }));
+  // Issue 11: RFC 8058 one-click posts come from mail providers, often cross-site: answered before the guard.
+  app.use(oneClickUnsubscribe(core));
   app.use(crossSiteGuard(config.publicOrigin));
   app.use(compression());
   app.use(pageDeadline(PAGE_DEADLINE_MS, unavailable));

@@ -1,0 +1,124 @@
+/** @jest-environment node */
+import { describe, expect, it, jest } from '@jest/globals';
+import { request as httpRequest } from 'node:http';
+import type { AlertDigest } from '../../application/ports/alerts';
+import { createMailComposer } from '../../infrastructure/catalogue/mail/compose-mails';
+import { aListedEstate } from '../application/harness';
+import { DEMO_SITE } from '../fixtures/site';
+import { rawGet } from './support/raw-get';
+import { useSiteAndBrowser } from './support/site';
+
+// Issue 11 through the built site server (npm start's bundle, the embedded catalogue): RFC 8058 one-click
+// unsubscribe from the URL in an alert mail's List-Unsubscribe header, with the abuse limits on.
+jest.setTimeout(60_000);
+
+const e2e = useSiteAndBrowser({
+  demoEstates: 60,
+  env: {
+    ABUSE_LIMITS: 'on',
+    FORM_MIN_FILL_MS: '0',
+    // One unsubscription an hour per client address: the one-click posts below all come from 127.0.0.1.
+    LIMIT_UNSUBSCRIBE_PER_CLIENT: '1',
+    LIMIT_SUBSCRIBE_PER_CLIENT: '100',
+    LIMIT_FOLLOW_ESTATES_PER_CLIENT: '100',
+  },
+});
+
+interface RawAnswer {
+  readonly status: number;
+  readonly headers: Readonly<Record<string, string | string[] | undefined>>;
+  readonly body: string;
+}
+
+/** A POST exactly as given (node:http adds nothing but Host and Content-Length). */
+function rawPost(url: string, body: string | Buffer, headers: Record<string, string>): Promise<RawAnswer> {
+  return new Promise((resolve, reject) => {
+    const payload = typeof body === 'string' ? Buffer.from(body) : body;
+    const req = httpRequest(url, { method: 'POST', headers: { ...headers, 'content-length': String(payload.length) } }, (res) => {
+      const chunks: Buffer[] = [];
+      res.on('data', (chunk: Buffer) => chunks.push(chunk));
+      res.on('end', () => resolve({ status: res.statusCode ?? 0, headers: res.headers, body: Buffer.concat(chunks).toString('utf8') }));
+    });
+    req.on('error', reject);
+    req.end(payload);
+  });
+}
+
+const ONE_CLICK = 'List-Unsubscribe=One-Click';
+const URLENCODED = { 'content-type': 'application/x-www-form-urlencoded' };
+
+/** A subscription made through the site's ajax route; its token is what the site's mails carry. */
+async function subscribe(email: string, locale = 'nl'): Promise<string> {
+  const answer = await fetch(`${e2e.site.url}/${locale}/ajax/notifications`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ email, criteria: 'trans=kopen', consent: 'on', rhythm: 'daily' }),
+  });
+  expect(answer.status).toBe(200);
+  return ((await answer.json()) as { value: { token: string } }).value.token;
+}
+
+/** The List-Unsubscribe URL of an alert mail to this subscription, as the site's mail composer writes it. */
+function listUnsubscribeUrl(token: string, locale: 'nl' | 'fr' | 'en' | 'de' = 'nl'): { readonly url: string; readonly post: string | undefined } {
+  const digest: AlertDigest = {
+    subscription: { token, email: 'x@example.be', locale, criteria: 'trans=kopen', rhythm: 'daily', followed: [], activeSince: '2026-11-21T10:00:00Z', lastDigestAt: null },
+    items: [{ kind: 'new', estateId: 1, keys: ['new:1'], estate: aListedEstate(1) }],
+    at: '2026-11-22T10:00:00Z',
+  };
+  const [mail] = createMailComposer({ siteUrl: e2e.site.url }).alertDigest(DEMO_SITE, digest);
+  const header = mail?.headers?.['List-Unsubscribe'] ?? '';
+  return { url: /^<(.+)>$/.exec(header)?.[1] ?? '', post: mail?.headers?.['List-Unsubscribe-Post'] };
+}
+
+describe('issue 11, RFC 8058 one-click unsubscribe through the real site server', () => {
+  it('RFC 8058: a GET of the header URL (a mail scanner) only asks; the POST of List-Unsubscribe=One-Click unsubscribes and answers 200, no redirect', async () => {
+    const token = await subscribe('one-click-a@example.be');
+    const { url, post } = listUnsubscribeUrl(token);
+    expect([url.startsWith(`${e2e.site.url}/nl/hou-me-op-de-hoogte/uitschrijven/`), post]).toEqual([true, ONE_CLICK]);
+
+    for (let i = 0; i < 2; i++) expect((await rawGet(url)).status).toBe(200); // asked, never done on GET
+    const answer = await rawPost(url, ONE_CLICK, URLENCODED);
+    expect(answer.status).toBe(200);
+    expect(answer.headers.location).toBeUndefined();
+    expect(answer.headers['cache-control']).toMatch(/no-store/);
+    expect(answer.body).toContain('U bent uitgeschreven');
+    expect((await rawGet(url)).status).toBe(404); // gone
+    // Posting again (a provider retrying) is harmless: the token is unknown now.
+    expect((await rawPost(url, ONE_CLICK, URLENCODED)).status).toBe(404);
+  });
+
+  it('RFC 8058: a client posting cross-site (a foreign Origin, Sec-Fetch-Site: cross-site) as multipart/form-data is not blocked by the cross-site guard', async () => {
+    const token = await subscribe('one-click-b@example.be', 'fr');
+    const { url } = listUnsubscribeUrl(token, 'fr');
+    const boundary = '----mailclient7MA4YWxkTrZu0gW';
+    const body = `--${boundary}\r\nContent-Disposition: form-data; name="List-Unsubscribe"\r\n\r\nOne-Click\r\n--${boundary}--\r\n`;
+    const answer = await rawPost(url, body, {
+      'content-type': `multipart/form-data; boundary=${boundary}`,
+      origin: 'https://mail.example.net',
+      'sec-fetch-site': 'cross-site',
+      'sec-fetch-mode': 'no-cors',
+    });
+    expect([answer.status, answer.headers.location]).toEqual([200, undefined]);
+    expect(answer.body).toContain('Vous êtes désinscrit');
+    expect((await rawGet(url)).status).toBe(404);
+  });
+
+  it('issue 9: the per-client limit (here 1 an hour) does not stop one-click posts of many subscribers from one provider address', async () => {
+    const tokens = await Promise.all(['c', 'd', 'e'].map((letter) => subscribe(`one-click-${letter}@example.be`)));
+    for (const token of tokens) expect((await rawPost(listUnsubscribeUrl(token).url, ONE_CLICK, URLENCODED)).status).toBe(200);
+    for (const token of tokens) expect((await rawGet(listUnsubscribeUrl(token).url)).status).toBe(404);
+  });
+
+  it('issue 9: other posts keep their protection: a cross-site post of anything else is refused and unsubscribes nobody; other forms stay guarded', async () => {
+    const token = await subscribe('one-click-f@example.be');
+    const { url } = listUnsubscribeUrl(token);
+    const foreign = { ...URLENCODED, origin: 'https://evil.example', 'sec-fetch-site': 'cross-site' };
+    expect((await rawPost(url, 'List-Unsubscribe=Later', foreign)).status).toBe(400);
+    expect((await rawPost(`${e2e.site.url}/nl/hou-me-op-de-hoogte`, 'email=x%40example.be', foreign)).status).toBe(403);
+    expect((await rawGet(url)).status).toBe(200); // still subscribed
+    // The page's own button (same origin, no JavaScript: an empty body) keeps its post/redirect/get.
+    const own = await rawPost(url, '', { ...URLENCODED, origin: e2e.site.url, 'sec-fetch-site': 'same-origin' });
+    expect([own.status, own.headers.location]).toEqual([302, `${new URL(url).pathname}?done=1`]);
+    expect((await rawGet(url)).status).toBe(404);
+  });
+});
