@@ -16,22 +16,27 @@ describe('§1 contact and send-to-a-friend forms (§7 ajax routes)', () => {
     return { ...world, ajax };
   }
 
-  it('§1 a 400 from the contact route shows each field error in the page language and focuses the first', async () => {
+  it('§1 issue 12 item 8: a 400 from the contact route shows each field error in the page language, listed in the focused summary', async () => {
     const { ajax, requests } = await openWithAjax(HOUSE_PATH);
     try {
       const form = screen.getByRole('form', { name: 'Stel uw vraag' });
       fireEvent.change(within(form).getByLabelText(/^E-mailadres/), { target: { value: 'niet-een-adres' } });
       fireEvent.change(within(form).getByLabelText(/^Bericht/), { target: { value: '' } });
       fireEvent.submit(form);
-      await within(form).findByText('Vul een geldig e-mailadres in, bijvoorbeeld naam@voorbeeld.be.');
+      const summary = await within(form).findByRole('alert');
+      expect(within(summary).getByRole('heading', { name: 'Controleer het formulier' })).toBeTruthy();
+      expect(within(summary).getAllByRole('link').map((link) => [link.textContent, link.getAttribute('href')])).toEqual([
+        ['Vul uw naam in.', '#contact-name'],
+        ['Vul een geldig e-mailadres in, bijvoorbeeld naam@voorbeeld.be.', '#contact-email'],
+        ['Schrijf uw bericht.', '#contact-message'],
+      ]);
       const name = within(form).getByLabelText(/^Naam/);
       expect(name.getAttribute('aria-invalid')).toBe('true');
       expect(name.getAttribute('aria-describedby')).toBe('contact-name-error');
-      expect(document.getElementById('contact-name-error')?.textContent).toBe('Vul dit veld in.');
-      expect(document.getElementById('contact-message-error')?.textContent).toBe('Vul dit veld in.');
-      expect(within(form).getByLabelText(/^Telefoonnummer/).getAttribute('aria-invalid')).toBeNull();
-      expect(document.activeElement).toBe(name);
-      expect(within(form).getByText('Controleer de gemarkeerde velden.')).toBeTruthy();
+      expect(document.getElementById('contact-name-error')?.textContent).toBe('Vul uw naam in.');
+      expect(document.getElementById('contact-message-error')?.textContent).toBe('Schrijf uw bericht.');
+      expect(within(form).getByLabelText(/^Telefoon/).getAttribute('aria-invalid')).toBeNull();
+      expect(document.activeElement).toBe(summary);
       expect(requests.contacts).toEqual([]);
     } finally {
       await ajax.close();
@@ -61,8 +66,14 @@ describe('§1 contact and send-to-a-friend forms (§7 ajax routes)', () => {
     const { ajax } = await openWithAjax('/fr/offre/1/huis-te-koop-a-veldstraat-1-9000-gand', 'fr');
     try {
       const form = screen.getByRole('form', { name: 'Posez votre question' });
+      fireEvent.change(within(form).getByLabelText(/^Message/), { target: { value: '' } });
       fireEvent.submit(form);
-      expect(await within(form).findAllByText('Veuillez remplir ce champ.')).toHaveLength(2);
+      await within(form).findByRole('alert');
+      expect([...form.querySelectorAll('.field__error')].map((error) => error.textContent)).toEqual([
+        'Indiquez votre nom.',
+        'Indiquez votre adresse e-mail.',
+        'Écrivez votre message.',
+      ]);
     } finally {
       await ajax.close();
     }
@@ -76,8 +87,9 @@ describe('§1 contact and send-to-a-friend forms (§7 ajax routes)', () => {
       fireEvent.change(within(form).getByLabelText(/^Uw naam/), { target: { value: 'Jan' } });
       fireEvent.change(within(form).getByLabelText(/^Uw e-mailadres/), { target: { value: 'jan@example.be' } });
       fireEvent.submit(form);
-      expect(await within(form).findByText('Vul dit veld in.')).toBeTruthy();
+      expect(await within(form).findByText('Vul het e-mailadres van uw vriend in.', { selector: '.field__error' })).toBeTruthy();
       expect(within(form).getByLabelText(/^E-mailadres van uw vriend/).getAttribute('aria-invalid')).toBe('true');
+      expect(document.activeElement).toBe(within(form).getByRole('alert'));
       fireEvent.change(within(form).getByLabelText(/^E-mailadres van uw vriend/), { target: { value: 'piet@example.be' } });
       fireEvent.submit(form);
       await within(form).findByText('Verzonden. Uw vriend ontvangt zo meteen een e-mail.');
@@ -89,12 +101,44 @@ describe('§1 contact and send-to-a-friend forms (§7 ajax routes)', () => {
     }
   });
 
-  it('§1 without scripts the forms are plain POST forms to the ajax routes', async () => {
-    await openPage(HOUSE_PATH);
+  it('issue 12 item 8: without scripts the forms are plain POSTs to the page, whose action runs the same commands', async () => {
+    const { post, requests } = await openPage(HOUSE_PATH);
     const form = screen.getByRole('form', { name: 'Stel uw vraag' });
-    expect([form.getAttribute('method'), form.getAttribute('action')]).toEqual(['post', '/nl/ajax/contact-form-handler']);
+    expect([form.getAttribute('method'), form.getAttribute('action')]).toEqual(['post', HOUSE_PATH]);
     expect((form.querySelector('input[name="estateId"]') as HTMLInputElement).value).toBe('1');
-    expect(screen.getByText('Stuur door naar een vriend').closest('details')!.querySelector('form')!.getAttribute('action')).toBe('/nl/ajax/send-to-a-friend');
+    expect(screen.getByRole('form', { name: 'Stuur door naar een vriend' }).getAttribute('action')).toBe(HOUSE_PATH);
+    const invalid = (await post(HOUSE_PATH, { intent: 'contact', estateId: '1', email: 'x' })) as { data: unknown; init: { status: number } };
+    expect([invalid.init.status, invalid.data]).toEqual([
+      400,
+      { ok: false, errors: { name: 'required', email: 'invalid_email', message: 'required' }, values: { email: 'x' }, intent: 'contact' },
+    ]);
+    const sent = { intent: 'send-to-a-friend', estateId: '1', senderName: 'Jan', senderEmail: 'jan@example.be', friendEmail: 'piet@example.be' };
+    expect(((await post(HOUSE_PATH, sent)) as { data: unknown }).data).toEqual({ ok: true, value: true, intent: 'send-to-a-friend' });
+    expect(requests.sentToFriends).toHaveLength(1);
+    expect(((await post(HOUSE_PATH, { intent: 'other' })) as { init: { status: number } }).init.status).toBe(400);
   });
+
+  it('issue 9 item 3: over the limit, the form says in the page language when to try again (429 Retry-After), with and without scripts', async () => {
+    const { ajax, post } = await openWithAjax(HOUSE_PATH);
+    try {
+      const form = screen.getByRole('form', { name: 'Stel uw vraag' });
+      // The contact limit per recipient address is 5 an hour (application/abuse-guard.ts): five go through.
+      const fields = { estateId: '1', name: 'An Claes', email: 'an@example.be', message: 'Hallo' };
+      for (let sent = 1; sent <= 5; sent += 1) expect((await ajax.send('/nl/ajax/contact-form-handler', fields)).status).toBe(200);
+      fireEvent.change(within(form).getByLabelText(/^E-mailadres/), { target: { value: 'an@example.be' } });
+      fireEvent.change(within(form).getByLabelText(/^Naam/), { target: { value: 'An Claes' } });
+      fireEvent.submit(form);
+      const refused = await within(form).findByRole('alert');
+      expect(refused.textContent).toMatch(/^U hebt dit formulier kort na elkaar te vaak verstuurd\. Probeer het opnieuw over \d+ minuten?, of bel ons\.$/);
+      expect(document.activeElement).toBe(refused);
+      const answer = (await post(HOUSE_PATH, { intent: 'contact', estateId: '1', name: 'An', email: 'an@example.be', message: 'Hallo' })) as {
+        data: { retryAfterSeconds: number };
+        init: { status: number; headers: Record<string, string> };
+      };
+      expect([answer.init.status, answer.init.headers['Retry-After']]).toEqual([429, String(answer.data.retryAfterSeconds)]);
+    } finally {
+      await ajax.close();
+    }
+  }, 20_000);
 });
 

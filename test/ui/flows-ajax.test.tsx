@@ -24,17 +24,17 @@ describe('§7 a new subscription through the ajax route', () => {
 
   it('§7 200: subscribed, in the language of the path', async () => {
     const outcome = await ajaxSubscriptionSender(origin)('fr', { name: 'Anne', email: 'anne@example.be', criteria: 'trans=kopen', locale: 'fr', consent: 'on' });
-    expect(outcome).toEqual({ ok: true });
+    expect(outcome).toEqual({ kind: 'accepted' });
     expect([...requests.subscriptions.values()].at(-1)).toMatchObject({ email: 'anne@example.be', criteria: 'trans=kopen', locale: 'fr' });
   });
 
   it('§5 400: the field errors of the domain validator', async () => {
-    expect(await ajaxSubscriptionSender(origin)('nl', { email: 'nope', criteria: '', consent: 'on' })).toEqual({ ok: false, errors: { email: 'invalid_email' } });
+    expect(await ajaxSubscriptionSender(origin)('nl', { email: 'nope', criteria: '', consent: 'on' })).toEqual({ kind: 'invalid', errors: { email: 'invalid_email' } });
   });
 
   it('§8 anything else (an unknown language: 404) or no answer at all is a failure the visitor may retry', async () => {
     const send = ajaxSubscriptionSender(origin);
-    expect(await send('xx' as 'nl', { email: 'an@example.be' })).toEqual({ ok: false, failed: true });
-    expect(await ajaxSubscriptionSender('http://127.0.0.1:9')('nl', { email: 'an@example.be' })).toEqual({ ok: false, failed: true });
+    expect(await send('xx' as 'nl', { email: 'an@example.be' })).toEqual({ kind: 'unavailable' });
+    expect(await ajaxSubscriptionSender('http://127.0.0.1:9')('nl', { email: 'an@example.be' })).toEqual({ kind: 'unavailable' });
   });
 });

@@ -100,7 +100,7 @@ describe('§2 subscribe (keep me informed): a new subscription', () => {
     type('E-mailadres', 'an@example.be');
     fireEvent.click(screen.getByRole('checkbox', { name: /Ik ga akkoord/ }));
     fireEvent.click(screen.getByRole('button', { name: 'Hou me op de hoogte' }));
-    expect(await screen.findByText('Uw inschrijving kon niet verstuurd worden. Probeer het zo meteen opnieuw.')).toBeTruthy();
+    expect(await screen.findByText('Verzenden is niet gelukt. Probeer het later opnieuw of bel ons.')).toBeTruthy();
     expect((field('E-mailadres') as HTMLInputElement).value).toBe('an@example.be');
   });
 

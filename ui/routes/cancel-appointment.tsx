@@ -1,13 +1,16 @@
 import { FormattedMessage, useIntl } from 'react-intl';
-import { Form, Link, data, useActionData, useLoaderData, useNavigation, type HeadersFunction, type MetaFunction } from 'react-router';
+import { Form, Link, data, useLoaderData, type MetaFunction } from 'react-router';
 import { routePath } from '../../domain/routing/routes';
 import { toLocale } from '../../domain/shared/locale';
 import { AppointmentWhen } from '../components/flows/appointment-view';
 import { flowMeta, personalHeaders } from '../components/flows/flow-meta';
-import { conflictOf, formAnswer, type FormAnswer } from '../components/flows/form-answer';
-import { useFocusWhen } from '../components/flows/use-focus-when';
+import { formAnswer } from '../components/forms/form-answer';
+import { FormProblems } from '../components/forms/form-problems';
+import { FormStatus } from '../components/forms/form-status';
+import { useRouteForm } from '../components/forms/use-form-post';
+import { useFocusWhen } from '../components/forms/use-focus-when';
 import type { SiteLoaderArgs } from '../server/load-context';
-import { clientOf } from '../components/flows/read-form';
+import { clientOf } from '../components/forms/read-form';
 import { pageAnswer } from '../server/page-answer';
 
 /** §2 cancel appointment: the appointment of the link (404 when unknown) and what can still be done with it. */
@@ -22,7 +25,7 @@ export async function action({ context, params }: SiteLoaderArgs) {
   return formAnswer(result.ok ? { ok: true, value: null } : result, {});
 }
 
-export const headers: HeadersFunction = ({ loaderHeaders }) => loaderHeaders;
+export { formPageHeaders as headers } from '../components/forms/form-answer';
 
 export const meta: MetaFunction = ({ error, matches }) =>
   flowMeta(matches, { id: 'flows.appointment.title', defaultMessage: 'Afspraak annuleren' }, { noindex: true, error });
@@ -31,10 +34,9 @@ export { FlowErrorBoundary as ErrorBoundary } from '../components/flows/flow-err
 
 export default function CancelAppointment() {
   const appointment = useLoaderData<typeof loader>();
-  const answer = useActionData() as FormAnswer<null> | undefined;
+  const { answer, outcome, focusKey, sending: busy } = useRouteForm<null>();
   const locale = toLocale(useIntl().locale);
-  const busy = useNavigation().state === 'submitting';
-  const conflict = conflictOf(answer) !== undefined;
+  const conflict = outcome?.kind === 'conflict';
   const heading = useFocusWhen<HTMLHeadingElement>(answer?.ok === true);
   const state = appointment.state;
   return (
@@ -61,13 +63,20 @@ export default function CancelAppointment() {
             <FormattedMessage id="flows.appointment.past" defaultMessage="Deze afspraak is al begonnen of voorbij en kan niet meer geannuleerd worden." />
           </p>
         )}
-        {conflict && state === 'cancellable' && (
-          <p className="form-alert form-alert--error" role="alert">
-            <FormattedMessage
-              id="flows.appointment.conflict"
-              defaultMessage="Deze afspraak kan niet meer geannuleerd worden: ze is al geannuleerd of al begonnen."
-            />
-          </p>
+        {state === 'cancellable' && (
+          <FormProblems
+            id="cancel-appointment"
+            outcome={outcome}
+            focusKey={focusKey}
+            targets={() => undefined}
+            errorText={() => ''}
+            conflict={
+              <FormattedMessage
+                id="flows.appointment.conflict"
+                defaultMessage="Deze afspraak kan niet meer geannuleerd worden: ze is al geannuleerd of al begonnen."
+              />
+            }
+          />
         )}
         {state === 'cancellable' && !conflict && (
           <Form method="post">
@@ -80,6 +89,7 @@ export default function CancelAppointment() {
             <button className="button" type="submit" disabled={busy}>
               <FormattedMessage id="flows.appointment.cancel" defaultMessage="Afspraak annuleren" />
             </button>
+            <FormStatus sending={busy} />
           </Form>
         )}
         <p className="flow-page__actions">

@@ -1,8 +1,10 @@
 import { useIntl } from 'react-intl';
 import { useLoaderData, type MetaFunction } from 'react-router';
 import { toLocale } from '../../domain/shared/locale';
-import { postJson } from '../components/detail/ajax-form';
 import { ContactForm } from '../components/detail/contact-form';
+import { readForm } from '../components/forms/read-form';
+import { postJson } from '../components/forms/use-form-post';
+import { unknownForm, visitorFormAction } from '../components/forms/visitor-form-action';
 import { LocationMap } from '../components/map/location-map';
 import { useRootData } from '../root-data';
 import type { SiteLoaderArgs } from '../server/load-context';
@@ -13,6 +15,13 @@ import type { loader as rootLoader } from '../root';
 export async function loader({ context }: SiteLoaderArgs) {
   return pageAnswer(await context.core.pages.contact({ locale: context.locale }));
 }
+
+/** The contact form posted without JavaScript: the contact command, then the page with the form's answer. */
+export async function action({ context, request }: SiteLoaderArgs) {
+  return (await visitorFormAction(context, await readForm(request))) ?? unknownForm();
+}
+
+export { formPageHeaders as headers } from '../components/forms/form-answer';
 
 export const meta: MetaFunction<typeof loader, { root: typeof rootLoader }> = ({ data: page, matches }) => {
   const site = matches.find((match) => match?.id === 'root')?.loaderData?.site.name;

@@ -1,8 +1,10 @@
 import { FormattedMessage } from 'react-intl';
-import { isRouteErrorResponse, useLoaderData, useRouteError, type HeadersFunction, type MetaFunction } from 'react-router';
+import { isRouteErrorResponse, useLoaderData, useRouteError, type MetaFunction } from 'react-router';
 import { detailMeta } from '../components/detail/detail-meta';
 import type { DetailPageData } from '../components/detail/detail-data';
 import { DetailPage } from '../components/detail/detail-page';
+import { readForm } from '../components/forms/read-form';
+import { unknownForm, visitorFormAction } from '../components/forms/visitor-form-action';
 import type { loader as rootLoader } from '../root';
 import type { SiteLoaderArgs } from '../server/load-context';
 import { pageAnswer } from '../server/page-answer';
@@ -18,7 +20,16 @@ export async function loader({ context, request, params }: SiteLoaderArgs): Prom
   return pageAnswer(await context.core.pages.detail({ locale, origin, path, search, estateId: params.estateId, entityId: params.entityId }));
 }
 
-export const headers: HeadersFunction = ({ loaderHeaders, errorHeaders }) => errorHeaders ?? loaderHeaders;
+/**
+ * The page's forms posted without JavaScript (issue 12 item 8): contact and send to a friend run their
+ * command and come back with the page and the form's answer (with JavaScript they post to the ajax routes).
+ */
+export async function action({ context, request }: SiteLoaderArgs) {
+  const form = await readForm(request);
+  return (await visitorFormAction(context, form)) ?? unknownForm();
+}
+
+export { formPageHeaders as headers } from '../components/forms/form-answer';
 
 export const meta: MetaFunction<typeof loader, { root: typeof rootLoader }> = ({ data, error, matches }) =>
   detailMeta(data, matches.find((match) => match?.id === 'root')?.data, isRouteErrorResponse(error) ? error.status : undefined);

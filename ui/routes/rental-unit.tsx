@@ -1,11 +1,10 @@
 import { createIntl, FormattedMessage, useIntl } from 'react-intl';
-import { data, useActionData, useLoaderData, type MetaFunction, type ShouldRevalidateFunction } from 'react-router';
-import type { RentalReservationConfirmation } from '../../application/ports/rental-units';
+import { data, useLoaderData, type MetaFunction, type ShouldRevalidateFunction } from 'react-router';
 import { DEFAULT_LOCALE, toLocale } from '../../domain/shared/locale';
 import { flowMeta } from '../components/flows/flow-meta';
-import { formAnswer, type FormAnswer } from '../components/flows/form-answer';
+import { formAnswer } from '../components/forms/form-answer';
 import { periodOfValue } from '../components/flows/period-choice';
-import { clientOf, postedValues, readForm } from '../components/flows/read-form';
+import { clientOf, postedValues, readForm } from '../components/forms/read-form';
 import { RentalUnitView, rentalUnitTitle } from '../components/flows/rental-unit-view';
 import { ReservationForm } from '../components/flows/reservation-form';
 import { messagesFor } from '../i18n/messages';
@@ -39,6 +38,8 @@ export async function action({ context, request, params }: SiteLoaderArgs) {
 /** A period taken meanwhile: the free periods are loaded again, so the taken one disappears from the choice. */
 export const shouldRevalidate: ShouldRevalidateFunction = ({ actionStatus, defaultShouldRevalidate }) => actionStatus === 409 || defaultShouldRevalidate;
 
+export { formPageHeaders as headers } from '../components/forms/form-answer';
+
 export const meta: MetaFunction<typeof loader> = ({ data: page, error, matches }) => {
   const root = matches.find((match) => match?.id === 'root')?.loaderData as RootData | undefined;
   if (!page || !root) return flowMeta(matches, '', { error: error || 'no unit' });
@@ -48,7 +49,6 @@ export const meta: MetaFunction<typeof loader> = ({ data: page, error, matches }
 
 export default function RentalUnitRoute() {
   const { unit, periods } = useLoaderData<typeof loader>();
-  const answer = useActionData() as FormAnswer<RentalReservationConfirmation> | undefined;
   const locale = toLocale(useIntl().locale);
   return (
     <article className="page flow-page rental-page" aria-labelledby="flow-title">
@@ -57,7 +57,7 @@ export default function RentalUnitRoute() {
         <h2 id="rental-booking-title">
           <FormattedMessage id="flows.reservation.title" defaultMessage="Beschikbaarheid en reservatie" />
         </h2>
-        <ReservationForm unit={unit} periods={periods} answer={answer} />
+        <ReservationForm unit={unit} periods={periods} />
       </section>
     </article>
   );

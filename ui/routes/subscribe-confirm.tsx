@@ -1,11 +1,11 @@
 import { FormattedMessage, useIntl } from 'react-intl';
-import { Form, Link, data, useActionData, useLoaderData, useNavigation, type HeadersFunction, type MetaFunction } from 'react-router';
+import { Form, Link, data, useActionData, useLoaderData, useNavigation, type MetaFunction } from 'react-router';
 import { routePath } from '../../domain/routing/routes';
 import { toLocale } from '../../domain/shared/locale';
 import { flowMeta, personalHeaders } from '../components/flows/flow-meta';
-import { clientOf } from '../components/flows/read-form';
-import { useFocusWhen } from '../components/flows/use-focus-when';
-import { formMessages } from '../components/detail/form-messages';
+import { clientOf } from '../components/forms/read-form';
+import { useFocusWhen } from '../components/forms/use-focus-when';
+import { FormProblems } from '../components/forms/form-problems';
 import type { SiteLoaderArgs } from '../server/load-context';
 import { pageAnswer } from '../server/page-answer';
 
@@ -19,13 +19,13 @@ export async function action({ context, params }: SiteLoaderArgs) {
   // Issue 9: over the abuse limit, 429 and when to try again; the link still works then.
   if (!result.ok && result.reason === 'refused') {
     const retryAfter = String(result.retryAfterSeconds);
-    return data({ state: 'refused' as const }, { status: 429, headers: { ...personalHeaders(), 'Retry-After': retryAfter } });
+    return data({ state: 'refused' as const, retryAfterSeconds: result.retryAfterSeconds }, { status: 429, headers: { ...personalHeaders(), 'Retry-After': retryAfter } });
   }
   if (!result.ok) return data({ state: 'expired' as const }, { status: 410, headers: personalHeaders() });
   return data({ state: 'confirmed' as const, editToken: result.value.token }, { headers: personalHeaders() });
 }
 
-export const headers: HeadersFunction = ({ loaderHeaders, actionHeaders }) => actionHeaders ?? loaderHeaders;
+export { formPageHeaders as headers } from '../components/forms/form-answer';
 
 export const meta: MetaFunction = ({ error, matches }) =>
   flowMeta(matches, { id: 'alerts.confirm.title', defaultMessage: 'Inschrijving bevestigen' }, { noindex: true, error });
@@ -35,8 +35,7 @@ export { FlowErrorBoundary as ErrorBoundary } from '../components/flows/flow-err
 export default function ConfirmSubscription() {
   useLoaderData<typeof loader>();
   const answer = useActionData<typeof action>();
-  const intl = useIntl();
-  const locale = toLocale(intl.locale);
+  const locale = toLocale(useIntl().locale);
   const busy = useNavigation().state === 'submitting';
   const heading = useFocusWhen<HTMLHeadingElement>(answer !== undefined);
   if (answer?.state === 'confirmed') {
@@ -77,11 +76,13 @@ export default function ConfirmSubscription() {
             <FormattedMessage id="alerts.confirm.question" defaultMessage="Bevestig dat u e-mails wilt ontvangen over nieuw aanbod dat bij uw zoekopdracht past." />
           </p>
         )}
-        {answer?.state === 'refused' && (
-          <p className="form-status form-status--error" role="alert">
-            {intl.formatMessage(formMessages.tooMany)}
-          </p>
-        )}
+        <FormProblems
+          id="confirm"
+          outcome={answer?.state === 'refused' ? { kind: 'refused', reason: 'too_many', retryAfterSeconds: answer.retryAfterSeconds } : undefined}
+          focusKey={answer}
+          targets={() => undefined}
+          errorText={() => ''}
+        />
         {answer?.state === 'expired' ? (
           <p className="flow-page__actions">
             <Link className="button" to={routePath('subscribe', locale)}>

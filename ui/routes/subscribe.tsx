@@ -1,10 +1,10 @@
 import { useIntl } from 'react-intl';
-import { data, redirect, useActionData, useLoaderData, type HeadersFunction, type MetaFunction } from 'react-router';
+import { data, redirect, useLoaderData, type MetaFunction } from 'react-router';
 import { routePath } from '../../domain/routing/routes';
 import { toLocale } from '../../domain/shared/locale';
 import { flowMeta, personalHeaders } from '../components/flows/flow-meta';
-import { formAnswer, type FormAnswer } from '../components/flows/form-answer';
-import { clientOf, postedValues, readForm } from '../components/flows/read-form';
+import { formAnswer } from '../components/forms/form-answer';
+import { clientOf, postedValues, readForm } from '../components/forms/read-form';
 import { SubscribePage } from '../components/flows/subscribe-page';
 import { consentErrors, subscriptionInput } from '../components/flows/subscription-criteria';
 import type { SubscriptionView as SubscriptionPageData } from '../../application/pages/subscription-page';
@@ -33,7 +33,7 @@ export async function action({ context, request, params }: SiteLoaderArgs) {
   return result.ok ? redirect(routePath('subscribeSuccess', context.locale)) : formAnswer(result, values);
 }
 
-export const headers: HeadersFunction = ({ loaderHeaders }) => loaderHeaders;
+export { formPageHeaders as headers } from '../components/forms/form-answer';
 
 export const meta: MetaFunction<typeof loader> = ({ data: page, error, matches }) =>
   page?.mode === 'edit' || error
@@ -44,7 +44,6 @@ export { FlowErrorBoundary as ErrorBoundary } from '../components/flows/flow-err
 
 export default function SubscribeRoute() {
   const page = useLoaderData<typeof loader>() as SubscriptionPageData;
-  const answer = useActionData() as FormAnswer<unknown> | undefined;
   const locale = toLocale(useIntl().locale);
-  return <SubscribePage key={page.token ?? 'new'} page={page} locale={locale} answer={answer} />;
+  return <SubscribePage key={page.token ?? 'new'} page={page} locale={locale} />;
 }

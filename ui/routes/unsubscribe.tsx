@@ -1,11 +1,15 @@
 import { FormattedMessage, useIntl } from 'react-intl';
-import { Form, Link, data, redirect, useLoaderData, useNavigation, type HeadersFunction, type MetaFunction } from 'react-router';
+import { Form, Link, data, redirect, useLoaderData, type MetaFunction } from 'react-router';
 import { routePath } from '../../domain/routing/routes';
 import { toLocale } from '../../domain/shared/locale';
 import { flowMeta, personalHeaders } from '../components/flows/flow-meta';
-import { useFocusWhen } from '../components/flows/use-focus-when';
+import { useFocusWhen } from '../components/forms/use-focus-when';
 import type { SiteLoaderArgs } from '../server/load-context';
-import { clientOf } from '../components/flows/read-form';
+import { clientOf } from '../components/forms/read-form';
+import { formAnswer } from '../components/forms/form-answer';
+import { FormProblems } from '../components/forms/form-problems';
+import { FormStatus } from '../components/forms/form-status';
+import { useRouteForm } from '../components/forms/use-form-post';
 import { pageAnswer } from '../server/page-answer';
 
 /** After the post, the page is shown again with this flag (post/redirect/get): the subscription is gone by then. */
@@ -24,11 +28,12 @@ export async function loader({ context, request, params }: SiteLoaderArgs) {
 export async function action({ context, params }: SiteLoaderArgs) {
   const token = params.token ?? '';
   const result = await context.core.commands.unsubscribe({ token, client: clientOf(context) });
-  if (!result.ok) throw data(null, { status: 404 });
-  return redirect(`${routePath('unsubscribe', context.locale, { token })}?${DONE}=1`);
+  if (result.ok) return redirect(`${routePath('unsubscribe', context.locale, { token })}?${DONE}=1`);
+  // Over the abuse limit (issue 9): 429 with Retry-After, said on the page; an unknown token is a 404.
+  return formAnswer(result, {});
 }
 
-export const headers: HeadersFunction = ({ loaderHeaders }) => loaderHeaders;
+export { formPageHeaders as headers } from '../components/forms/form-answer';
 
 export const meta: MetaFunction = ({ error, matches }) =>
   flowMeta(matches, { id: 'flows.unsubscribe.title', defaultMessage: 'Uitschrijven' }, { noindex: true, error });
@@ -38,7 +43,7 @@ export { FlowErrorBoundary as ErrorBoundary } from '../components/flows/flow-err
 export default function Unsubscribe() {
   const page = useLoaderData<typeof loader>();
   const locale = toLocale(useIntl().locale);
-  const busy = useNavigation().state === 'submitting';
+  const { outcome, focusKey, sending: busy } = useRouteForm();
   const heading = useFocusWhen<HTMLHeadingElement>(page.state === 'done');
   return (
     <section className="page page--narrow flow-page" aria-labelledby="flow-title">
@@ -54,6 +59,7 @@ export default function Unsubscribe() {
               values={{ email: <strong>{page.email}</strong> }}
             />
           </p>
+          <FormProblems id="unsubscribe" outcome={outcome} focusKey={focusKey} targets={() => undefined} errorText={() => ''} />
           <Form method="post" className="flow-page__actions">
             <button className="button" type="submit" disabled={busy}>
               <FormattedMessage id="flows.unsubscribe.confirm" defaultMessage="Ja, schrijf mij uit" />
@@ -61,6 +67,7 @@ export default function Unsubscribe() {
             <Link className="button button--secondary" to={routePath('editSubscriptions', locale, { token: page.token })}>
               <FormattedMessage id="flows.unsubscribe.edit" defaultMessage="Liever mijn zoekopdracht wijzigen" />
             </Link>
+            <FormStatus sending={busy} />
           </Form>
         </div>
       ) : (

@@ -27,6 +27,8 @@ export interface RunningSite {
   readonly api: string;
   /** What the site process printed on stderr (errors logged by the server). */
   readonly stderr: () => string;
+  /** The embedded catalogue's DATA_DIR (its `catalogue.sqlite`), for tests that read what a form stored. */
+  readonly dataDir: string;
   close(): Promise<void>;
 }
 
@@ -62,6 +64,9 @@ export async function startSite(options: SiteOptions = {}): Promise<RunningSite>
       NODE_ENV: 'production',
       E2E_BUILD_DIR: build.dir,
       E2E_DATA_DIR: dataDir,
+      // The site's own tables (abuse counters, issue 9) beside the catalogue, not in the worktree's ./data:
+      // counts left by an earlier run would refuse this run's posts.
+      DATA_DIR: dataDir,
       E2E_DEMO_ESTATES: String(options.demoEstates ?? 300),
       SITE_ID: options.siteId ?? 'demo',
       API_BASE_URL: options.apiBaseUrl ?? '',
@@ -84,6 +89,7 @@ export async function startSite(options: SiteOptions = {}): Promise<RunningSite>
       url,
       api,
       stderr: () => errors,
+      dataDir,
       close: async () => {
         if (child.exitCode === null) {
           const exited = new Promise((done) => child.once('exit', done));

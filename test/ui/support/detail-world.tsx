@@ -8,17 +8,18 @@ import { createMemoryRouter, RouterProvider, useLoaderData } from 'react-router'
 import type { Estate } from '../../../domain/estate/estate';
 import { matchRoute, routePattern } from '../../../domain/routing/routes';
 import type { Locale } from '../../../domain/shared/locale';
+import { MemoryAbuseLimits } from '../../../infrastructure/memory/memory-abuse-limits';
 import { MemoryEstateCatalogue } from '../../../infrastructure/memory/memory-estate-catalogue';
 import { MemoryFavouritesStorage } from '../../../infrastructure/memory/memory-favourites-storage';
 import { MemoryLogger } from '../../../infrastructure/memory/memory-logger';
 import { MemorySiteDirectory } from '../../../infrastructure/memory/memory-site-directory';
 import { MemoryVisitorRequests } from '../../../infrastructure/memory/memory-visitor-requests';
 import { ServicesProvider } from '../../../ui/bridge/services';
-import type { FormSender } from '../../../ui/components/detail/ajax-form';
+import type { FormSender } from '../../../ui/components/forms/use-form-post';
 import type { DetailPageData } from '../../../ui/components/detail/detail-data';
 import { DetailPage } from '../../../ui/components/detail/detail-page';
 import { messagesFor } from '../../../ui/i18n/messages';
-import { ErrorBoundary, loader } from '../../../ui/routes/estate-detail';
+import { action, ErrorBoundary, loader } from '../../../ui/routes/estate-detail';
 import { ajaxRoutes } from '../../../ui/server/ajax-routes';
 import type { SiteLoaderArgs } from '../../../ui/server/load-context';
 import { aCore, aLoadContext, aServerCore } from './site-context';
@@ -54,11 +55,25 @@ export function aDetailWorld(options: DetailWorldOptions) {
   const logger = new MemoryLogger();
   const directory = new MemorySiteDirectory({ site: { ...SITE_FIXTURE.site, settings: { hiddenStatus } } });
   const adapters = { catalogue, requests, logger, directory, favouritesStorage: new MemoryFavouritesStorage() };
-  const server = aServerCore(adapters);
+  // Issue 9: one count of abuse limits for the page's action and the ajax routes, as the site's database keeps it.
+  const limits = new MemoryAbuseLimits();
+  const server = aServerCore(adapters, limits);
   const browser = aBrowser({ catalogue, locale, hiddenStatus });
 
   const runLoader = async (args: Omit<SiteLoaderArgs, 'context'>) =>
     loader({ ...args, context: await aLoadContext(server, locale, ORIGIN) });
+
+  /** The page's action for a urlencoded post (a browser without JavaScript): its answer, or what it threw. */
+  async function post(path: string, fields: Readonly<Record<string, string>>): Promise<unknown> {
+    const url = new URL(`${ORIGIN}${path}`);
+    const params = matchRoute(url.pathname)?.params ?? {};
+    const request = new Request(url, { method: 'POST', body: new URLSearchParams(fields), headers: { 'content-type': 'application/x-www-form-urlencoded' } });
+    try {
+      return await action({ request, params, context: await aLoadContext(server, locale, ORIGIN) } as unknown as SiteLoaderArgs);
+    } catch (thrown) {
+      return thrown;
+    }
+  }
 
   /** The loader for one address, as a document request runs it. */
   async function load(path: string): Promise<LoaderOutcome> {
@@ -98,7 +113,7 @@ export function aDetailWorld(options: DetailWorldOptions) {
   /** The site's real ajax routes on loopback, and a sender that posts to them (jsdom has no fetch). */
   async function startAjax(): Promise<{ send: FormSender; close: () => Promise<void> }> {
     const app = express();
-    app.use('/:lang/ajax', ajaxRoutes(aCore(adapters)));
+    app.use('/:lang/ajax', ajaxRoutes(aCore(adapters, limits)));
     const listening: Server = app.listen(0, '127.0.0.1');
     await new Promise((done) => listening.once('listening', done));
     const { port } = listening.address() as AddressInfo;
@@ -111,7 +126,7 @@ export function aDetailWorld(options: DetailWorldOptions) {
             let text = '';
             res.setEncoding('utf8');
             res.on('data', (chunk: string) => (text += chunk));
-            res.on('end', () => done({ status: res.statusCode ?? 0, body: text ? JSON.parse(text) : null }));
+            res.on('end', () => done({ status: res.statusCode ?? 0, body: text ? JSON.parse(text) : null, retryAfter: (res.headers['retry-after'] as string | undefined) ?? null }));
           },
         );
         req.on('error', fail);
@@ -120,5 +135,5 @@ export function aDetailWorld(options: DetailWorldOptions) {
     return { send, close: () => new Promise((done) => listening.close(() => done())) };
   }
 
-  return { catalogue, requests, logger, browser, locale, load, open, startAjax };
+  return { catalogue, requests, logger, browser, locale, load, post, open, startAjax };
 }

@@ -23,7 +23,8 @@ import { MemoryRentalUnits } from '../../../infrastructure/memory/memory-rental-
 import { MemorySiteDirectory } from '../../../infrastructure/memory/memory-site-directory';
 import { MemoryVisitorRequests } from '../../../infrastructure/memory/memory-visitor-requests';
 import { ServicesProvider } from '../../../ui/bridge/services';
-import { FlowTransportContext, type FlowTransport, type SubscriptionOutcome } from '../../../ui/components/flows/flow-transport';
+import { FlowTransportContext, type FlowTransport } from '../../../ui/components/flows/flow-transport';
+import { outcomeOfSubmission, type FormOutcome } from '../../../ui/components/forms/form-outcome';
 import { messagesFor } from '../../../ui/i18n/messages';
 import * as cancelAppointment from '../../../ui/routes/cancel-appointment';
 import * as rentalUnit from '../../../ui/routes/rental-unit';
@@ -99,12 +100,12 @@ export function aFlowsWorld(options: { locale?: Locale; now?: string; periods?: 
   const sent: Record<string, string>[] = [];
   const transport = {
     offline: false as boolean,
-    async sendSubscription(_locale: Locale, input: Readonly<Record<string, string>>): Promise<SubscriptionOutcome> {
+    async sendSubscription(_locale: Locale, input: Readonly<Record<string, string>>): Promise<FormOutcome> {
       sent.push({ ...input });
-      if (transport.offline) return { ok: false, failed: true };
+      if (transport.offline) return { kind: 'unavailable' };
       // As POST /{lang}/ajax/notifications answers: the core's `subscribe` command.
       const result: Submission<unknown> = await server.core.commands.subscribe(input);
-      return result.ok ? { ok: true } : result.reason === 'invalid' ? { ok: false, errors: result.errors } : { ok: false, failed: true };
+      return outcomeOfSubmission(result);
     },
     citySearch: () => async (query: string) => requests.searchCity(query),
   } satisfies FlowTransport & { offline: boolean };

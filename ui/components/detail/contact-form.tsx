@@ -1,23 +1,27 @@
 import { defineMessages, useIntl } from 'react-intl';
 import type { Locale } from '../../../domain/shared/locale';
-import { useHydrated } from '../list/use-hydrated';
-import { useAjaxForm, type FormSender } from './ajax-form';
-import { FormField } from './form-field';
-import { formMessages } from './form-messages';
-import { BotTrap } from '../flows/bot-trap';
-import { FormStatus } from './form-status';
+import { BotTrap } from '../forms/bot-trap';
+import { fieldErrorText } from '../forms/field-errors';
+import { INTENT_FIELD } from '../forms/form-answer';
+import { CONTACT_INTENT } from '../forms/intents';
+import { outcomeErrors } from '../forms/form-outcome';
+import { FormProblems } from '../forms/form-problems';
+import { FormStatus } from '../forms/form-status';
+import { TextField } from '../forms/text-field';
+import { useFormPost, type FormSender } from '../forms/use-form-post';
 
 const m = defineMessages({
   title: { id: 'detail.contact.form.title', defaultMessage: 'Stel uw vraag' },
-  name: { id: 'detail.form.name', defaultMessage: 'Naam' },
-  email: { id: 'detail.form.email', defaultMessage: 'E-mailadres' },
-  phone: { id: 'detail.form.phone', defaultMessage: 'Telefoonnummer' },
-  message: { id: 'detail.form.message', defaultMessage: 'Bericht' },
+  name: { id: 'forms.field.name', defaultMessage: 'Naam' },
+  email: { id: 'forms.field.email', defaultMessage: 'E-mailadres' },
+  phone: { id: 'forms.field.phone', defaultMessage: 'Telefoon' },
+  message: { id: 'forms.field.message', defaultMessage: 'Bericht' },
   submit: { id: 'detail.contact.form.submit', defaultMessage: 'Verstuur' },
   sent: { id: 'detail.contact.form.sent', defaultMessage: 'Bedankt voor uw bericht. We nemen zo snel mogelijk contact met u op.' },
 });
 
-const FIELDS = ['name', 'email', 'phone', 'message'] as const;
+const ID = 'contact';
+const FIELDS = ['name', 'email', 'phone', 'message'];
 
 interface ContactFormProps {
   readonly locale: Locale;
@@ -31,53 +35,63 @@ interface ContactFormProps {
 }
 
 /**
- * §1 contact form about this estate: posts JSON to `/{lang}/ajax/contact-form-handler` and shows the
- * field errors of a 400 in the page's language. Without JavaScript it is a plain POST (the answer is JSON).
+ * §1 contact form, about an estate or to the agency: without JavaScript a plain POST to its page (the page's
+ * action runs the contact command), with it JSON to `/{lang}/ajax/contact-form-handler`; field errors,
+ * refusals (429 and when to try again, 403) and failures in the page's language (the form kit, issue 12 item 8).
  */
 export function ContactForm({ locale, estateId, initialMessage, send, heading }: ContactFormProps) {
   const Heading = heading?.level ?? 'h3';
   const intl = useIntl();
-  const hydrated = useHydrated();
-  const action = `/${locale}/ajax/contact-form-handler`;
-  const { phase, errors, formRef, onSubmit } = useAjaxForm(action, send);
+  const { outcome, focusKey, sending, values, formProps } = useFormPost({ intent: CONTACT_INTENT, ajaxUrl: `/${locale}/ajax/contact-form-handler`, send });
+  const errors = outcomeErrors(outcome);
+  const errorText = (field: string) => (errors[field] ? fieldErrorText(intl, field, errors[field]) : undefined);
   return (
-    <form
-      ref={formRef}
-      className="detail-form"
-      method="post"
-      action={action}
-      onSubmit={onSubmit}
-      // Once scripts run, the server's messages (in the page's language) replace the browser's own.
-      noValidate={hydrated}
-      aria-labelledby="detail-contact-form-title"
-    >
-      <Heading id="detail-contact-form-title" className="detail-form__title">
+    <form className="detail-form" {...formProps} aria-labelledby={`${ID}-form-title`}>
+      <Heading id={`${ID}-form-title`} className="detail-form__title">
         {heading?.text ?? intl.formatMessage(m.title)}
       </Heading>
-      <p className="field__hint">{intl.formatMessage(formMessages.requiredNote)}</p>
+      <FormProblems
+        id={ID}
+        outcome={outcome}
+        focusKey={focusKey}
+        targets={(field) => (FIELDS.includes(field) ? `${ID}-${field}` : undefined)}
+        errorText={(field, code) => fieldErrorText(intl, field, code)}
+      />
       <BotTrap />
+      <input type="hidden" name={INTENT_FIELD} value={CONTACT_INTENT} />
       {estateId !== undefined && <input type="hidden" name="estateId" value={estateId} />}
-      <FormField id="contact-name" name="name" label={intl.formatMessage(m.name)} required autoComplete="name" error={errors.name} />
-      <FormField id="contact-email" name="email" type="email" label={intl.formatMessage(m.email)} required autoComplete="email" error={errors.email} />
-      <FormField id="contact-phone" name="phone" type="tel" label={intl.formatMessage(m.phone)} autoComplete="tel" error={errors.phone} />
-      <FormField
-        id="contact-message"
+      <TextField id={`${ID}-name`} name="name" label={intl.formatMessage(m.name)} autoComplete="name" defaultValue={values.name} error={errorText('name')} />
+      <TextField
+        id={`${ID}-email`}
+        name="email"
+        type="email"
+        label={intl.formatMessage(m.email)}
+        autoComplete="email"
+        defaultValue={values.email}
+        error={errorText('email')}
+      />
+      <TextField
+        id={`${ID}-phone`}
+        name="phone"
+        type="tel"
+        label={intl.formatMessage(m.phone)}
+        autoComplete="tel"
+        optional
+        defaultValue={values.phone}
+        error={errorText('phone')}
+      />
+      <TextField
+        id={`${ID}-message`}
         name="message"
         label={intl.formatMessage(m.message)}
-        required
         multiline
-        defaultValue={initialMessage}
-        error={errors.message}
+        defaultValue={values.message ?? initialMessage}
+        error={errorText('message')}
       />
-      <button type="submit" className="button detail-form__submit" disabled={phase === 'sending'}>
+      <button type="submit" className="button detail-form__submit" disabled={sending}>
         {intl.formatMessage(m.submit)}
       </button>
-      <FormStatus
-        phase={phase}
-        errors={errors}
-        fieldNames={FIELDS}
-        sent={intl.formatMessage(m.sent)}
-      />
+      <FormStatus sending={sending} accepted={outcome?.kind === 'accepted' ? intl.formatMessage(m.sent) : undefined} />
     </form>
   );
 }

@@ -1,7 +1,7 @@
 import { FormattedMessage, useIntl } from 'react-intl';
 import { estateKind } from '../../../domain/routing/estate-kind';
 import type { Locale } from '../../../domain/shared/locale';
-import { postJson, type FormSender } from './ajax-form';
+import { postJson, type FormSender } from '../forms/use-form-post';
 import { ContactForm } from './contact-form';
 import { LocationMap } from '../map/location-map';
 import { useRootData } from '../../root-data';

@@ -1,15 +1,17 @@
 import { FormattedMessage, useIntl } from 'react-intl';
-import { Form, useNavigation } from 'react-router';
+import { Form } from 'react-router';
 import type { RentalReservationConfirmation } from '../../../application/ports/rental-units';
 import { formatDate } from '../../../domain/display/format-date';
 import type { RentalPeriod, RentalUnit } from '../../../domain/rental/rental-unit';
-import { ErrorSummary } from './error-summary';
-import { fieldErrorText } from './field-errors';
-import { conflictOf, errorsOf, valuesOf, type FormAnswer } from './form-answer';
+import { BotTrap } from '../forms/bot-trap';
+import { fieldErrorText } from '../forms/field-errors';
+import { outcomeErrors } from '../forms/form-outcome';
+import { FormProblems } from '../forms/form-problems';
+import { FormStatus } from '../forms/form-status';
+import { TextField } from '../forms/text-field';
+import { useFocusWhen } from '../forms/use-focus-when';
+import { useRouteForm } from '../forms/use-form-post';
 import { PeriodChoice, periodValue } from './period-choice';
-import { TextField } from './text-field';
-import { BotTrap } from './bot-trap';
-import { useFocusWhen } from './use-focus-when';
 
 const ID = 'reservation';
 const target = (field: string) => (field === 'start' || field === 'end' ? `${ID}-period-0` : `${ID}-${field}`);
@@ -35,15 +37,15 @@ function Confirmation({ confirmation }: { confirmation: RentalReservationConfirm
 interface ReservationFormProps {
   readonly unit: RentalUnit;
   readonly periods: readonly RentalPeriod[];
-  readonly answer: FormAnswer<RentalReservationConfirmation> | undefined;
 }
 
+const FIELDS = ['start', 'end', 'name', 'email', 'phone', 'persons', 'message'];
+
 /** §1 rental reservation: one of the free periods, who comes and how many; posted to the route action. */
-export function ReservationForm({ unit, periods, answer }: ReservationFormProps) {
+export function ReservationForm({ unit, periods }: ReservationFormProps) {
   const intl = useIntl();
-  const busy = useNavigation().state === 'submitting';
-  const errors = errorsOf(answer);
-  const values = valuesOf(answer);
+  const { answer, outcome, focusKey, sending, values } = useRouteForm<RentalReservationConfirmation>();
+  const errors = outcomeErrors(outcome);
   const maxPersons = unit.general.maxOccupation;
   const errorText = (field: string) => {
     const code = errors[field];
@@ -61,18 +63,22 @@ export function ReservationForm({ unit, periods, answer }: ReservationFormProps)
   return (
     <Form method="post" noValidate className="flow-form">
       <BotTrap />
-      <ErrorSummary level={3} errors={Object.keys(errors).map((field) => ({ target: target(field), text: errorText(field) ?? '' }))} />
-      {conflictOf(answer) && (
-        <p className="form-alert form-alert--error" role="alert">
+      <FormProblems
+        id={ID}
+        outcome={outcome}
+        focusKey={focusKey}
+        targets={(field) => (FIELDS.includes(field) ? target(field) : undefined)}
+        errorText={(field, code) => fieldErrorText(intl, field, code, { maxPersons })}
+        conflict={
           <FormattedMessage id="flows.reservation.taken" defaultMessage="Die periode is intussen door iemand anders gereserveerd. Kies een andere periode." />
-        </p>
-      )}
+        }
+      />
       <PeriodChoice id={`${ID}-period`} periods={periods} chosen={chosen} error={errorText('start') ?? errorText('end')} />
       <div className="flow-form__row">
         <TextField
           id={`${ID}-name`}
           name="name"
-          label={intl.formatMessage({ id: 'flows.field.name', defaultMessage: 'Naam' })}
+          label={intl.formatMessage({ id: 'forms.field.name', defaultMessage: 'Naam' })}
           defaultValue={values.name}
           autoComplete="name"
           error={errorText('name')}
@@ -81,7 +87,7 @@ export function ReservationForm({ unit, periods, answer }: ReservationFormProps)
           id={`${ID}-email`}
           name="email"
           type="email"
-          label={intl.formatMessage({ id: 'flows.field.email', defaultMessage: 'E-mailadres' })}
+          label={intl.formatMessage({ id: 'forms.field.email', defaultMessage: 'E-mailadres' })}
           defaultValue={values.email}
           autoComplete="email"
           error={errorText('email')}
@@ -90,7 +96,7 @@ export function ReservationForm({ unit, periods, answer }: ReservationFormProps)
           id={`${ID}-phone`}
           name="phone"
           type="tel"
-          label={intl.formatMessage({ id: 'flows.field.phone', defaultMessage: 'Telefoon' })}
+          label={intl.formatMessage({ id: 'forms.field.phone', defaultMessage: 'Telefoon' })}
           defaultValue={values.phone}
           autoComplete="tel"
           optional
@@ -115,17 +121,18 @@ export function ReservationForm({ unit, periods, answer }: ReservationFormProps)
       <TextField
         id={`${ID}-message`}
         name="message"
-        label={intl.formatMessage({ id: 'flows.field.message', defaultMessage: 'Bericht' })}
+        label={intl.formatMessage({ id: 'forms.field.message', defaultMessage: 'Bericht' })}
         defaultValue={values.message}
         multiline
         optional
         error={errorText('message')}
       />
       <div className="flow-form__actions">
-        <button className="button" type="submit" disabled={busy}>
+        <button className="button" type="submit" disabled={sending}>
           <FormattedMessage id="flows.reservation.submit" defaultMessage="Reservatie versturen" />
         </button>
       </div>
+      <FormStatus sending={sending} />
     </Form>
   );
 }

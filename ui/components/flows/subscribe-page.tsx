@@ -1,11 +1,10 @@
 import { FormattedMessage } from 'react-intl';
 import type { Locale } from '../../../domain/shared/locale';
-import type { FormAnswer } from './form-answer';
 import { SubscriptionForm } from './subscription-form';
 import type { SubscriptionView as SubscriptionPageData } from '../../../application/pages/subscription-page';
 
 /** §2 subscribe (keep me informed) and edit subscriptions: one form, two introductions. */
-export function SubscribePage({ page, locale, answer }: { page: SubscriptionPageData; locale: Locale; answer: FormAnswer<unknown> | undefined }) {
+export function SubscribePage({ page, locale }: { page: SubscriptionPageData; locale: Locale }) {
   return (
     <section className="page page--narrow flow-page" aria-labelledby="flow-title">
       <header className="flow-page__header">
@@ -34,7 +33,7 @@ export function SubscribePage({ page, locale, answer }: { page: SubscriptionPage
           )}
         </p>
       </header>
-      <SubscriptionForm page={page} locale={locale} answer={answer} />
+      <SubscriptionForm page={page} locale={locale} />
     </section>
   );
 }

@@ -1,7 +1,6 @@
 import { useMemo, useState, type FormEvent } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
-import { Form, Link, useNavigate, useNavigation } from 'react-router';
-import type { FieldErrors } from '../../../domain/requests/validation';
+import { Form, Link, useNavigate } from 'react-router';
 import { routePath } from '../../../domain/routing/routes';
 import type { Locale } from '../../../domain/shared/locale';
 import { BedroomField } from '../list/bedroom-field';
@@ -10,28 +9,29 @@ import type { CityChoice } from '../list/city-search';
 import { TransactionField } from '../list/transaction-field';
 import { TypeField } from '../list/type-field';
 import { AlertSettings } from './alert-settings';
-import { ConsentField } from './consent-field';
-import { ErrorSummary } from './error-summary';
-import { fieldErrorText } from './field-errors';
-import { errorsOf, valuesOf, type FormAnswer } from './form-answer';
+import { BotTrap } from '../forms/bot-trap';
+import { ConsentField } from '../forms/consent-field';
+import { fieldErrorText } from '../forms/field-errors';
+import { outcomeErrors, type FormOutcome } from '../forms/form-outcome';
+import { FormProblems } from '../forms/form-problems';
+import { FormStatus } from '../forms/form-status';
+import { fieldsOfForm } from '../forms/read-form';
+import { TextField } from '../forms/text-field';
+import { useRouteForm } from '../forms/use-form-post';
 import { useFlowTransport } from './flow-transport';
-import { fieldsOfForm } from './read-form';
 import { consentErrors, criteriaFilter, hasOtherCriteria, subscriptionInput } from './subscription-criteria';
 import type { SubscriptionView as SubscriptionPageData } from '../../../application/pages/subscription-page';
-import { BotTrap } from './bot-trap';
 import { HONEYPOT_FIELD, STARTED_FIELD } from '../../../application/abuse-guard';
-import { TextField } from './text-field';
 
 const ID = 'subscription';
 /** Where the error summary leads for each field. */
 const TARGETS: Readonly<Record<string, string>> = { criteria: `${ID}-status-all` };
-const target = (field: string) => TARGETS[field] ?? `${ID}-${field}`;
+const SHOWN = ['name', 'email', 'consent', 'criteria'];
+const target = (field: string) => (SHOWN.includes(field) ? (TARGETS[field] ?? `${ID}-${field}`) : undefined);
 
 interface SubscriptionFormProps {
   readonly page: SubscriptionPageData;
   readonly locale: Locale;
-  /** The route action's answer (edit, or a new subscription posted without JavaScript). */
-  readonly answer: FormAnswer<unknown> | undefined;
 }
 
 /**
@@ -39,59 +39,57 @@ interface SubscriptionFormProps {
  * subscription goes to the site's ajax route when JavaScript runs, to the route action otherwise; an edit
  * always goes to the route action.
  */
-export function SubscriptionForm({ page, locale, answer }: SubscriptionFormProps) {
+export function SubscriptionForm({ page, locale }: SubscriptionFormProps) {
   const intl = useIntl();
   const transport = useFlowTransport();
   const navigate = useNavigate();
-  const navigation = useNavigation();
-  const posted = valuesOf(answer);
+  // The route action's answer (edit, or a new subscription posted without JavaScript).
+  const route = useRouteForm();
+  const posted = route.values;
   const filter = useMemo(() => criteriaFilter(posted.criteria ?? page.criteria), [posted.criteria, page.criteria]);
   const [transactionIds, setTransactionIds] = useState(filter.transactionIds ?? []);
   const [types, setTypes] = useState(filter.types ?? []);
   const [cityId, setCityId] = useState(filter.cities?.[0]);
   const [picked, setPicked] = useState<CityChoice | undefined>(undefined);
   const [bedMin, setBedMin] = useState(filter.bedMin);
-  const [ownErrors, setOwnErrors] = useState<FieldErrors | null>(null);
-  const [failed, setFailed] = useState(false);
+  // A new subscription sent by script (the ajax route): its own outcome, and a count to focus the problems again.
+  const [own, setOwn] = useState<{ outcome: FormOutcome; count: number } | undefined>(undefined);
   const [sending, setSending] = useState(false);
   const citySearch = useMemo(() => transport.citySearch(locale), [transport, locale]);
-  const errors = ownErrors ?? errorsOf(answer);
+  const outcome = own?.outcome ?? route.outcome;
+  const errors = outcomeErrors(outcome);
   const errorText = (field: string) => {
     const code = errors[field];
     return code && fieldErrorText(intl, field, code);
   };
-  const busy = sending || navigation.state === 'submitting';
+  const busy = sending || route.sending;
+  const answered = (next: FormOutcome) => setOwn((last) => ({ outcome: next, count: (last?.count ?? 0) + 1 }));
 
   async function sendNew(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
     const fields = fieldsOfForm(event.currentTarget);
     const input = subscriptionInput(fields, locale);
     const refused = consentErrors(fields, input);
-    setFailed(false);
-    if (refused) return setOwnErrors(refused);
+    if (refused) return answered({ kind: 'invalid', errors: refused });
     setSending(true);
     // The bot traps travel with the fields (issue 9).
-    const outcome = await transport.sendSubscription(locale, { ...input, [HONEYPOT_FIELD]: fields.get(HONEYPOT_FIELD) ?? '', [STARTED_FIELD]: fields.get(STARTED_FIELD) ?? '' });
-    if (outcome.ok) return navigate(routePath('subscribeSuccess', locale));
+    const next = await transport.sendSubscription(locale, { ...input, [HONEYPOT_FIELD]: fields.get(HONEYPOT_FIELD) ?? '', [STARTED_FIELD]: fields.get(STARTED_FIELD) ?? '' });
+    if (next.kind === 'accepted') return navigate(routePath('subscribeSuccess', locale));
     setSending(false);
-    setOwnErrors('errors' in outcome ? outcome.errors : {});
-    setFailed(!('errors' in outcome));
+    answered(next);
   }
 
   return (
     <Form method="post" noValidate className="flow-form flow-card" onSubmit={page.mode === 'new' ? sendNew : undefined}>
       <BotTrap />
-      <ErrorSummary errors={Object.keys(errors).map((field) => ({ target: target(field), text: errorText(field) ?? '' }))} />
-      {failed && (
-        <p className="form-alert form-alert--error" role="alert">
-          <FormattedMessage id="flows.subscribe.failed" defaultMessage="Uw inschrijving kon niet verstuurd worden. Probeer het zo meteen opnieuw." />
-        </p>
-      )}
-      {answer?.ok && (
-        <p className="form-alert form-alert--success" role="status">
-          <FormattedMessage id="flows.subscribe.saved" defaultMessage="Uw wijzigingen zijn bewaard." />
-        </p>
-      )}
+      <FormProblems
+        id={ID}
+        level={2}
+        outcome={outcome}
+        focusKey={own?.count ?? route.focusKey}
+        targets={target}
+        errorText={(field, code) => fieldErrorText(intl, field, code)}
+      />
       <input type="hidden" name="base" value={posted.criteria ?? page.criteria} />
       <fieldset className="flow-form__section">
         <legend className="flow-form__legend">
@@ -100,7 +98,7 @@ export function SubscriptionForm({ page, locale, answer }: SubscriptionFormProps
         <TextField
           id={`${ID}-name`}
           name="name"
-          label={intl.formatMessage({ id: 'flows.field.name', defaultMessage: 'Naam' })}
+          label={intl.formatMessage({ id: 'forms.field.name', defaultMessage: 'Naam' })}
           defaultValue={posted.name ?? page.name}
           autoComplete="name"
           optional
@@ -110,7 +108,7 @@ export function SubscriptionForm({ page, locale, answer }: SubscriptionFormProps
           id={`${ID}-email`}
           name="email"
           type="email"
-          label={intl.formatMessage({ id: 'flows.field.email', defaultMessage: 'E-mailadres' })}
+          label={intl.formatMessage({ id: 'forms.field.email', defaultMessage: 'E-mailadres' })}
           defaultValue={posted.email ?? page.email}
           autoComplete="email"
           error={errorText('email')}
@@ -168,6 +166,10 @@ export function SubscriptionForm({ page, locale, answer }: SubscriptionFormProps
           </Link>
         )}
       </div>
+      <FormStatus
+        sending={busy}
+        accepted={outcome?.kind === 'accepted' ? intl.formatMessage({ id: 'flows.subscribe.saved', defaultMessage: 'Uw wijzigingen zijn bewaard.' }) : undefined}
+      />
     </Form>
   );
 }

@@ -1,11 +1,12 @@
 import { FormattedMessage } from 'react-intl';
 import { routePath } from '../../../domain/routing/routes';
 import type { Locale } from '../../../domain/shared/locale';
+import { errorIdOf } from './text-field';
 
 interface ConsentFieldProps {
   readonly id: string;
   readonly locale: Locale;
-  readonly error?: string;
+  readonly error?: string | undefined;
   readonly defaultChecked?: boolean;
 }
 
@@ -22,11 +23,11 @@ export function ConsentField({ id, locale, error, defaultChecked }: ConsentField
           required
           defaultChecked={defaultChecked}
           aria-invalid={error ? true : undefined}
-          aria-describedby={error ? `${id}-error` : undefined}
+          aria-describedby={error ? errorIdOf(id) : undefined}
         />
         <label htmlFor={id}>
           <FormattedMessage
-            id="flows.consent.label"
+            id="forms.consent.label"
             defaultMessage="Ik ga akkoord met de verwerking van mijn gegevens zoals beschreven in de <link>privacyverklaring</link>."
             values={{
               link: (chunks) => (
@@ -34,7 +35,7 @@ export function ConsentField({ id, locale, error, defaultChecked }: ConsentField
                   {chunks}
                   <span className="visually-hidden">
                     {' '}
-                    <FormattedMessage id="flows.consent.newTab" defaultMessage="(opent in een nieuw tabblad)" />
+                    <FormattedMessage id="forms.consent.newTab" defaultMessage="(opent in een nieuw tabblad)" />
                   </span>
                 </a>
               ),
@@ -43,7 +44,7 @@ export function ConsentField({ id, locale, error, defaultChecked }: ConsentField
         </label>
       </div>
       {error && (
-        <p id={`${id}-error`} className="field__error">
+        <p id={errorIdOf(id)} className="field__error">
           {error}
         </p>
       )}
