@@ -17,6 +17,7 @@ const AVAILABLE: ListFilter = { transactionIds: AVAILABLE_STATUSES.map((status) 
 /** What the home page renders: the newest estates still on the market, card-sized, and how many there are. */
 export interface HomeView {
   readonly featured: readonly Estate[];
+  /** How many estates the list without filters shows: the total of the page "see all" opens (issue 13 item 2). */
   readonly total: number;
 }
 
@@ -25,9 +26,11 @@ export async function homePage({ catalogue, directory, logger }: Pick<CoreDeps, 
   try {
     const hiddenStatus = await hiddenStatusOf(directory);
     const body = withoutHiddenStatuses(buildSearchBody({ filter: AVAILABLE, from: 0, size: PAGE_SIZE }), hiddenStatus);
-    const result = await catalogue.search(body, locale);
+    // The same body the list page sends for no filters (§5 applied), counted only.
+    const all = withoutHiddenStatuses(buildSearchBody({ filter: {}, from: 0, size: 0 }), hiddenStatus);
+    const [result, list] = await Promise.all([catalogue.search(body, locale), catalogue.search(all, locale)]);
     const featured = visibleEstates(result.results, hiddenStatus).slice(0, FEATURED_COUNT).map(toCardEstate);
-    return page({ featured, total: result.total });
+    return page({ featured, total: list.total });
   } catch (error) {
     logger.error('Loading the newest estates failed', error);
     return page({ featured: [], total: 0 });

@@ -1,8 +1,9 @@
 import { toCardEstate } from '../../domain/display/card-estate';
 import type { Estate } from '../../domain/estate/estate';
+import type { GroupCounts } from '../../domain/grouping/group-estates';
 import type { Grouping } from '../../domain/grouping/grouping';
 import type { ListFilter } from '../../domain/search/list-filter';
-import { buildSearchBody } from '../../domain/search/search-body';
+import { buildSearchBody, type SearchBody } from '../../domain/search/search-body';
 import type { Locale, Translated } from '../../domain/shared/locale';
 import type { CoreDeps } from '../core-deps';
 import { hiddenStatusOf } from '../site-settings';
@@ -10,6 +11,7 @@ import { createEstateListStore, type EstateListState } from '../stores/estate-li
 import { createFiltersStore, type FiltersState } from '../stores/filters-store';
 import { createSiteSettingsStore } from '../stores/site-settings-store';
 import { ChangeListFilter } from '../use-cases/estate-list/change-list-filter';
+import { listSearchBody } from '../use-cases/estate-list/list-search-body';
 import { LoadFilterValues } from '../use-cases/filters/load-filter-values';
 import { page, type PageResult } from './page-result';
 
@@ -39,6 +41,8 @@ export interface ListView {
   readonly city: CityChoice | undefined;
   readonly list: EstateListState;
   readonly filters: FiltersState;
+  /** With a grouping: every group's hits, from the same search (issue 13 item 2); null when the backend cannot count them. */
+  readonly groupCounts: GroupCounts | null;
 }
 
 type Deps = Pick<CoreDeps, 'catalogue' | 'directory' | 'logger'>;
@@ -60,6 +64,17 @@ async function cityOfFilter(deps: Deps, filter: ListFilter, estates: readonly Es
     return city && choice(city);
   } catch {
     return undefined; // only the name is missing: the filter itself still works
+  }
+}
+
+/** The groups' counts of the list's own search body; a backend without them (or failing) gives none. */
+async function countGroups(deps: Deps, body: SearchBody, grouping: Grouping, locale: Locale): Promise<GroupCounts | null> {
+  if (!deps.catalogue.groupCounts) return null;
+  try {
+    return await deps.catalogue.groupCounts(body, grouping, locale);
+  } catch (error) {
+    deps.logger.error('Counting the groups failed', error);
+    return null;
   }
 }
 
@@ -90,6 +105,7 @@ export async function listPage(deps: Deps, { locale, filter, grouping }: ListInp
   }
   const loaded = estateList.getSnapshot();
   const all = filters.getSnapshot();
+  const groupCounts = grouping && !failed ? await countGroups(deps, listSearchBody(loaded, siteSettings.getSnapshot().hiddenStatus, { from: 0, size: 0 }), grouping, locale) : null;
   // The city choices need no coordinates (the map loads its own markers): a lighter page to ship.
   const locations = all.values.locations.map(({ lat: _lat, lon: _lon, ...city }) => city);
   return page({
@@ -101,5 +117,6 @@ export async function listPage(deps: Deps, { locale, filter, grouping }: ListInp
     // The page ships card-sized estates: a fraction of the whole documents, same cards.
     list: { ...loaded, estates: loaded.estates.map(toCardEstate) },
     filters: { ...all, values: { ...all.values, locations } },
+    groupCounts,
   });
 }

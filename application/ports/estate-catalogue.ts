@@ -1,5 +1,7 @@
 import type { PriceChange } from '../../domain/alerts/estate-change';
 import type { Estate, SalesRep } from '../../domain/estate/estate';
+import type { GroupCounts } from '../../domain/grouping/group-estates';
+import type { Grouping } from '../../domain/grouping/grouping';
 import type { PropertyFilterData } from '../../domain/search/filter-data';
 import type { SearchBody } from '../../domain/search/search-body';
 import type { Locale } from '../../domain/shared/locale';
@@ -23,6 +25,11 @@ export interface EstateCatalogue {
   search(body: SearchBody, locale?: Locale): Promise<SearchResult>;
   /** Search returning only the list. */
   searchList(body: SearchBody, locale?: Locale): Promise<readonly Estate[]>;
+  /**
+   * Issue 13 item 2: how many hits of the body each group of `grouping` holds (§9 groups). Optional: §7 has
+   * no such call, so a backend that cannot count groups leaves it out and the headings show no count.
+   */
+  groupCounts?(body: SearchBody, grouping: Grouping, locale?: Locale): Promise<GroupCounts>;
   /** Filter values for the same body (§4 filter loading). */
   filterValues(body: SearchBody, locale?: Locale): Promise<PropertyFilterData>;
   /** §7 /estates/v2/{id}. */

@@ -48,3 +48,19 @@ export function groupEstates(
   }
   return ordered;
 }
+
+/** How many hits each group of a grouping holds, by group key ('Projecten' for those without one). */
+export type GroupCounts = Readonly<Record<string, number>>;
+
+/**
+ * Issue 13 item 2: a group heading counts every hit of its group, not the cards loaded so far. The hits are
+ * all the search finds (its total), each placed as groupEstates places it.
+ */
+export function countGroups(hits: readonly Estate[], grouping: Grouping): GroupCounts {
+  const counts: Record<string, number> = {};
+  for (const hit of hits) {
+    const key = groupSlot(hit, grouping)?.key ?? NO_GROUP_KEY;
+    counts[key] = (counts[key] ?? 0) + 1;
+  }
+  return counts;
+}

@@ -1,6 +1,6 @@
 import type { Estate, GeoLocation } from '../estate/estate';
 import type { SearchBody, SortClause } from './search-body';
-import { searchFieldValue, searchUnits } from './search-field-value';
+import { searchFieldValue, searchUnits, termValues } from './search-field-value';
 import type { SearchQuery } from './search-query';
 
 /**
@@ -19,11 +19,9 @@ export function distanceKm(a: GeoLocation, b: GeoLocation): number {
   return 2 * EARTH_RADIUS_KM * Math.asin(Math.min(1, Math.sqrt(h)));
 }
 
-const asList = (value: unknown): readonly unknown[] => (Array.isArray(value) ? value : value === undefined ? [] : [value]);
-
-function matchesTerms(unit: Estate, terms: NonNullable<SearchQuery['terms']>): boolean {
+function matchesTerms(unit: Estate, terms: NonNullable<SearchQuery['terms']>, inProject: boolean): boolean {
   return Object.entries(terms).every(([path, wanted]) =>
-    asList(searchFieldValue(unit, path)).some((value) => wanted.some((w) => String(w) === String(value))),
+    termValues(unit, path, inProject).some((value) => wanted.some((w) => String(w) === String(value))),
   );
 }
 
@@ -41,9 +39,10 @@ function matchesGeo(unit: Estate, geo: NonNullable<SearchQuery['geo_distance']>)
   return !!location && distanceKm(location, geo['children.general.address.geoLocation']) <= km;
 }
 
-export function unitMatches(unit: Estate, query: SearchQuery): boolean {
+/** Whether one unit matches every filter; `inProject`: the unit is one of a project's (not the group itself). */
+export function unitMatches(unit: Estate, query: SearchQuery, inProject = false): boolean {
   return (
-    (!query.terms || matchesTerms(unit, query.terms)) &&
+    (!query.terms || matchesTerms(unit, query.terms, inProject)) &&
     (!query.range || matchesRanges(unit, query.range)) &&
     (!query.match || Object.entries(query.match).every(([path, v]) => String(searchFieldValue(unit, path)) === String(v))) &&
     (!query.geo_distance || matchesGeo(unit, query.geo_distance))
@@ -90,6 +89,11 @@ function compareBySort(sort: readonly SortClause[]) {
   };
 }
 
+/** The units of a group that match the query: a hit when there is one (the same rule for totals and counts). */
+export function matchingUnitsOf(group: Estate, query: SearchQuery): readonly Estate[] {
+  return searchUnits(group).filter((unit) => unitMatches(unit, query, unit !== group));
+}
+
 export interface EvaluatedSearch {
   readonly total: number;
   readonly results: readonly Estate[];
@@ -98,7 +102,7 @@ export interface EvaluatedSearch {
 /** Filter, sort and page `groups` as the body asks. */
 export function evaluateSearch(groups: readonly Estate[], body: SearchBody): EvaluatedSearch {
   const hits: Hit[] = groups
-    .map((group) => ({ group, units: searchUnits(group).filter((unit) => unitMatches(unit, body.query)) }))
+    .map((group) => ({ group, units: matchingUnitsOf(group, body.query) }))
     .filter((hit) => hit.units.length > 0);
   hits.sort(compareBySort(body.sort));
   const from = body.from ?? 0;

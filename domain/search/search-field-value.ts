@@ -1,3 +1,4 @@
+import { HEAD_TYPE_ID } from '../enumerations/head-types';
 import type { Estate } from '../estate/estate';
 import { SEARCH_FIELDS, type SearchField } from './search-fields';
 
@@ -31,4 +32,14 @@ export function searchFieldValue(unit: Estate, path: string): unknown {
 /** The units a search hit stands for: a project's children, or the estate itself (a group of one). */
 export function searchUnits(group: Estate): readonly Estate[] {
   return group.children && group.children.length > 0 ? group.children : [group];
+}
+
+/**
+ * The values a §7 term compares with on one unit. A unit of a project is also of head type PROJECT, so
+ * that the "Project" type finds the projects while their apartments stay apartments (issue 13 item 2).
+ */
+export function termValues(unit: Estate, path: string, inProject = false): readonly unknown[] {
+  const value = searchFieldValue(unit, path);
+  const own = Array.isArray(value) ? (value as readonly unknown[]) : value === undefined || value === null ? [] : [value];
+  return inProject && path === SEARCH_FIELDS.headType ? [...own, HEAD_TYPE_ID.PROJECT] : own;
 }

@@ -1,7 +1,9 @@
 import type { PriceChange, RecordedChange } from '../../domain/alerts/estate-change';
 import type { Estate } from '../../domain/estate/estate';
+import { countGroups, type GroupCounts } from '../../domain/grouping/group-estates';
+import type { Grouping } from '../../domain/grouping/grouping';
 import type { SearchBody } from '../../domain/search/search-body';
-import { evaluateSearch, unitMatches } from '../../domain/search/search-evaluation';
+import { evaluateSearch, matchingUnitsOf } from '../../domain/search/search-evaluation';
 import { searchUnits } from '../../domain/search/search-field-value';
 import type { EstateCatalogue, EstateCollection, SearchResult } from '../../application/ports/estate-catalogue';
 import { aggregateFilterData } from './filter-data-aggregation';
@@ -37,10 +39,17 @@ export class MemoryEstateCatalogue implements EstateCatalogue {
     return (await this.search(body)).results;
   }
 
+  async groupCounts(body: SearchBody, grouping: Grouping): Promise<GroupCounts> {
+    this.guard();
+    return countGroups(evaluateSearch(this.groups, { ...body, from: 0, size: this.groups.length }).results, grouping);
+  }
+
   async filterValues(body: SearchBody) {
     this.guard();
-    const units = this.groups.flatMap((group) => searchUnits(group).filter((unit) => unitMatches(unit, body.query)));
-    return aggregateFilterData(units);
+    const hits = this.groups
+      .map((group) => ({ units: matchingUnitsOf(group, body.query), inProject: searchUnits(group)[0] !== group }))
+      .filter((hit) => hit.units.length > 0);
+    return aggregateFilterData(hits);
   }
 
   private allUnits(): Estate[] {

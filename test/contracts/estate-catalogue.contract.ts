@@ -94,43 +94,39 @@ export function describeEstateCatalogueContract(name: string, makeAdapter: MakeA
       expect(await catalogue().searchList(body)).toEqual((await catalogue().search(body)).results);
     });
 
-    it('§4 filter values count the units (a project counts each unit) over the whole catalogue', async () => {
-      const values = await catalogue().filterValues(buildSearchBody({ filter: {} }));
-      expect(counts(values.headTypes)).toEqual([
-        { id: 1, count: 3 },
-        { id: 2, count: 6 },
-        { id: 3, count: 1 },
-        { id: 4, count: 1 },
-        { id: 5, count: 1 },
-      ]);
-      expect(counts(values.transactions)).toEqual([
-        { id: 1, count: 7 },
-        { id: 2, count: 2 },
-        { id: 4, count: 1 },
-        { id: 5, count: 2 },
-      ]);
-      expect(counts(values.countries)).toEqual([
-        { id: 'BE', count: 11 },
-        { id: 'FR', count: 1 },
-      ]);
-      expect(values.locations.find((location) => location.id === GENT.id)).toMatchObject({ name: 'Gent', zip: '9000', count: 6 });
-      expect(byKey(values.bedrooms)).toEqual([
-        { value: 1, count: 1 },
-        { value: 2, count: 4 },
-        { value: 3, count: 3 },
-        { value: 4, count: 1 },
-      ]);
+    it('issue 13 item 2: the Project type (type=6) finds the projects, and only them', async () => {
+      const projects = FIXTURE_ESTATES.filter((estate) => (estate.children ?? []).length > 0).map((estate) => Number(estate.general.id));
+      expect(projects.length).toBeGreaterThan(0);
+      expect(sortedIds((await search({ types: [6] })).results)).toEqual(projects.sort((a, b) => a - b));
     });
 
-    it('§4 filter values follow the query of the same body', async () => {
-      const values = await catalogue().filterValues(buildSearchBody({ filter: { transactionIds: [1] } }));
-      expect(counts(values.headTypes)).toEqual([
-        { id: 1, count: 1 },
-        { id: 2, count: 4 },
-        { id: 3, count: 1 },
-        { id: 5, count: 1 },
+    it.each<[string, ListFilter]>([
+      ['the whole catalogue', {}],
+      ['for sale (trans=kopen)', { transactionIds: [1] }],
+      ['apartments', { types: [2] }],
+    ])('issue 13 item 2, §4: every filter count over %s is the total its choice finds (a project once)', async (_title, filter) => {
+      const values = await catalogue().filterValues(buildSearchBody({ filter }));
+      const totalOf = async (narrowed: ListFilter) => (await search({ ...filter, ...narrowed })).total;
+      const checks: [string, number, Promise<number>][] = [
+        ...values.headTypes.map((b): [string, number, Promise<number>] => [`type ${b.id}`, b.count, totalOf({ types: [b.id] })]),
+        ...values.transactions.map((b): [string, number, Promise<number>] => [`transaction ${b.id}`, b.count, totalOf({ transactionIds: [b.id] })]),
+        ...values.subTypes.map((b): [string, number, Promise<number>] => [`subtype ${b.id}`, b.count, totalOf({ subTypes: [b.id] })]),
+        ...values.locations.map((b): [string, number, Promise<number>] => [`city ${b.id}`, b.count, totalOf({ cities: [b.id] })]),
+        ...values.countries.map((b): [string, number, Promise<number>] => [`country ${b.id}`, b.count, totalOf({ countries: [b.id] })]),
+        ...values.bedrooms.map((b): [string, number, Promise<number>] => [`bedrooms ${b.value}`, b.count, totalOf({ bedrooms: b.value })]),
+      ];
+      const found = await Promise.all(checks.map(async ([what, , total]) => [what, await total] as const));
+      expect(found).toEqual(checks.map(([what, count]) => [what, count]));
+      expect(values.headTypes.map((b) => b.id)).toContain(filter.types ? 2 : 6);
+    });
+
+    it('§4 filter values over the whole catalogue: each property once, each project once per value', async () => {
+      const values = await catalogue().filterValues(buildSearchBody({ filter: {} }));
+      expect(counts(values.countries)).toEqual([
+        { id: 'BE', count: 9 },
+        { id: 'FR', count: 1 },
       ]);
-      expect(counts(values.transactions)).toEqual([{ id: 1, count: 7 }]);
+      expect(values.locations.find((location) => location.id === GENT.id)).toMatchObject({ name: 'Gent', zip: '9000' });
     });
 
     it('§7 estate(id) gives a property or a project unit as seeded; an unknown id gives null', async () => {

@@ -48,7 +48,7 @@ export default function ListRoute() {
   const page = useLoaderData<typeof loader>() as ListPageData;
   return (
     <ListServicesProvider seeds={page.seeds}>
-      <ListPage locale={page.locale} state={page.state} failed={page.failed} city={page.city} />
+      <ListPage locale={page.locale} state={page.state} failed={page.failed} city={page.city} groupCounts={page.groupCounts} />
     </ListServicesProvider>
   );
 }

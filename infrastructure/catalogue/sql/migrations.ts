@@ -283,6 +283,15 @@ const MIGRATIONS: Record<string, Migration> = {
       for (const site of sites.rows) await refreshSearchFacets(db, site.id);
     },
   },
+  // Issue 13 item 2: filter counts are hits (a project once per value); the units of projects are read by
+  // themselves, and the cells are counted again with the new rule.
+  '006-counts-are-hits': {
+    async up(db: Kysely<unknown>) {
+      await db.schema.createIndex('estate_units_site_projects').on('estate_units').columns(['site_id', 'solo', 'transaction_id', 'head_type']).execute();
+      const sites = await sql<{ id: string }>`select id from sites`.execute(db);
+      for (const site of sites.rows) await refreshSearchFacets(db, site.id);
+    },
+  },
 };
 
 const provider: MigrationProvider = { getMigrations: async () => MIGRATIONS };

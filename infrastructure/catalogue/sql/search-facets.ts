@@ -1,4 +1,5 @@
 import { sql, type Kysely, type RawBuilder } from 'kysely';
+import { HEAD_TYPE_ID } from '../../../domain/enumerations/head-types';
 import type { IdBucket, PropertyFilterData, ValueBucket } from '../../../domain/search/filter-data';
 import type { SearchQuery } from '../../../domain/search/search-query';
 import { SEARCH_FIELDS } from '../../../domain/search/search-fields';
@@ -36,7 +37,11 @@ type Runner = Parameters<ReturnType<typeof sql>['execute']>[0];
 
 const CELL = sql`site_id, transaction_id, head_type`;
 
-/** Recomputes every cell of one site from its units; run in the transaction that wrote them. */
+/**
+ * Recomputes every cell of one site from its units; run in the transaction that wrote them. The value
+ * counts are of properties (a unit alone in its group, one hit each); the units of projects, which count
+ * once per project and value (issue 13 item 2), are tallied when read (projectPart), a small share.
+ */
 export async function refreshSearchFacets(db: AnyDb, siteId: string): Promise<void> {
   const run = db as unknown as Runner;
   await sql`delete from search_facets where site_id = ${siteId}`.execute(run);
@@ -53,18 +58,20 @@ export async function refreshSearchFacets(db: AnyDb, siteId: string): Promise<vo
           from ${units} where ${where} and ${filter} group by ${cell}${groupBy}`.execute(run);
     const plain = sql`count(*), null, null, null, 0, null, 0`;
     for (const column of ['head_type', 'sub_type', 'transaction_id', 'bedrooms']) {
-      await into(column, sql.ref(column), sql`null`, plain, sql`${sql.ref(column)} is not null`, sql`, ${sql.ref(column)}`);
+      await into(column, sql.ref(column), sql`null`, plain, sql`solo = 1 and ${sql.ref(column)} is not null`, sql`, ${sql.ref(column)}`);
     }
-    await into('country', sql`null`, sql`country`, plain, sql`country is not null`, sql`, country`);
-    await into('city', sql`city_id`, sql`null`, sql`count(*), max(city_name), max(city_zip), sum(lat), count(lat), sum(lon), count(lon)`, sql`city_id is not null`, sql`, city_id`);
+    await into('country', sql`null`, sql`country`, plain, sql`solo = 1 and country is not null`, sql`, country`);
+    await into('city', sql`city_id`, sql`null`, sql`count(*), max(city_name), max(city_zip), sum(lat), count(lat), sum(lon), count(lon)`, sql`solo = 1 and city_id is not null`, sql`, city_id`);
     // Hits: a property counts once; a project once however many of its units match (one row per project and cell).
     await into('solo', sql`null`, sql`null`, plain, sql`solo = 1`, sql``);
     await into('project', sql`group_id`, sql`null`, plain, sql`solo = 0`, sql`, group_id`);
+    // The groups the PROJECT head type finds (issue 13 item 2): units of a project, or of head type PROJECT.
+    await into('project_type', sql`group_id`, sql`null`, plain, sql`(id <> group_id or head_type = ${sql.lit(HEAD_TYPE_ID.PROJECT)})`, sql`, group_id`);
     await into('highest', sql`max(price)`, sql`null`, plain, sql`price is not null`, sql``);
     if (banded) {
-      await into('units', sql`null`, sql`null`, plain, sql`1 = 1`, sql``);
+      await into('units', sql`null`, sql`null`, plain, sql`solo = 1`, sql``);
     } else {
-      for (const step of STEPS) await into('price_le', sql`${step}`, sql`null`, plain, sql`price > 0 and price <= ${step}`, sql``);
+      for (const step of STEPS) await into('price_le', sql`${step}`, sql`null`, plain, sql`solo = 1 and price > 0 and price <= ${step}`, sql``);
     }
   }
 }
@@ -86,7 +93,9 @@ export function answeredByFacets(query: SearchQuery): boolean {
     priceBands(query) !== null &&
     query.match === undefined &&
     query.geo_distance === undefined &&
-    Object.keys(query.terms ?? {}).every((path) => CELL_FIELDS.has(path))
+    Object.keys(query.terms ?? {}).every((path) => CELL_FIELDS.has(path)) &&
+    // The PROJECT type finds units of every head type: no cell holds it.
+    !(query.terms?.[SEARCH_FIELDS.headType] ?? []).map(Number).includes(HEAD_TYPE_ID.PROJECT)
   );
 }
 
@@ -119,59 +128,163 @@ export async function facetTotal(db: Kysely<CatalogueSchema>, siteId: string, qu
   return Number(solo?.n ?? 0) + Number(projects?.n ?? 0);
 }
 
-/** §7 /estate-filters from the cells: the same values and counts as counting the matching units. */
+type ProjectUnit = Pick<
+  CatalogueSchema['estate_units'],
+  'group_id' | 'head_type' | 'sub_type' | 'transaction_id' | 'bedrooms' | 'country' | 'city_id' | 'city_name' | 'city_zip' | 'lat' | 'lon' | 'price'
+>;
+
+/** Distinct projects per value. */
+class ProjectTally<V> {
+  private readonly groups = new Map<V, Set<number>>();
+  add(value: V | null, groupId: number): void {
+    if (value === null) return;
+    const set = this.groups.get(value) ?? new Set<number>();
+    set.add(groupId);
+    this.groups.set(value, set);
+  }
+  count(value: V): number {
+    return this.groups.get(value)?.size ?? 0;
+  }
+  values(): V[] {
+    return [...this.groups.keys()];
+  }
+}
+
+/** The units of projects in the query's cells, tallied per facet value: each project once per value. */
+async function projectPart(db: Kysely<CatalogueSchema>, siteId: string, query: SearchQuery, steps: readonly number[]) {
+  const transactions = query.terms?.[SEARCH_FIELDS.transaction];
+  const headTypes = query.terms?.[SEARCH_FIELDS.headType];
+  let q = db
+    .selectFrom('estate_units')
+    .select(['group_id', 'head_type', 'sub_type', 'transaction_id', 'bedrooms', 'country', 'city_id', 'city_name', 'city_zip', 'lat', 'lon', 'price'])
+    .where('site_id', '=', siteId)
+    .where('solo', '=', 0);
+  if (transactions) q = q.where('transaction_id', 'in', ids(transactions));
+  if (headTypes) q = q.where('head_type', 'in', ids(headTypes));
+  const range = query.range?.[SEARCH_FIELDS.price];
+  if (range?.gte !== undefined) q = q.where('price', '>=', range.gte);
+  if (range?.lte !== undefined) q = q.where('price', '<=', range.lte);
+  const rows: ProjectUnit[] = await q.execute();
+  const tally = {
+    head_type: new ProjectTally<number>(),
+    sub_type: new ProjectTally<number>(),
+    transaction_id: new ProjectTally<number>(),
+    bedrooms: new ProjectTally<number>(),
+    country: new ProjectTally<string>(),
+    city: new ProjectTally<number>(),
+    price_le: new ProjectTally<number>(),
+  };
+  const cities = new Map<number, { name: string | null; zip: string | null; latSum: number; latCount: number; lonSum: number; lonCount: number }>();
+  for (const row of rows) {
+    const group = Number(row.group_id);
+    tally.head_type.add(row.head_type === null ? null : Number(row.head_type), group);
+    tally.sub_type.add(row.sub_type === null ? null : Number(row.sub_type), group);
+    tally.transaction_id.add(row.transaction_id === null ? null : Number(row.transaction_id), group);
+    tally.bedrooms.add(row.bedrooms === null ? null : Number(row.bedrooms), group);
+    tally.country.add(row.country, group);
+    if (row.city_id !== null) {
+      const id = Number(row.city_id);
+      tally.city.add(id, group);
+      const city = cities.get(id) ?? { name: null, zip: null, latSum: 0, latCount: 0, lonSum: 0, lonCount: 0 };
+      if (row.city_name !== null && (city.name === null || row.city_name > city.name)) city.name = row.city_name;
+      if (row.city_zip !== null && (city.zip === null || row.city_zip > city.zip)) city.zip = row.city_zip;
+      if (row.lat !== null) {
+        city.latSum += Number(row.lat);
+        city.latCount += 1;
+      }
+      if (row.lon !== null) {
+        city.lonSum += Number(row.lon);
+        city.lonCount += 1;
+      }
+      cities.set(id, city);
+    }
+    const price = row.price === null ? null : Number(row.price);
+    if (price !== null && price > 0) for (const step of steps) if (price <= step) tally.price_le.add(step, group);
+  }
+  return { tally, cities };
+}
+
+/** Buckets of the properties' cells and the projects' tally together, by value. */
+function merged<V extends number | string>(cells: readonly { value: V; count: number }[], projects: ProjectTally<V>): { value: V; count: number }[] {
+  const counts = new Map<V, number>(cells.map((cell) => [cell.value, cell.count]));
+  for (const value of projects.values()) counts.set(value, (counts.get(value) ?? 0) + projects.count(value));
+  return [...counts].map(([value, count]) => ({ value, count })).sort((a, b) => (a.value < b.value ? -1 : a.value > b.value ? 1 : 0));
+}
+
+/** §7 /estate-filters from the cells: the same values and counts as counting the matching units as hits. */
 export async function facetFilterValues(db: Kysely<CatalogueSchema>, siteId: string, query: SearchQuery): Promise<PropertyFilterData> {
   const cells = facetCells(db, siteId, query);
   const counted = async (facet: string) => {
     const rows = await cells(facet)
       .select(['num_value as value', (eb) => eb.fn.sum<number>('count').as('count')])
       .groupBy('num_value')
-      .orderBy('num_value')
       .execute();
     return rows.map((row) => ({ value: Number(row.value), count: Number(row.count) }));
   };
   const idBuckets = (rows: { value: number; count: number }[]): IdBucket[] => rows.map((r) => ({ id: r.value, count: r.count }));
-  const [head, sub, trans, bedrooms, countries, locations, highest] = await Promise.all([
-    counted('head_type').then(idBuckets),
-    counted('sub_type').then(idBuckets),
-    counted('transaction_id').then(idBuckets),
-    counted('bedrooms').then((rows): ValueBucket[] => rows),
+  const [head, sub, trans, bedrooms, countries, cityCells, highest, projectTypes] = await Promise.all([
+    counted('head_type'),
+    counted('sub_type'),
+    counted('transaction_id'),
+    counted('bedrooms'),
     cells('country')
       .select(['text_value as value', (eb) => eb.fn.sum<number>('count').as('count')])
       .groupBy('text_value')
-      .orderBy('text_value')
       .execute(),
     cells('city')
       .select((eb) => [
         'num_value as city_id',
         eb.fn.max('name').as('name'),
         eb.fn.max('zip').as('zip'),
-        sql<number | null>`case when sum(lat_count) > 0 then sum(lat_sum) / sum(lat_count) end`.as('lat'),
-        sql<number | null>`case when sum(lon_count) > 0 then sum(lon_sum) / sum(lon_count) end`.as('lon'),
+        eb.fn.sum<number>('lat_sum').as('lat_sum'),
+        eb.fn.sum<number>('lat_count').as('lat_count'),
+        eb.fn.sum<number>('lon_sum').as('lon_sum'),
+        eb.fn.sum<number>('lon_count').as('lon_count'),
         eb.fn.sum<number>('count').as('count'),
       ])
       .groupBy('num_value')
-      .orderBy('name')
       .execute(),
     cells('highest').select((eb) => eb.fn.max('num_value').as('highest')).executeTakeFirst(),
+    cells('project_type').select(sql<number>`count(distinct num_value)`.as('n')).executeTakeFirst(),
   ]);
   const steps = priceSteps(Number(highest?.highest ?? 0));
-  const byStep = priceBands(query) ? await bandedStepCounts(cells, steps) : await stepCounts(cells, steps);
+  const [propertySteps, projects] = await Promise.all([
+    priceBands(query) ? bandedStepCounts(cells, steps) : stepCounts(cells, steps),
+    projectPart(db, siteId, query, steps),
+  ]);
+  const byStep = new Map(merged([...propertySteps].map(([value, count]) => ({ value, count })), projects.tally.price_le).map((r) => [r.value, r.count]));
+  const headTypes = idBuckets(merged(head, projects.tally.head_type)).filter((bucket) => bucket.id !== HEAD_TYPE_ID.PROJECT);
+  const projectHits = Number(projectTypes?.n ?? 0);
+  // The city of every property cell and every project unit: name, zip, mean position over all units.
+  const cityIds = new Set([...cityCells.map((c) => Number(c.city_id)), ...projects.cities.keys()]);
+  const locations = [...cityIds].map((id) => {
+    const cell = cityCells.find((c) => Number(c.city_id) === id);
+    const project = projects.cities.get(id);
+    const names = [cell?.name, project?.name].filter((n): n is string => typeof n === 'string' && n !== '');
+    const zips = [cell?.zip, project?.zip].filter((z): z is string => typeof z === 'string' && z !== '');
+    const latCount = Number(cell?.lat_count ?? 0) + (project?.latCount ?? 0);
+    const lonCount = Number(cell?.lon_count ?? 0) + (project?.lonCount ?? 0);
+    const zip = zips.sort().at(-1);
+    return {
+      id,
+      name: names.sort().at(-1) ?? '',
+      ...(zip && { zip }),
+      ...(latCount > 0 && { lat: (Number(cell?.lat_sum ?? 0) + (project?.latSum ?? 0)) / latCount }),
+      ...(lonCount > 0 && { lon: (Number(cell?.lon_sum ?? 0) + (project?.lonSum ?? 0)) / lonCount }),
+      count: Number(cell?.count ?? 0) + projects.tally.city.count(id),
+    };
+  });
   return {
-    headTypes: head,
-    subTypes: sub,
-    bedrooms,
-    locations: locations.map((l) => ({
-      id: Number(l.city_id),
-      name: String(l.name ?? ''),
-      ...(l.zip && { zip: String(l.zip) }),
-      ...(l.lat !== null && { lat: Number(l.lat) }),
-      ...(l.lon !== null && { lon: Number(l.lon) }),
-      count: Number(l.count),
-    })),
+    headTypes: projectHits > 0 ? [...headTypes, { id: HEAD_TYPE_ID.PROJECT, count: projectHits }].sort((a, b) => a.id - b.id) : headTypes,
+    subTypes: idBuckets(merged(sub, projects.tally.sub_type)),
+    bedrooms: merged(bedrooms, projects.tally.bedrooms) satisfies ValueBucket[],
+    locations: locations.sort((a, b) => (a.name < b.name ? -1 : a.name > b.name ? 1 : a.id - b.id)),
     prices: steps.map((step) => ({ value: step, count: byStep.get(step) ?? 0 })),
-    transactions: trans,
-    countries: countries.map((r) => ({ id: String(r.value), count: Number(r.count) })),
+    transactions: idBuckets(merged(trans, projects.tally.transaction_id)),
+    countries: merged(
+      countries.map((r) => ({ value: String(r.value), count: Number(r.count) })),
+      projects.tally.country,
+    ).map((r) => ({ id: r.value, count: r.count })),
   };
 }
 

@@ -2,6 +2,8 @@ import type { Kysely } from 'kysely';
 import type { EstateCatalogue, EstateCollection, SearchResult } from '../../../application/ports/estate-catalogue';
 import type { PriceChange } from '../../../domain/alerts/estate-change';
 import type { Estate, SalesRep } from '../../../domain/estate/estate';
+import type { GroupCounts } from '../../../domain/grouping/group-estates';
+import type { Grouping } from '../../../domain/grouping/grouping';
 import type { PropertyFilterData } from '../../../domain/search/filter-data';
 import type { SearchBody } from '../../../domain/search/search-body';
 import type { Locale } from '../../../domain/shared/locale';
@@ -9,6 +11,7 @@ import type { DialectName } from './database';
 import type { CatalogueSchema } from './schema';
 import type { SearchCache } from './search-cache';
 import { sqlFilterValues } from './sql-filter-values';
+import { sqlGroupCounts } from './sql-group-counts';
 import { searchGroupIds } from './sql-search';
 
 export interface SqlSiteContext {
@@ -43,6 +46,11 @@ export class SqlEstateCatalogue implements EstateCatalogue {
 
   async searchList(body: SearchBody, locale?: Locale): Promise<readonly Estate[]> {
     return (await this.search(body, locale)).results;
+  }
+
+  groupCounts(body: SearchBody, grouping: Grouping, locale?: Locale): Promise<GroupCounts> {
+    const { db, dialect, siteId, cache, localise } = this.ctx;
+    return cache.get(siteId, `groups:${grouping}`, body.query, locale, () => sqlGroupCounts(db, siteId, body.query, dialect, grouping, localise, locale));
   }
 
   filterValues(body: SearchBody, locale?: Locale): Promise<PropertyFilterData> {

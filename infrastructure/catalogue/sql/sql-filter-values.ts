@@ -1,4 +1,5 @@
-import { sql, type Kysely } from 'kysely';
+import { sql, type Kysely, type RawBuilder } from 'kysely';
+import { HEAD_TYPE_ID } from '../../../domain/enumerations/head-types';
 import type { IdBucket, PropertyFilterData, ValueBucket } from '../../../domain/search/filter-data';
 import type { SearchQuery } from '../../../domain/search/search-query';
 import { priceSteps } from '../../memory/filter-data-aggregation';
@@ -22,7 +23,23 @@ export function sqlFilterValues(
   return answeredByFacets(query) ? facetFilterValues(db, siteId, query) : countedFilterValues(db, siteId, query, dialect);
 }
 
-/** The filter values of any query, counted over its matching units. */
+/**
+ * Hits among the rows: a property once per row, a project once however many of its units are there
+ * (issue 13 item 2: a filter's count is the total its choice finds). `when` narrows the rows.
+ */
+const hits = (when: RawBuilder<unknown> = sql`1 = 1`) =>
+  sql<number>`sum(case when estate_units.solo = 1 and ${when} then 1 else 0 end) + count(distinct case when estate_units.solo = 0 and ${when} then estate_units.group_id end)`;
+
+/** Hits with a unit of a project (the PROJECT head type) or of head type PROJECT itself. */
+const PROJECT_HITS = sql<number>`count(distinct case when estate_units.id <> estate_units.group_id or estate_units.head_type = ${HEAD_TYPE_ID.PROJECT} then estate_units.group_id end)`;
+
+/** The head type buckets with PROJECT counted as the hits the PROJECT type finds. */
+export function withProjectBucket(buckets: readonly IdBucket[], projects: number): IdBucket[] {
+  const others = buckets.filter((bucket) => bucket.id !== HEAD_TYPE_ID.PROJECT);
+  return projects > 0 ? [...others, { id: HEAD_TYPE_ID.PROJECT, count: projects }].sort((a, b) => a.id - b.id) : others;
+}
+
+/** The filter values of any query, counted over its matching units as hits. */
 export async function countedFilterValues(
   db: Kysely<CatalogueSchema>,
   siteId: string,
@@ -32,7 +49,7 @@ export async function countedFilterValues(
   const units = () => matchingUnits(db, siteId, query, dialect);
   const counted = async (col: CountedColumn) => {
     const rows = await units()
-      .select([`estate_units.${col} as value` as const, (eb) => eb.fn.countAll<number>().as('count')])
+      .select([`estate_units.${col} as value` as const, hits().as('count')])
       .where(`estate_units.${col}`, 'is not', null)
       .groupBy(`estate_units.${col}`)
       .orderBy(`estate_units.${col}`)
@@ -41,7 +58,7 @@ export async function countedFilterValues(
   };
   const ids = (rows: { value: number | string; count: number }[]): IdBucket[] => rows.map((r) => ({ id: Number(r.value), count: r.count }));
 
-  const [headTypes, subTypes, transactions, countries, bedrooms, locations, highest] = await Promise.all([
+  const [headTypes, subTypes, transactions, countries, bedrooms, locations, highest, projects] = await Promise.all([
     counted('head_type').then(ids),
     counted('sub_type').then(ids),
     counted('transaction_id').then(ids),
@@ -54,31 +71,34 @@ export async function countedFilterValues(
         eb.fn.max('estate_units.city_zip').as('zip'),
         eb.fn.avg<number>('estate_units.lat').as('lat'),
         eb.fn.avg<number>('estate_units.lon').as('lon'),
-        eb.fn.countAll<number>().as('count'),
+        hits().as('count'),
       ])
       .where('estate_units.city_id', 'is not', null)
       .groupBy('estate_units.city_id')
-      .orderBy('name')
       .execute(),
     units().select((eb) => eb.fn.max('estate_units.price').as('highest')).executeTakeFirst(),
+    units().select(PROJECT_HITS.as('n')).executeTakeFirst(),
   ]);
   const steps = priceSteps(Number(highest?.highest ?? 0));
   const priceRow = await units()
-    .select(steps.map((step, i) => sql<number>`sum(case when estate_units.price > 0 and estate_units.price <= ${step} then 1 else 0 end)`.as(`p${i}`)))
+    .select(steps.map((step, i) => hits(sql`estate_units.price > 0 and estate_units.price <= ${step}`).as(`p${i}`)))
     .executeTakeFirst();
   const prices = steps.map((step, i) => ({ value: step, count: Number((priceRow as Record<string, unknown> | undefined)?.[`p${i}`] ?? 0) }));
   return {
-    headTypes,
+    headTypes: withProjectBucket(headTypes, Number(projects?.n ?? 0)),
     subTypes,
     bedrooms,
-    locations: locations.map((l) => ({
-      id: Number(l.city_id),
-      name: String(l.name ?? ''),
-      ...(l.zip && { zip: String(l.zip) }),
-      ...(l.lat !== null && { lat: Number(l.lat) }),
-      ...(l.lon !== null && { lon: Number(l.lon) }),
-      count: Number(l.count),
-    })),
+    // Code-point order by name (then id) on both databases, as the cells give them.
+    locations: locations
+      .map((l) => ({
+        id: Number(l.city_id),
+        name: String(l.name ?? ''),
+        ...(l.zip && { zip: String(l.zip) }),
+        ...(l.lat !== null && { lat: Number(l.lat) }),
+        ...(l.lon !== null && { lon: Number(l.lon) }),
+        count: Number(l.count),
+      }))
+      .sort((a, b) => (a.name < b.name ? -1 : a.name > b.name ? 1 : a.id - b.id)),
     prices,
     transactions,
     countries,

@@ -1,4 +1,5 @@
 import { sql, type Expression, type ExpressionBuilder, type RawBuilder, type Kysely, type SelectQueryBuilder } from 'kysely';
+import { HEAD_TYPE_ID } from '../../../domain/enumerations/head-types';
 import type { SearchBody, SortClause } from '../../../domain/search/search-body';
 import { SEARCH_FIELDS } from '../../../domain/search/search-fields';
 import type { SearchQuery } from '../../../domain/search/search-query';
@@ -92,7 +93,12 @@ export function matchingUnits(
     }
     const name = column(path);
     const list = typed(name, values);
-    q = q.where(col(name), 'in', list.length > 0 ? list : [null as never]);
+    const wanted = list.length > 0 ? list : [null as never];
+    // Issue 13 item 2: the PROJECT head type finds the units of projects (a unit that is not its own group).
+    q =
+      path === SEARCH_FIELDS.headType && list.includes(HEAD_TYPE_ID.PROJECT)
+        ? q.where((eb: Eb) => eb.or([eb(col(name), 'in', wanted), eb(sql.ref('estate_units.id'), '<>', sql.ref('estate_units.group_id'))]))
+        : q.where(col(name), 'in', wanted);
   }
   for (const [path, { gte, lte }] of Object.entries(query.range ?? {})) {
     const name = column(path);

@@ -1,6 +1,6 @@
 import { useIntl } from 'react-intl';
 import type { Estate } from '../../../domain/estate/estate';
-import { groupEstates } from '../../../domain/grouping/group-estates';
+import { groupEstates, type GroupCounts } from '../../../domain/grouping/group-estates';
 import type { Grouping } from '../../../domain/grouping/grouping';
 import type { Locale } from '../../../domain/shared/locale';
 import { EstateGrid } from './estate-grid';
@@ -11,12 +11,14 @@ const SKELETON_CARDS = 3;
 interface EstateResultsProps {
   readonly estates: readonly Estate[];
   readonly grouping: Grouping | null;
+  /** Every group's hits (issue 13 item 2): a heading counts its whole group, not the cards loaded so far. */
+  readonly groupCounts?: GroupCounts | null;
   readonly locale: Locale;
   readonly loadingMore: boolean;
 }
 
 /** The loaded estates, as one grid or (§1, §9) as groups under headings in the §9 order, 'Projecten' last. */
-export function EstateResults({ estates, grouping, locale, loadingMore }: EstateResultsProps) {
+export function EstateResults({ estates, grouping, groupCounts, locale, loadingMore }: EstateResultsProps) {
   const intl = useIntl();
   const skeletons = loadingMore ? SKELETON_CARDS : 0;
   if (!grouping) return <EstateGrid estates={estates} locale={locale} priorityFirst skeletons={skeletons} />;
@@ -27,7 +29,13 @@ export function EstateResults({ estates, grouping, locale, loadingMore }: Estate
       {groups.map((group, index) => (
         <section key={group.key} className="estate-group" aria-labelledby={`estate-group-${index}`}>
           <h2 id={`estate-group-${index}`} className="estate-group__title">
-            {group.label} <span className="estate-group__count">({group.estates.length})</span>
+            {group.label}
+            {groupCounts?.[group.key] !== undefined && (
+              <>
+                {' '}
+                <span className="estate-group__count">({intl.formatNumber(groupCounts[group.key] ?? 0)})</span>
+              </>
+            )}
           </h2>
           <EstateGrid estates={group.estates} locale={locale} priorityFirst={index === 0} />
         </section>

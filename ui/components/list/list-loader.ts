@@ -1,6 +1,7 @@
 import type { ListView } from '../../../application/pages/list-page';
 import type { EstateListState } from '../../../application/stores/estate-list-store';
 import type { FiltersState } from '../../../application/stores/filters-store';
+import type { GroupCounts } from '../../../domain/grouping/group-estates';
 import type { Locale } from '../../../domain/shared/locale';
 import type { CityChoice } from './city-search';
 import type { ListUrlState } from './list-url';
@@ -12,14 +13,17 @@ export interface ListPageData {
   /** The first page could not be loaded (§8). */
   readonly failed: boolean;
   readonly city: CityChoice | undefined;
+  /** Every group's hits when the list is grouped (issue 13 item 2); null: not known. */
+  readonly groupCounts: GroupCounts | null;
   readonly seeds: { readonly estateList: EstateListState; readonly filters: FiltersState };
 }
 
 /** The core's list view as the page's props and store seeds. */
-export const listPageData = ({ locale, filter, grouping, failed, city, list, filters }: ListView): ListPageData => ({
+export const listPageData = ({ locale, filter, grouping, failed, city, list, filters, groupCounts }: ListView): ListPageData => ({
   locale,
   state: { filter, grouping },
   failed,
   city,
+  groupCounts,
   seeds: { estateList: list, filters },
 });

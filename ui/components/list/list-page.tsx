@@ -4,6 +4,7 @@ import { Link, useLocation, useNavigation } from 'react-router';
 import { routePath } from '../../../domain/routing/routes';
 import { listFilterToQuery } from '../../../domain/search/list-filter-query';
 import type { ListFilter } from '../../../domain/search/list-filter';
+import type { GroupCounts } from '../../../domain/grouping/group-estates';
 import type { Locale } from '../../../domain/shared/locale';
 import { useListServices } from '../../bridge/list-services';
 import { useStore } from '../../bridge/services';
@@ -27,6 +28,8 @@ export interface ListPageProps {
   /** The one city the URL narrows the list to, when its name is known. */
   readonly city?: CityChoice;
   readonly citySearch?: CitySearch;
+  /** Every group's hits when grouped (issue 13 item 2). */
+  readonly groupCounts?: GroupCounts | null;
 }
 
 /** The list page: heading, filters, result count and the results, inside the page's own services. */
@@ -36,7 +39,7 @@ function queryOf(filter: ListFilter): string {
   return query ? `?${query}` : '';
 }
 
-export function ListPage({ locale, state, failed, city, citySearch }: ListPageProps) {
+export function ListPage({ locale, state, failed, city, citySearch, groupCounts = null }: ListPageProps) {
   const intl = useIntl();
   const services = useListServices();
   const list = useStore(services.estateList);
@@ -105,7 +108,7 @@ export function ListPage({ locale, state, failed, city, citySearch }: ListPagePr
           ) : loaded === 0 ? (
             <EmptyList filtered={filtered} />
           ) : (
-            <EstateResults estates={list.estates} grouping={state.grouping} locale={locale} loadingMore={list.isLoadingNextPage} />
+            <EstateResults estates={list.estates} grouping={state.grouping} groupCounts={groupCounts} locale={locale} loadingMore={list.isLoadingNextPage} />
           )}
         </div>
         )}

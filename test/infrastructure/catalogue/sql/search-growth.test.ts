@@ -31,6 +31,10 @@ const SINGLE_KEY = [
   'bed-min=2&sortType=date',
   'price-min=200000&price-max=400000',
   'price-max=750&sortType=price',
+  // Issue 13 item 2: the Project type finds the projects.
+  'type=6',
+  'type=6&trans=kopen&sortType=price',
+  'type=2&type=6',
 ];
 const FACET_QUERIES = [
   '',
