@@ -22,7 +22,7 @@ export const links = () => [
 /** The shell of every page: the site, its menus and the backend's translations for this language. */
 export async function loader({ context }: SiteLoaderArgs) {
   const shell = await context.core.pages.shell({ locale: context.locale });
-  return { locale: context.locale, origin: context.origin, tileUrl: context.tileUrl ?? null, ...shell };
+  return { locale: context.locale, origin: context.origin, tileUrl: context.tileUrl ?? null, ...(context.tileAttribution && { tileAttribution: context.tileAttribution }), ...shell };
 }
 
 

@@ -159,11 +159,12 @@ describe('§5 map view: markers', () => {
     expect((document.activeElement as HTMLElement).title).toBe('Villa in Gent, € 250.000');
   });
 
-  it('without a tile URL there is no tile layer and no attribution: markers on a plain background', async () => {
+  it('without a tile URL there is no tile layer: markers on the offline base map (issue 13 item 6), credited to its sources', async () => {
     render(aMap().ui);
     await waitFor(() => expect(markers()).toHaveLength(2));
     expect(document.querySelector('.leaflet-tile-pane')?.childElementCount ?? 0).toBe(0);
-    expect(document.querySelector('.leaflet-control-attribution')).toBeNull();
+    await waitFor(() => expect(document.querySelector('.leaflet-control-attribution')?.textContent).toBe('Natural Earth · © GeoNames (CC BY 4.0)'));
+    expect(document.querySelectorAll('.leaflet-basemap-pane path')).toHaveLength(5);
     expect(document.querySelectorAll('img')).toHaveLength(0);
   });
 

@@ -6,7 +6,7 @@ import { readForm } from '../components/forms/read-form';
 import { postJson } from '../components/forms/use-form-post';
 import { unknownForm, visitorFormAction } from '../components/forms/visitor-form-action';
 import { LocationMap } from '../components/map/location-map';
-import { useRootData } from '../root-data';
+import { useMapTiles } from '../components/map/map-tiles';
 import type { SiteLoaderArgs } from '../server/load-context';
 import { pageAnswer } from '../server/page-answer';
 import type { loader as rootLoader } from '../root';
@@ -33,7 +33,7 @@ export default function ContactRoute() {
   const page = useLoaderData<typeof loader>();
   const intl = useIntl();
   const locale = toLocale(intl.locale);
-  const tileUrl = useRootData()?.tileUrl ?? null;
+  const tiles = useMapTiles();
   const { agency } = page;
   const place = `${agency.street}, ${agency.zip} ${agency.city}`;
   return (
@@ -89,7 +89,7 @@ export default function ContactRoute() {
           {page.location && (
             <section className="contact-page__map" aria-labelledby="contact-map-title">
               <h2 id="contact-map-title">{intl.formatMessage({ id: 'contact.map', defaultMessage: 'Waar u ons vindt' })}</h2>
-              <LocationMap latitude={page.location.latitude} longitude={page.location.longitude} exact label={place} tileUrl={tileUrl} />
+              <LocationMap latitude={page.location.latitude} longitude={page.location.longitude} exact label={place} {...tiles} />
             </section>
           )}
         </section>

@@ -141,6 +141,7 @@ export function createSiteServer({ config, build, backend, clientDir = resolvePa
           clientAddress: req.ip,
           origin: config.publicOrigin ?? `${req.protocol === 'https' ? 'https' : 'http'}://${req.get('host')}`,
           ...(config.tileUrl && { tileUrl: config.tileUrl }),
+          ...(config.tileAttribution && { tileAttribution: config.tileAttribution }),
         } satisfies SiteLoadContext;
       },
     }),

@@ -18,6 +18,8 @@ export interface SiteLoadContext {
   readonly clientAddress?: string | undefined;
   /** Map tiles URL template (TILE_URL), when configured. */
   readonly tileUrl?: string;
+  /** The tile provider's credit (TILE_ATTRIBUTION), shown with the tiles. */
+  readonly tileAttribution?: string;
 }
 
 /** Loader arguments with our context typed (React Router leaves it `any` without its type generation). */

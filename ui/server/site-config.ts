@@ -11,8 +11,10 @@ export interface SiteConfig {
   readonly dataDir: string;
   readonly databaseUrl: string | undefined;
   readonly smtpUrl: string | undefined;
-  /** Map tiles, `{z}/{x}/{y}` template; unset = the map shows markers on a plain background. */
+  /** Map tiles, `{z}/{x}/{y}` template; unset = the maps show the offline base map shipped with the site. */
   readonly tileUrl: string | undefined;
+  /** TILE_ATTRIBUTION: the credit the tile provider requires, shown on the map with its tiles (HTML, as Leaflet takes it). */
+  readonly tileAttribution: string | undefined;
   /** The public origin for canonical links; unset = taken from each request. */
   readonly publicOrigin: string | undefined;
   /**
@@ -92,6 +94,7 @@ export function readSiteConfig(env: NodeJS.ProcessEnv = process.env): SiteConfig
     databaseUrl: env.DATABASE_URL || undefined,
     smtpUrl: env.SMTP_URL || undefined,
     tileUrl: env.TILE_URL || undefined,
+    tileAttribution: (env.TILE_URL && env.TILE_ATTRIBUTION) || undefined,
     publicOrigin: env.PUBLIC_ORIGIN || undefined,
     trustProxy: readTrustProxy(env.TRUST_PROXY),
     workers: readWorkers(env.WEB_CONCURRENCY),

@@ -4,7 +4,7 @@ import type { Locale } from '../../../domain/shared/locale';
 import { postJson, type FormSender } from '../forms/use-form-post';
 import { ContactForm } from './contact-form';
 import { LocationMap } from '../map/location-map';
-import { useRootData } from '../../root-data';
+import { useMapTiles } from '../map/map-tiles';
 import type { DetailPageData } from './detail-data';
 import { DetailHeader } from './detail-header';
 import { FEATURE_SECTIONS } from './detail-sections';
@@ -61,7 +61,7 @@ export function DetailPage({ page, send = postJson }: { page: DetailPageData; se
   const about = reference ? `${title} (ref. ${reference})` : title;
   const origin = new URL(page.canonicalUrl).origin;
   const isProject = estateKind(estate) === 'project';
-  const tileUrl = useRootData()?.tileUrl ?? null;
+  const tiles = useMapTiles();
   return (
     <article className="page detail">
       <DetailHeader estate={estate} locale={locale} title={title} {...(page.project && { project: page.project })} {...(page.priceDrop && { priceDrop: page.priceDrop })} />
@@ -95,7 +95,7 @@ export function DetailPage({ page, send = postJson }: { page: DetailPageData; se
                 longitude={page.location.longitude}
                 exact={page.location.exact}
                 label={placeOf(estate, locale, page.location.exact)}
-                tileUrl={tileUrl}
+                {...tiles}
               />
             </section>
           )}

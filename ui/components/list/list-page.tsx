@@ -13,7 +13,7 @@ import { EstateResults } from './estate-results';
 import { EstateMap } from '../map/estate-map';
 import { ListMapToggle } from '../map/list-map-toggle';
 import { useListView } from '../map/use-list-view';
-import { useRootData } from '../../root-data';
+import { useMapTiles } from '../map/map-tiles';
 import { FilterPanel } from './filter-panel';
 import { listHeading } from './list-heading';
 import { EmptyList, ListError } from './list-states';
@@ -64,7 +64,7 @@ export function ListPage({ locale, state, failed, city, citySearch, groupCounts 
   }, [state, list.total, intl]);
 
   const [view] = useListView();
-  const tileUrl = useRootData()?.tileUrl ?? null;
+  const tiles = useMapTiles();
   const heading = listHeading(intl, state.filter, city && cityName(city, locale));
   const filtered = activeFilterCount(state.filter) > 0;
   const loaded = list.estates.length;
@@ -100,7 +100,7 @@ export function ListPage({ locale, state, failed, city, citySearch, groupCounts 
           </Link>
         </div>
         {view === 'map' ? (
-          <EstateMap tileUrl={tileUrl} />
+          <EstateMap {...tiles} />
         ) : (
         <div className={updating ? 'list-results__body list-results__body--updating' : 'list-results__body'}>
           {failed || (list.error && loaded === 0) ? (

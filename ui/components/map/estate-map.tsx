@@ -114,6 +114,7 @@ export function EstateMap({ tileUrl = null, tileAttribution }: EstateMapProps) {
         created = createMarkerMap(canvas.current, {
           tileUrl,
           tileAttribution,
+          locale,
           texts: () => texts.current,
           onSelect: setSelected,
           onHighlight: highlightFromMap,
@@ -126,7 +127,7 @@ export function EstateMap({ tileUrl = null, tileAttribution }: EstateMapProps) {
       live = false;
       created?.remove();
     };
-  }, [tileUrl, tileAttribution, highlightFromMap]);
+  }, [tileUrl, tileAttribution, locale, highlightFromMap]);
 
   useEffect(() => {
     if (map && markers.status === 'ready') map.show(markers.markers);

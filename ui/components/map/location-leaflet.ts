@@ -1,4 +1,6 @@
 import L from 'leaflet';
+import type { Locale } from '../../../domain/shared/locale';
+import { addOfflineBase } from './base/base-layer';
 
 export interface LocationMapOptions {
   readonly latitude: number;
@@ -8,18 +10,28 @@ export interface LocationMapOptions {
    * about a kilometre around a point the page already rounded), never the exact place.
    */
   readonly exact: boolean;
+  /** Without one, the offline base map shipped with the site (issue 13 item 6). */
   readonly tileUrl?: string | null;
   readonly tileAttribution?: string;
+  /** The language of the base map's place names. */
+  readonly locale: Locale;
   readonly zoomIn: string;
   readonly zoomOut: string;
 }
+
+/**
+ * The zoom a location map opens at. Tiles show streets, so closer; the offline base map shows municipalities
+ * and their names, which at zoom 12 are a few centimetres apart: close enough for the pin, far enough to see
+ * the names around it.
+ */
+export const locationZoom = (exact: boolean, tiles: boolean): number => (tiles ? (exact ? 15 : 13) : 12);
 
 /** A small Leaflet map around one place (contact page, estate detail): tiles when configured, a pin or an area. */
 export function createLocationMap(element: HTMLElement, options: LocationMapOptions): { remove(): void } {
   const centre: L.LatLngTuple = [options.latitude, options.longitude];
   const map = L.map(element, {
     center: centre,
-    zoom: options.exact ? 15 : 13,
+    zoom: locationZoom(options.exact, Boolean(options.tileUrl)),
     minZoom: 7,
     maxZoom: 18,
     zoomControl: false,
@@ -29,6 +41,8 @@ export function createLocationMap(element: HTMLElement, options: LocationMapOpti
   L.control.zoom({ position: 'topright', zoomInTitle: options.zoomIn, zoomOutTitle: options.zoomOut }).addTo(map);
   if (options.tileUrl) {
     L.tileLayer(options.tileUrl, { maxZoom: 19, ...(options.tileAttribution && { attribution: options.tileAttribution }) }).addTo(map);
+  } else {
+    void addOfflineBase(map, options.locale);
   }
   if (options.exact) {
     // A vector pin: Leaflet's default marker images would need asset URLs the bundle does not carry.

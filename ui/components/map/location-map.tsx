@@ -1,5 +1,6 @@
 import { useEffect, useRef, useState } from 'react';
 import { useIntl } from 'react-intl';
+import { toLocale } from '../../../domain/shared/locale';
 
 export interface LocationMapProps {
   readonly latitude: number;
@@ -18,6 +19,7 @@ export interface LocationMapProps {
  */
 export function LocationMap({ latitude, longitude, exact, label, tileUrl = null, tileAttribution }: LocationMapProps) {
   const intl = useIntl();
+  const locale = toLocale(intl.locale);
   const canvas = useRef<HTMLDivElement>(null);
   const [failed, setFailed] = useState(false);
   const zoomIn = intl.formatMessage({ id: 'location.zoomIn', defaultMessage: 'Inzoomen' });
@@ -29,7 +31,7 @@ export function LocationMap({ latitude, longitude, exact, label, tileUrl = null,
     Promise.all([import('./location-leaflet'), import('leaflet/dist/leaflet.css').catch(() => undefined)]).then(
       ([{ createLocationMap }]) => {
         if (!live || !canvas.current) return;
-        created = createLocationMap(canvas.current, { latitude, longitude, exact, tileUrl, tileAttribution, zoomIn, zoomOut });
+        created = createLocationMap(canvas.current, { latitude, longitude, exact, tileUrl, tileAttribution, locale, zoomIn, zoomOut });
       },
       () => live && setFailed(true),
     );
@@ -37,7 +39,7 @@ export function LocationMap({ latitude, longitude, exact, label, tileUrl = null,
       live = false;
       created?.remove();
     };
-  }, [latitude, longitude, exact, tileUrl, tileAttribution, zoomIn, zoomOut]);
+  }, [latitude, longitude, exact, tileUrl, tileAttribution, locale, zoomIn, zoomOut]);
 
   return (
     <figure className="location-map">

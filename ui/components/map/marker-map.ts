@@ -1,7 +1,9 @@
 import L from 'leaflet';
 import type { EstateMarker } from '../../../application/use-cases/estate-list/load-map-markers';
 import type { MapBounds } from '../../../domain/search/visible-area';
+import { toLocale, type Locale } from '../../../domain/shared/locale';
 import { markerLayer, type MarkerTexts } from './marker-layer';
+import { addOfflineBase } from './base/base-layer';
 
 /** Words the map needs in the page's language; read on use, so they follow the latest render. */
 export interface MarkerMapTexts extends MarkerTexts {
@@ -10,9 +12,15 @@ export interface MarkerMapTexts extends MarkerTexts {
 }
 
 export interface MarkerMapOptions {
-  /** Tile URL template; without one no tile is ever requested and markers sit on a plain background. */
+  /**
+   * Tile URL template; without one no tile is ever requested and the markers sit on the offline base map
+   * shipped with the site (issue 13 item 6: Belgium's borders, coast, regions and place names).
+   */
   readonly tileUrl?: string | null;
+  /** The attribution the tile provider requires (TILE_ATTRIBUTION), shown with the tiles. */
   readonly tileAttribution?: string;
+  /** The language of the base map's place names; the page's (html lang) when not given. */
+  readonly locale?: Locale;
   readonly texts: () => MarkerMapTexts;
   /** A marker was activated (click, Enter or Space), or its popup closed (null). */
   readonly onSelect: (entry: EstateMarker | null) => void;
@@ -53,6 +61,8 @@ function baseMap(element: HTMLElement, options: MarkerMapOptions): L.Map {
   L.control.zoom({ position: 'topright', zoomInTitle: texts.zoomIn, zoomOutTitle: texts.zoomOut }).addTo(map);
   if (options.tileUrl) {
     L.tileLayer(options.tileUrl, { maxZoom: 19, ...(options.tileAttribution && { attribution: options.tileAttribution }) }).addTo(map);
+  } else {
+    void addOfflineBase(map, options.locale ?? toLocale(document.documentElement.lang));
   }
   return map;
 }
