@@ -86,6 +86,21 @@ describe('issue 12 item 8: every form, sent empty, lists its problems the same w
     await page.context().close();
   });
 
+  it('the contact page without JavaScript: a plain POST, and the page comes back with the same summary (400)', async () => {
+    const page = await open('/fr/contact', false);
+    const form = page.locator('.contact-page__form form');
+    const [response] = await Promise.all([page.waitForResponse((answer) => answer.request().method() === 'POST'), form.locator('button[type="submit"]').click()]);
+    expect(response.status()).toBe(400);
+    await page.waitForLoadState('load');
+    const shown = page.locator('.contact-page__form form');
+    const summary = shown.locator('.form-alert--error[role="alert"]');
+    expect(await summary.locator('a').allTextContents()).toEqual(['Indiquez votre nom.', 'Indiquez votre adresse e-mail.', 'Écrivez votre message.']);
+    expect(await shown.locator('#contact-email').getAttribute('aria-describedby')).toBe('contact-email-error');
+    expect(await shown.locator('#contact-email-error').textContent()).toBe('Indiquez votre adresse e-mail.');
+    // axe runs as a script in the page, which this context does not allow; the same markup is audited with scripts above.
+    await page.context().close();
+  });
+
   it('the detail page: contact (its message prefilled) and send to a friend, in French', async () => {
     const page = await open((await estatePath()).replace(/^\/nl\/aanbod\//, '/fr/offre/'));
     const contact = page.getByRole('form', { name: 'Posez votre question' });

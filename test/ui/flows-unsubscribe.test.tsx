@@ -1,5 +1,6 @@
 /** @jest-environment ./test/ui/support/jsdom-fetch-environment.js */
 import { fireEvent, render, screen } from '@testing-library/react';
+import { MemoryAbuseLimits } from '../../infrastructure/memory/memory-abuse-limits';
 import * as unsubscribe from '../../ui/routes/unsubscribe';
 import { aFlowsWorld, formPost, statusOf } from './support/flows-world';
 
@@ -49,6 +50,22 @@ describe('§2 unsubscribe: /{lang}/hou-me-op-de-hoogte/uitschrijven/:token', () 
     expect(statusOf(await world.call(unsubscribe.loader, '/x', { token: 'token-9' }))).toBe(404);
     expect(statusOf(await world.call(unsubscribe.action, '/x', { token: 'token-9' }, formPost({})))).toBe(404);
     expect(world.requests.subscriptions.size).toBe(1);
+  });
+
+  it('issue 9 item 3: over the limit for this link, the page says in its language when to try again (429), and nothing changes', async () => {
+    const limits = new MemoryAbuseLimits();
+    const world = aFlowsWorld({ limits });
+    await world.requests.subscribe({ email: 'an@example.be', criteria: 'trans=kopen', locale: 'nl' });
+    // Five posts for this token within the hour (application/abuse-guard.ts: unsubscribe, per recipient).
+    for (let post = 0; post < 5; post += 1) await limits.hit('unsubscribe:recipient:token-1', 3_600_000, world.clock.now());
+    render(world.open(PATH).ui);
+    fireEvent.click(await screen.findByRole('button', { name: 'Ja, schrijf mij uit' }));
+    const refused = await screen.findByRole('alert');
+    expect(refused.textContent).toBe('U hebt dit formulier kort na elkaar te vaak verstuurd. Probeer het opnieuw over 60 minuten, of bel ons.');
+    expect(document.activeElement).toBe(refused);
+    expect(world.requests.subscriptions.has('token-1')).toBe(true);
+    const answer = (await world.call(unsubscribe.action, PATH, { token: 'token-1' }, formPost({}))) as { init: { status: number; headers: Record<string, string> } };
+    expect([answer.init.status, answer.init.headers['Retry-After']]).toEqual([429, '3600']);
   });
 
   it('§9 in German', async () => {

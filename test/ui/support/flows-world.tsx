@@ -10,6 +10,7 @@ import {
   type RouteObject,
   type ShouldRevalidateFunction,
 } from 'react-router';
+import type { AbuseLimits } from '../../../application/ports/abuse-limits';
 import type { Submission } from '../../../application/use-cases/submission';
 import type { RentalPeriod } from '../../../domain/rental/rental-unit';
 import { routePattern, type RouteName } from '../../../domain/routing/routes';
@@ -73,7 +74,9 @@ export function statusOf(value: unknown): number {
  * The workflow pages as the site runs them, over in-memory adapters and a fixed clock: every loader and
  * action runs on a fresh request container (the server), the page renders in the tab's container.
  */
-export function aFlowsWorld(options: { locale?: Locale; now?: string; periods?: Readonly<Record<number, readonly RentalPeriod[]>> } = {}) {
+export function aFlowsWorld(
+  options: { locale?: Locale; now?: string; periods?: Readonly<Record<number, readonly RentalPeriod[]>>; limits?: AbuseLimits } = {},
+) {
   const locale = options.locale ?? 'nl';
   const requests = new MemoryVisitorRequests(FIXTURE_CITIES.map(({ id, name, zip, alias }) => ({ id, name, zip, ...(alias && { alias }) })), FIXTURE_ESTATES);
   const rentals = new MemoryRentalUnits(RENTAL_FIXTURE.units, options.periods ?? RENTAL_FIXTURE.periods);
@@ -90,7 +93,7 @@ export function aFlowsWorld(options: { locale?: Locale; now?: string; periods?: 
     clock,
     logger,
   };
-  const server = aServerCore(adapters);
+  const server = aServerCore(adapters, options.limits);
   const browser = aBrowser({ catalogue: adapters.catalogue, locale });
   const context = () => aLoadContext(server, locale);
   const serverSide = (run: (args: SiteLoaderArgs) => unknown) => async (args: LoaderFunctionArgs) =>

@@ -34,7 +34,8 @@ function fieldErrorsOf(body: unknown): FieldErrors | null {
 export function retryAfterSeconds(header: string | null | undefined, now = Date.now()): number | undefined {
   const text = header?.trim() ?? '';
   if (/^\d{1,9}$/.test(text)) return Number(text);
-  const date = text === '' ? NaN : Date.parse(text);
+  // An HTTP-date names its day and month (IMF-fixdate); anything else (a negative number…) is unreadable.
+  const date = /[a-z]{3}/i.test(text) ? Date.parse(text) : NaN;
   return Number.isNaN(date) ? undefined : Math.max(0, Math.ceil((date - now) / 1000));
 }
 

@@ -3,7 +3,6 @@ import { useActionData, useLocation, useNavigation } from 'react-router';
 import type { FormAnswer } from './form-answer';
 import { INTENT_FIELD } from './form-answer';
 import { outcomeOfAnswer, outcomeOfHttp, type FormOutcome } from './form-outcome';
-import { useHydrated } from '../list/use-hydrated';
 
 /** What an ajax route answered: its status, parsed JSON body (null when none) and Retry-After header. */
 export interface HttpAnswer {
@@ -42,7 +41,6 @@ interface FormPostOptions {
  * fetch and the answer is shown in place. Either way the form gets one FormOutcome.
  */
 export function useFormPost({ intent, ajaxUrl, send }: FormPostOptions) {
-  const hydrated = useHydrated();
   const pageAnswer = useActionData() as FormAnswer<unknown> | undefined;
   const { pathname } = useLocation();
   const [posted, setPosted] = useState<{ outcome: FormOutcome; count: number } | undefined>(undefined);
@@ -74,7 +72,8 @@ export function useFormPost({ intent, ajaxUrl, send }: FormPostOptions) {
     sending,
     /** What the page posted without scripts filled in (the page's answer keeps them). */
     values: pageAnswer?.intent === intent && !pageAnswer.ok ? pageAnswer.values : {},
-    formProps: { method: 'post', action: pathname, onSubmit, noValidate: hydrated } as const,
+    // noValidate with or without scripts: the page's own messages, in its language, not the browser's.
+    formProps: { method: 'post', action: pathname, onSubmit, noValidate: true } as const,
   };
 }
 
