@@ -39,6 +39,7 @@ export const GUARDED_COMMANDS = [
   'followEstates',
   'reserveRental',
   'bookAppointment',
+  'bookViewing',
   'cancelAppointment',
 ] as const;
 export type GuardedCommand = (typeof GUARDED_COMMANDS)[number];
@@ -67,6 +68,7 @@ export const DEFAULT_ABUSE_POLICY: AbusePolicy = {
     followEstates: per(20, 10),
     reserveRental: per(5, 3),
     bookAppointment: per(5, 3),
+    bookViewing: per(5, 3),
     cancelAppointment: per(10, 5),
   },
 };
@@ -82,6 +84,7 @@ const RECIPIENT: { readonly [K in GuardedCommand]: readonly string[] } = {
   followEstates: ['token'],
   reserveRental: ['email'],
   bookAppointment: ['email'],
+  bookViewing: ['email'],
   cancelAppointment: ['appointmentId'],
 };
 

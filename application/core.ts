@@ -1,6 +1,7 @@
 import { DEFAULT_ABUSE_POLICY, guardCommands, type AbusePolicy, type Guarded } from './abuse-guard';
 import type { CoreDeps } from './core-deps';
 import { bookAppointment, cancelAppointment } from './commands/agenda';
+import { bookViewing } from './commands/book-viewing';
 import { reserveRental } from './commands/reserve-rental';
 import { confirmSubscription, followEstates } from './commands/subscription-alerts';
 import { contact, editSubscription, sendToFriend, subscribe, unsubscribe } from './commands/visitor-forms';
@@ -53,6 +54,7 @@ const COMMANDS = {
   reserveRental,
   bookAppointment,
   cancelAppointment,
+  bookViewing,
 };
 /** What the ajax routes (§7) answer besides forms. */
 const QUERIES = { searchCity, estate, similarEstates, search: searchEstates };

@@ -22,6 +22,7 @@ const PAGES: Partial<Record<RouteName, string>> = {
   rentalUnit: 'routes/rental-unit.tsx',
   holidayList: 'routes/holiday-list.tsx',
   contact: 'routes/contact.tsx',
+  appointment: 'routes/appointment-booked.tsx',
 };
 
 export default [

@@ -28,6 +28,7 @@ import type { CoreDeps } from '../core-deps';
 import { visibleEstate } from '../queries/estate';
 import { visibleSimilarEstates } from '../queries/similar-estates';
 import { hiddenStatusOf } from '../site-settings';
+import { viewingAgendaOf, type ViewingAgenda } from './viewing-agenda';
 import { page, pageQuery, PageNotFound, redirectTo, type PageResult } from './page-result';
 
 /** One unit of a project as its project's table shows it (§2 project entity detail). */
@@ -84,6 +85,8 @@ export interface DetailView {
   readonly priceDrop?: PriceDropLine;
   /** Issue 13 item 6: the location map's centre; rounded and not exact for a hidden address (§3 address.visible). */
   readonly location: MapLocation | null;
+  /** Free viewing moments when the site has a live agenda and the estate is on the market (issue 12). */
+  readonly viewing?: ViewingAgenda;
 }
 
 export interface PriceDropLine {
@@ -104,7 +107,7 @@ export interface DetailInput {
   readonly entityId?: string | undefined;
 }
 
-type Deps = Pick<CoreDeps, 'catalogue' | 'directory' | 'requests' | 'clock' | 'logger'>;
+type Deps = Pick<CoreDeps, 'catalogue' | 'directory' | 'requests' | 'clock' | 'logger' | 'agenda'>;
 
 /**
  * What the detail page reads from its query (the buyer's situation and loan, issue 10) and campaign tags: all a
@@ -250,7 +253,12 @@ export function detailPage(deps: Deps, input: DetailInput): Promise<PageResult<D
     const { estate, project, units } = await pageEstates(deps, found, entityId === undefined ? undefined : Number(entityId), locale, hiddenStatus);
     const path = estateDetailPath(estate, locale, project);
     if (input.path !== path) return redirectTo(`${path}${canonicalQuery(input.search, DETAIL_PARAMS)}`, 301);
-    const [contact, similar, priceDrop] = await Promise.all([salesRep(deps, estate, project), similarCards(deps, estate, locale), priceDropLine(deps, estate)]);
+    const [contact, similar, priceDrop, viewing] = await Promise.all([
+      salesRep(deps, estate, project),
+      similarCards(deps, estate, locale),
+      priceDropLine(deps, estate),
+      viewingAgendaOf(deps, estate),
+    ]);
     const unitSort = parseUnitSort(new URLSearchParams(input.search).get(UNIT_SORT_PARAM));
     const projectVatRates = statedVatRates(project ?? estate);
     return page({
@@ -268,6 +276,7 @@ export function detailPage(deps: Deps, input: DetailInput): Promise<PageResult<D
       contact,
       similar,
       ...(priceDrop && { priceDrop }),
+      ...(viewing && { viewing }),
       costDay: deps.clock.now().toISOString().slice(0, 10),
     });
   });

@@ -19,6 +19,7 @@ export const ROUTE_NAMES = [
   'cancelAppointment',
   'rentalUnit',
   'holidayList',
+  'appointment',
   'detail',
   'contact',
 ] as const;
@@ -49,6 +50,7 @@ const UNSUBSCRIBE = word('uitschrijven', 'desinscrire', 'unsubscribe', 'abbestel
 const CONFIRM = word('bevestigen', 'confirmer', 'confirm', 'bestatigen');
 const OFFER = word('aanbod', 'offre', 'offer', 'angebot');
 const CANCEL_APPOINTMENT = word('afspraak-annuleren', 'annuler-rendez-vous', 'cancel-appointment', 'termin-absagen');
+const APPOINTMENT = word('afspraak', 'rendez-vous', 'appointment', 'termin');
 const HOLIDAY = word('vakantie', 'vacances', 'holiday', 'feiertage');
 const DETAIL = word('detail', 'detail', 'detail', 'detail');
 // Issue 13 item 1: the address the agency's main menu links to (demo navigation: contact / kontakt).
@@ -76,6 +78,8 @@ export const ROUTE_TABLE: Readonly<Record<RouteName, readonly Segment[]>> = {
   holidayList: [HOLIDAY],
   /** Issue 13 item 1: the agency's contact page. */
   contact: [CONTACT],
+  /** Issue 12: the confirmation of a booked viewing (its unguessable id is the key, as for cancelling). */
+  appointment: [APPOINTMENT, param('appointmentId')],
   detail: [DETAIL],
 };
 

@@ -22,6 +22,7 @@ const PARAMS: Readonly<Record<RouteName, Readonly<Record<string, string>>>> = {
   rentalUnit: { rentalUnitId: '13' },
   holidayList: {},
   contact: {},
+  appointment: { appointmentId: 'ap-9' },
   detail: {},
 };
 
@@ -43,6 +44,8 @@ const PATHS: Readonly<Record<RouteName, readonly [nl: string, fr: string, en: st
   holidayList: ['/nl/vakantie', '/fr/vacances', '/en/holiday', '/de/feiertage'],
   // Issue 13 item 1: the contact page at the address of the demo navigation's menu item.
   contact: ['/nl/contact', '/fr/contact', '/en/contact', '/de/kontakt'],
+  // Issue 12: a booked viewing's confirmation.
+  appointment: ['/nl/afspraak/ap-9', '/fr/rendez-vous/ap-9', '/en/appointment/ap-9', '/de/termin/ap-9'],
   subscribe: [
     '/nl/hou-me-op-de-hoogte',
     '/fr/tenez-moi-au-courant',
@@ -114,7 +117,7 @@ function patternOf(name: RouteName, locale: Locale): string {
 
 describe('§2 routes: every route in every language', () => {
   it('covers the whole table', () => {
-    expect(TABLE).toHaveLength(19 * 4);
+    expect(TABLE).toHaveLength(20 * 4);
   });
 
   it.each(TABLE)('§2 routePath(%s, %s) is %s', (name, locale, path) => {

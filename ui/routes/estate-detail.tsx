@@ -1,10 +1,13 @@
 import { FormattedMessage } from 'react-intl';
-import { isRouteErrorResponse, useLoaderData, useRouteError, type MetaFunction } from 'react-router';
+import { isRouteErrorResponse, redirect, useLoaderData, useRouteError, type MetaFunction } from 'react-router';
 import { detailMeta } from '../components/detail/detail-meta';
 import type { DetailPageData } from '../components/detail/detail-data';
 import { DetailPage } from '../components/detail/detail-page';
-import { readForm } from '../components/forms/read-form';
+import { BOOK_VIEWING } from '../components/detail/viewing-section';
+import { formAnswer, INTENT_FIELD } from '../components/forms/form-answer';
+import { clientOf, postedValues, readForm } from '../components/forms/read-form';
 import { unknownForm, visitorFormAction } from '../components/forms/visitor-form-action';
+import { routePath } from '../../domain/routing/routes';
 import type { loader as rootLoader } from '../root';
 import type { SiteLoaderArgs } from '../server/load-context';
 import { pageAnswer } from '../server/page-answer';
@@ -23,9 +26,18 @@ export async function loader({ context, request, params }: SiteLoaderArgs): Prom
 /**
  * The page's forms posted without JavaScript (issue 12 item 8): contact and send to a friend run their
  * command and come back with the page and the form's answer (with JavaScript they post to the ajax routes).
+ * Issue 12 item 2: the viewing form, with or without JavaScript: a booking goes on to its confirmation (303);
+ * field errors answer 400 and a moment taken meanwhile 409, both with the page and its fresh list of moments
+ * (the loader runs again after an action).
  */
 export async function action({ context, request }: SiteLoaderArgs) {
   const form = await readForm(request);
+  if (form.get(INTENT_FIELD) === BOOK_VIEWING) {
+    const fields = ['slotId', 'estateId', 'name', 'email', 'phone'] as const;
+    const result = await context.core.commands.bookViewing({ ...postedValues(form, fields), locale: context.locale, client: clientOf(context, form) });
+    if (result.ok) return redirect(routePath('appointment', context.locale, { appointmentId: result.value.id }), 303);
+    return formAnswer(result, postedValues(form, ['slotId', 'name', 'email', 'phone']), BOOK_VIEWING);
+  }
   return (await visitorFormAction(context, form)) ?? unknownForm();
 }
 

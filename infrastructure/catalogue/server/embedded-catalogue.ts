@@ -1,5 +1,6 @@
 import type { Clock } from '../../../application/ports/clock';
 import { CachedSiteDirectory } from '../../cache/cached-site-directory';
+import { keepDemoAgendaAhead } from '../demo/agenda/keep-agenda-ahead';
 import { localiseEstate } from '../demo/generate-demo-catalogue';
 import { ALERT_INTERVAL_MS, createAlertScheduler, type AlertScheduler } from '../alerts/alert-scheduler';
 import { createMailComposer } from '../mail/compose-mails';
@@ -53,6 +54,10 @@ export interface EmbeddedCatalogue {
   close(): Promise<void>;
 }
 
+/** The demo's viewing slots stay three weeks ahead (issue 12): at every start, and twice a day in the process running the jobs. */
+const AGENDA_CHECK_MS = 12 * 3_600_000;
+const isDemo = (options: EmbeddedCatalogueOptions) => (options.demoEstates ?? DEFAULTS.demoEstates) > 0;
+
 const open = (options: EmbeddedCatalogueOptions, clock: Clock) =>
   SqlCatalogue.open({
     dataDir: options.dataDir,
@@ -81,6 +86,7 @@ export async function prepareEmbeddedCatalogue(options: EmbeddedCatalogueOptions
   const catalogue = await open(options, clock);
   try {
     const seeded = await seedDemo(catalogue, { demoEstates: options.demoEstates ?? DEFAULTS.demoEstates, demoSiteId: options.siteId }, clock.now());
+    if (isDemo(options)) await keepDemoAgendaAhead(catalogue.database.db, clock.now());
     const database = catalogue.database.dialect === 'postgres' ? 'PostgreSQL' : `SQLite in ${options.dataDir}`;
     return `${await describe(catalogue, options.siteId)} (${database}${seeded ? ', seeded now' : ''})`;
   } finally {
@@ -95,13 +101,17 @@ export async function prepareEmbeddedCatalogue(options: EmbeddedCatalogueOptions
 export async function openEmbeddedCatalogue(options: EmbeddedCatalogueOptions): Promise<EmbeddedCatalogue> {
   const clock = options.clock ?? { now: () => new Date() };
   const catalogue = await open(options, clock);
-  if (options.seed) await seedDemo(catalogue, { demoEstates: options.demoEstates ?? DEFAULTS.demoEstates, demoSiteId: options.siteId }, clock.now());
+  if (options.seed) {
+    await seedDemo(catalogue, { demoEstates: options.demoEstates ?? DEFAULTS.demoEstates, demoSiteId: options.siteId }, clock.now());
+    if (isDemo(options)) await keepDemoAgendaAhead(catalogue.database.db, clock.now());
+  }
   const sql = catalogue.forSite(options.siteId);
   // Every page loads the site's settings: kept a minute, as the server keeps them from an HTTP backend.
   const adapters: SiteAdapters = { ...sql, directory: new CachedSiteDirectory(sql.directory) };
   const app = createCatalogueServer({ catalogue, assets: demoAssets, clock });
   await app.ready();
   let jobs: { readonly dispatcher: OutboxDispatcher; readonly alerts: AlertScheduler } | undefined;
+  let agendaTimer: NodeJS.Timeout | undefined;
   return {
     adapters,
     api: async ({ method, path, headers, body }) => {
@@ -119,10 +129,15 @@ export async function openEmbeddedCatalogue(options: EmbeddedCatalogueOptions): 
         };
         jobs.dispatcher.start(5_000);
         jobs.alerts.start(ALERT_INTERVAL_MS);
+        if (isDemo(options)) {
+          agendaTimer = setInterval(() => void keepDemoAgendaAhead(catalogue.database.db, clock.now()).catch(() => undefined), AGENDA_CHECK_MS);
+          agendaTimer.unref();
+        }
       }
       return jobs;
     },
     close: async () => {
+      clearInterval(agendaTimer);
       await jobs?.alerts.stop();
       await jobs?.dispatcher.stop();
       await app.close();

@@ -1,5 +1,6 @@
 import type { AddressInfo } from 'node:net';
 import type { Clock } from '../../../application/ports/clock';
+import { keepDemoAgendaAhead } from '../demo/agenda/keep-agenda-ahead';
 import { generateDemoCatalogue, localiseEstate } from '../demo/generate-demo-catalogue';
 import { ALERT_INTERVAL_MS, createAlertScheduler, type AlertScheduler } from '../alerts/alert-scheduler';
 import { createMailComposer } from '../mail/compose-mails';
@@ -84,6 +85,12 @@ export async function startCatalogue(options: CatalogueOptions = {}): Promise<Ru
   });
   try {
     const seeded = await seedDemo(catalogue, options, clock.now());
+    // The demo's viewing slots stay ahead of the visitor however long DATA_DIR lives (issue 12); checked twice a day.
+    const demo = (options.demoEstates ?? DEFAULTS.demoEstates) > 0;
+    const keepAhead = () => keepDemoAgendaAhead(catalogue.database.db, clock.now());
+    if (demo) await keepAhead();
+    const agendaTimer = demo ? setInterval(() => void keepAhead().catch(() => undefined), 12 * 3_600_000) : undefined;
+    agendaTimer?.unref();
     const transport = options.transport ?? mailTransport({ smtpUrl: options.smtpUrl, dataDir: dataDir === ':memory:' ? DEFAULTS.dataDir : dataDir });
     const dispatcher = createOutboxDispatcher({ db: catalogue.database.db, transport, clock });
     const alerts = createAlertScheduler({ catalogue, clock });
@@ -100,6 +107,7 @@ export async function startCatalogue(options: CatalogueOptions = {}): Promise<Ru
       alerts,
       summary: `Catalogue service on ${url} (${database}, mail: ${transport.description}${seeded})`,
       close: async () => {
+        clearInterval(agendaTimer);
         await alerts.stop();
         await dispatcher.stop();
         await app.close();

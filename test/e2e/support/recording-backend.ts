@@ -37,6 +37,7 @@ const site = {
   hostnames: ['127.0.0.1'],
   defaultLocale: 'nl',
   settings: { hiddenStatus: HIDDEN_STATUS },
+  agendaId: 5,
   agency: {
     name: 'Recorder Immo BV',
     street: 'Opnamestraat 1',
@@ -116,7 +117,24 @@ const project = {
   children: PROJECT_UNITS,
 };
 
+/** Issue 12: the live agenda (§7 GET /live-agenda/5): two free viewing moments far ahead, on 2 July 2099 in Brussels. */
+export const RECORDED_SLOTS = [
+  { id: 501, agendaId: 5, start: '2099-07-02T08:00:00.000Z', end: '2099-07-02T08:30:00.000Z', capacity: 1, available: 1 },
+  { id: 502, agendaId: 5, start: '2099-07-02T08:30:00.000Z', end: '2099-07-02T09:00:00.000Z', capacity: 1, available: 1 },
+];
+const appointments = new Map<string, unknown>();
+
 function answer(method: string, path: string, body: unknown): unknown {
+  if (method === 'GET' && path === `/sites/${RECORDED_SITE}/live-agenda/5`) return RECORDED_SLOTS;
+  if (method === 'POST' && path === `/sites/${RECORDED_SITE}/live-agenda/reservation`) {
+    const request = body as { slotId: number; estateId?: number; name: string; email: string; phone: string };
+    const slot = RECORDED_SLOTS.find((candidate) => candidate.id === request.slotId)!;
+    const appointment = { id: `rec-${appointments.size + 1}`, slotId: slot.id, start: slot.start, end: slot.end, name: request.name, email: request.email, phone: request.phone, estateId: request.estateId, status: 'BOOKED' };
+    appointments.set(appointment.id, appointment);
+    return appointment;
+  }
+  const booked = /^\/sites\/rec\/live-agenda\/reservation\/([\w-]+)$/.exec(path);
+  if (method === 'GET' && booked) return appointments.get(booked[1]!);
   const one = /^\/sites\/rec\/estates\/(?:v2|group)\/(\d+)$/.exec(path);
   if (method === 'GET' && one) {
     const id = Number(one[1]);

@@ -5,12 +5,14 @@ import type { AddressInfo } from 'node:net';
 import express from 'express';
 import { IntlProvider } from 'react-intl';
 import { createMemoryRouter, RouterProvider, useLoaderData } from 'react-router';
+import type { AppointmentSlot } from '../../../domain/agenda/appointment';
 import type { Estate } from '../../../domain/estate/estate';
 import { matchRoute, routePattern } from '../../../domain/routing/routes';
 import type { Locale } from '../../../domain/shared/locale';
 import { MemoryAbuseLimits } from '../../../infrastructure/memory/memory-abuse-limits';
 import { MemoryEstateCatalogue } from '../../../infrastructure/memory/memory-estate-catalogue';
 import { MemoryFavouritesStorage } from '../../../infrastructure/memory/memory-favourites-storage';
+import { MemoryLiveAgenda } from '../../../infrastructure/memory/memory-live-agenda';
 import { MemoryLogger } from '../../../infrastructure/memory/memory-logger';
 import { MemorySiteDirectory } from '../../../infrastructure/memory/memory-site-directory';
 import { MemoryVisitorRequests } from '../../../infrastructure/memory/memory-visitor-requests';
@@ -31,6 +33,7 @@ export interface DetailWorldOptions {
   readonly estates: readonly Estate[];
   readonly locale?: Locale;
   readonly hiddenStatus?: readonly number[];
+  readonly slots?: readonly AppointmentSlot[];
 }
 
 /** What a loader ended with: its data, or what it threw (a 404 `data()`, a 301 Response). */
@@ -54,7 +57,9 @@ export function aDetailWorld(options: DetailWorldOptions) {
   const requests = new MemoryVisitorRequests([], options.estates);
   const logger = new MemoryLogger();
   const directory = new MemorySiteDirectory({ site: { ...SITE_FIXTURE.site, settings: { hiddenStatus } } });
-  const adapters = { catalogue, requests, logger, directory, favouritesStorage: new MemoryFavouritesStorage() };
+  // The site fixture has a live agenda without slots: no viewing section unless a test gives slots (issue 12).
+  const agenda = new MemoryLiveAgenda(options.slots ?? []);
+  const adapters = { catalogue, requests, logger, directory, agenda, favouritesStorage: new MemoryFavouritesStorage() };
   // Issue 9: one count of abuse limits for the page's action and the ajax routes, as the site's database keeps it.
   const limits = new MemoryAbuseLimits();
   const server = aServerCore(adapters, limits);

@@ -24,6 +24,7 @@ import { RoomsTable } from './rooms-table';
 import { SalesRepCard } from './sales-rep-card';
 import { SendToFriendForm } from './send-to-friend-form';
 import { SimilarEstates } from './similar-estates';
+import { ViewingSection } from './viewing-section';
 
 /** Paragraphs as the agency wrote them: blank lines separate them. */
 function Description({ text }: { text: string }) {
@@ -73,6 +74,7 @@ export function DetailPage({ page, send = postJson }: { page: DetailPageData; se
           <KeyFacts estate={estate} locale={locale} />
           {description && <Description text={description} />}
           <PurchaseCostSection estate={estate} day={page.costDay} />
+          {page.viewing && <ViewingSection key={id} viewing={page.viewing} estateId={id} />}
           {(isProject || page.project) && (
             <ProjectUnits
               units={page.units}
