@@ -11,6 +11,8 @@ const config: Config = {
   // Components render every language in tests, as the server does.
   setupFiles: ['<rootDir>/ui/i18n/all-messages.ts'],
   setupFilesAfterEnv: ['<rootDir>/test/support/testing-library-setup.ts'],
+  // A test that walks a page through several loader runs needs more than jest's 5 s on a loaded 2-core CI machine.
+  testTimeout: 20_000,
   testMatch: ['<rootDir>/test/**/*.test.ts', '<rootDir>/test/**/*.test.tsx'],
   collectCoverageFrom: ['domain/**/*.ts', 'application/**/*.ts', 'infrastructure/http/**/*.ts'],
   coverageThreshold: {
