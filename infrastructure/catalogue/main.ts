@@ -1,9 +1,10 @@
 /**
  * `npm run catalogue`: our implementation of the §7 backend API, standalone. Configuration from the
  * environment (ARCHITECTURE.md): CATALOGUE_PORT or PORT (default 3001), HOST, DATA_DIR, DATABASE_URL,
- * SMTP_URL, SITE_URL, DEMO_ESTATES (default 2000), SITE_ID (the demo site's id).
+ * SMTP_URL, SITE_URL, DEMO_ESTATES (default 2000), SITE_ID (the demo site's id), OUTBOX_LEASE_MS, OUTBOX_INTERVAL_MS.
  */
 import { pathToFileURL } from 'node:url';
+import { outboxTimingFromEnv } from './mail/outbox-dispatcher';
 import { DEFAULTS, startCatalogue, type CatalogueOptions } from './server/start-catalogue';
 
 export { startCatalogue, type CatalogueOptions, type RunningCatalogue } from './server/start-catalogue';
@@ -19,6 +20,7 @@ const set = (value: string | undefined): string | undefined => (value && value.t
 
 export function catalogueOptionsFromEnv(env: NodeJS.ProcessEnv = process.env): CatalogueOptions {
   const portName = set(env.CATALOGUE_PORT) ? 'CATALOGUE_PORT' : 'PORT';
+  const outbox = outboxTimingFromEnv(env);
   return {
     port: integer(portName, env.CATALOGUE_PORT ?? env.PORT, DEFAULTS.port, 65_535),
     host: set(env.HOST) ?? DEFAULTS.host,
@@ -29,6 +31,8 @@ export function catalogueOptionsFromEnv(env: NodeJS.ProcessEnv = process.env): C
     demoEstates: integer('DEMO_ESTATES', env.DEMO_ESTATES, DEFAULTS.demoEstates, 1_000_000),
     demoSiteId: set(env.SITE_ID),
     logger: env.LOG_REQUESTS === 'true',
+    dispatchIntervalMs: outbox.intervalMs,
+    outboxLeaseMs: outbox.leaseMs,
   };
 }
 

@@ -49,6 +49,7 @@ async function serveWorker({ config, build, clientDir, drainMs = 10_000 }: RunSi
       smtpUrl: config.smtpUrl,
       siteUrl: config.publicOrigin ?? `http://localhost:${config.port}`,
       siteId: config.siteId,
+      outbox: config.outbox,
     });
     if (process.env[JOBS_ROLE] === '1') embedded.runBackgroundJobs();
     backend = { kind: 'embedded', adapters: embedded.adapters, api: embedded.api };

@@ -1,5 +1,6 @@
 import { availableParallelism } from 'node:os';
 import { DEFAULT_ABUSE_POLICY, GUARDED_COMMANDS, type AbusePolicy, type CommandLimits } from '../../application/abuse-guard';
+import { outboxTimingFromEnv, type OutboxTiming } from '../../infrastructure/catalogue/mail/outbox-dispatcher';
 
 /** The site's settings, from the environment (ARCHITECTURE.md "Configuration"). */
 export interface SiteConfig {
@@ -29,6 +30,8 @@ export interface SiteConfig {
   readonly demoEstates: number;
   /** Issue 9 item 3: the abuse limits (README "Abuse limits"). */
   readonly abusePolicy: AbusePolicy;
+  /** Issue 9 item 5: OUTBOX_LEASE_MS and OUTBOX_INTERVAL_MS, the mail outbox's lease and polling interval. */
+  readonly outbox: OutboxTiming;
 }
 
 /** `sendToFriend` → `SEND_TO_FRIEND`: the name of a command in its environment variables. */
@@ -100,5 +103,6 @@ export function readSiteConfig(env: NodeJS.ProcessEnv = process.env): SiteConfig
     workers: readWorkers(env.WEB_CONCURRENCY),
     demoEstates: readDemoEstates(env.DEMO_ESTATES),
     abusePolicy: readAbusePolicy(env),
+    outbox: outboxTimingFromEnv(env),
   };
 }

@@ -8,7 +8,7 @@ import { systemClock } from '../../memory/clocks';
 import { localiseEstate } from '../demo/generate-demo-catalogue';
 import { createMailComposer } from '../mail/compose-mails';
 import { mailTransport } from '../mail/mail-transport';
-import { createOutboxDispatcher } from '../mail/outbox-dispatcher';
+import { createOutboxDispatcher, outboxTimingFromEnv } from '../mail/outbox-dispatcher';
 import { SqlCatalogue } from '../sql/sql-catalogue';
 import { createAlertScheduler } from './alert-scheduler';
 
@@ -27,7 +27,7 @@ export async function runAlertsOnce(env: NodeJS.ProcessEnv = process.env): Promi
   try {
     const reports = await createAlertScheduler({ catalogue, clock: systemClock }).runOnce();
     const transport = mailTransport({ smtpUrl: set(env.SMTP_URL), dataDir });
-    const dispatcher = createOutboxDispatcher({ db: catalogue.database.db, transport });
+    const dispatcher = createOutboxDispatcher({ db: catalogue.database.db, transport, leaseMs: outboxTimingFromEnv(env).leaseMs });
     let sent = 0;
     for (let report = await dispatcher.runOnce(); report.sent > 0; report = await dispatcher.runOnce()) sent += report.sent;
     const sites = [...reports].map(([site, r]) => (r.ran ? `${site}: ${r.checked} due, ${r.mailed} digests, ${r.failed} failed` : `${site}: another run holds the lease`));

@@ -35,6 +35,35 @@ export interface OutboxDispatcher {
 
 export const DEFAULT_FROM = 'Immo website <no-reply@localhost>';
 
+/** How long a claimed mail stays hidden from other dispatchers (README: OUTBOX_LEASE_MS). */
+export const DEFAULT_LEASE_MS = 5 * 60_000;
+/** How often a running dispatcher looks at the outbox (README: OUTBOX_INTERVAL_MS). */
+export const DEFAULT_INTERVAL_MS = 5_000;
+
+export interface OutboxTiming {
+  readonly leaseMs: number;
+  readonly intervalMs: number;
+}
+
+function milliseconds(name: string, value: string | undefined, fallback: number, least: number): number {
+  if (value === undefined || value.trim() === '') return fallback;
+  const n = Number(value);
+  if (!Number.isInteger(n) || n < least || n > 24 * 3_600_000) throw new Error(`${name} must be a whole number of milliseconds from ${least} to 86400000, got '${value}'`);
+  return n;
+}
+
+/**
+ * OUTBOX_LEASE_MS (default 5 minutes, at least 1 s): how long a mail claimed by a dispatcher that then died
+ * (SIGKILL, power loss) waits before another dispatcher sends it; keep it above the longest SMTP send.
+ * OUTBOX_INTERVAL_MS (default 5 s, at least 50 ms): how often the outbox is looked at.
+ */
+export function outboxTimingFromEnv(env: NodeJS.ProcessEnv): OutboxTiming {
+  return {
+    leaseMs: milliseconds('OUTBOX_LEASE_MS', env.OUTBOX_LEASE_MS, DEFAULT_LEASE_MS, 1_000),
+    intervalMs: milliseconds('OUTBOX_INTERVAL_MS', env.OUTBOX_INTERVAL_MS, DEFAULT_INTERVAL_MS, 50),
+  };
+}
+
 const errorText = (error: unknown): string => (error instanceof Error ? error.message : String(error)).slice(0, 1000);
 
 /**
@@ -44,7 +73,7 @@ const errorText = (error: unknown): string => (error instanceof Error ? error.me
  */
 export function createOutboxDispatcher(options: OutboxDispatcherOptions): OutboxDispatcher {
   const { db, transport, clock = { now: () => new Date() }, from = DEFAULT_FROM } = options;
-  const { maxAttempts = 8, baseDelayMs = 30_000, maxDelayMs = 6 * 3600_000, batchSize = 25, leaseMs = 5 * 60_000 } = options;
+  const { maxAttempts = 8, baseDelayMs = 30_000, maxDelayMs = 6 * 3600_000, batchSize = 25, leaseMs = DEFAULT_LEASE_MS } = options;
   const later = (ms: number) => new Date(clock.now().getTime() + ms).toISOString();
 
   async function claim(row: OutboxRow): Promise<boolean> {
@@ -116,7 +145,7 @@ export function createOutboxDispatcher(options: OutboxDispatcherOptions): Outbox
 
   return {
     runOnce,
-    start(intervalMs = 5_000) {
+    start(intervalMs = DEFAULT_INTERVAL_MS) {
       if (timer) return;
       timer = setInterval(() => {
         runOnce().catch((error: unknown) => options.onFailure?.({ id: 0, attempts: 0, error: errorText(error), gaveUp: false }));

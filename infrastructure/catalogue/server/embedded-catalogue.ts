@@ -5,7 +5,7 @@ import { localiseEstate } from '../demo/generate-demo-catalogue';
 import { ALERT_INTERVAL_MS, createAlertScheduler, type AlertScheduler } from '../alerts/alert-scheduler';
 import { createMailComposer } from '../mail/compose-mails';
 import { mailTransport } from '../mail/mail-transport';
-import { createOutboxDispatcher, type OutboxDispatcher } from '../mail/outbox-dispatcher';
+import { createOutboxDispatcher, DEFAULT_INTERVAL_MS, type OutboxDispatcher, type OutboxTiming } from '../mail/outbox-dispatcher';
 import { SqlCatalogue, type SiteAdapters } from '../sql/sql-catalogue';
 import { createCatalogueServer } from './create-catalogue-server';
 import { demoAssets } from './demo-assets';
@@ -22,6 +22,8 @@ export interface EmbeddedCatalogueOptions {
   /** Size of the demo seeded when the database has no site yet (default 2,000). */
   readonly demoEstates?: number;
   readonly clock?: Clock;
+  /** The outbox dispatcher's lease and interval (OUTBOX_LEASE_MS, OUTBOX_INTERVAL_MS); default 5 min and 5 s. */
+  readonly outbox?: Partial<OutboxTiming> | undefined;
   /** openEmbeddedCatalogue only: seed the demo itself (one process, e.g. a ':memory:' database in tests). */
   readonly seed?: boolean;
 }
@@ -124,10 +126,15 @@ export async function openEmbeddedCatalogue(options: EmbeddedCatalogueOptions): 
       if (!jobs) {
         const dataDir = options.dataDir === ':memory:' ? DEFAULTS.dataDir : options.dataDir;
         jobs = {
-          dispatcher: createOutboxDispatcher({ db: catalogue.database.db, transport: mailTransport({ smtpUrl: options.smtpUrl, dataDir }), clock }),
+          dispatcher: createOutboxDispatcher({
+            db: catalogue.database.db,
+            transport: mailTransport({ smtpUrl: options.smtpUrl, dataDir }),
+            clock,
+            ...(options.outbox?.leaseMs !== undefined && { leaseMs: options.outbox.leaseMs }),
+          }),
           alerts: createAlertScheduler({ catalogue, clock }),
         };
-        jobs.dispatcher.start(5_000);
+        jobs.dispatcher.start(options.outbox?.intervalMs ?? DEFAULT_INTERVAL_MS);
         jobs.alerts.start(ALERT_INTERVAL_MS);
         if (isDemo(options)) {
           agendaTimer = setInterval(() => void keepDemoAgendaAhead(catalogue.database.db, clock.now()).catch(() => undefined), AGENDA_CHECK_MS);

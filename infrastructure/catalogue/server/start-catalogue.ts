@@ -5,7 +5,7 @@ import { generateDemoCatalogue, localiseEstate } from '../demo/generate-demo-cat
 import { ALERT_INTERVAL_MS, createAlertScheduler, type AlertScheduler } from '../alerts/alert-scheduler';
 import { createMailComposer } from '../mail/compose-mails';
 import { mailTransport, type MailTransport } from '../mail/mail-transport';
-import { createOutboxDispatcher, type OutboxDispatcher } from '../mail/outbox-dispatcher';
+import { createOutboxDispatcher, DEFAULT_INTERVAL_MS, DEFAULT_LEASE_MS, type OutboxDispatcher } from '../mail/outbox-dispatcher';
 import { SqlCatalogue } from '../sql/sql-catalogue';
 import { createCatalogueServer } from './create-catalogue-server';
 import { demoAssets } from './demo-assets';
@@ -28,8 +28,10 @@ export interface CatalogueOptions {
   readonly demoSiteId?: string | undefined;
   readonly logger?: boolean;
   readonly clock?: Clock;
-  /** How often the outbox is looked at; 0 leaves it to the caller (tests call runOnce). */
+  /** How often the outbox is looked at (OUTBOX_INTERVAL_MS, default 5 s); 0 leaves it to the caller (tests call runOnce). */
   readonly dispatchIntervalMs?: number;
+  /** How long a claimed mail is hidden from other dispatchers (OUTBOX_LEASE_MS, default 5 min). */
+  readonly outboxLeaseMs?: number;
   /** Overrides SMTP_URL / .eml files (tests). */
   readonly transport?: MailTransport;
   /** Issue 11: how often the alert scheduler runs in this process; 0 leaves it to the caller or to cron. */
@@ -92,11 +94,11 @@ export async function startCatalogue(options: CatalogueOptions = {}): Promise<Ru
     const agendaTimer = demo ? setInterval(() => void keepAhead().catch(() => undefined), 12 * 3_600_000) : undefined;
     agendaTimer?.unref();
     const transport = options.transport ?? mailTransport({ smtpUrl: options.smtpUrl, dataDir: dataDir === ':memory:' ? DEFAULTS.dataDir : dataDir });
-    const dispatcher = createOutboxDispatcher({ db: catalogue.database.db, transport, clock });
+    const dispatcher = createOutboxDispatcher({ db: catalogue.database.db, transport, clock, leaseMs: options.outboxLeaseMs ?? DEFAULT_LEASE_MS });
     const alerts = createAlertScheduler({ catalogue, clock });
     const app = createCatalogueServer({ catalogue, assets: demoAssets, clock, logger: options.logger ?? false });
     await app.listen({ port: options.port ?? DEFAULTS.port, host: options.host ?? DEFAULTS.host });
-    if ((options.dispatchIntervalMs ?? 5_000) > 0) dispatcher.start(options.dispatchIntervalMs ?? 5_000);
+    if ((options.dispatchIntervalMs ?? DEFAULT_INTERVAL_MS) > 0) dispatcher.start(options.dispatchIntervalMs ?? DEFAULT_INTERVAL_MS);
     alerts.start(options.alertIntervalMs ?? (options.dispatchIntervalMs === 0 ? 0 : ALERT_INTERVAL_MS));
     const url = publicUrl(app.server.address() as AddressInfo);
     const database = catalogue.database.dialect === 'postgres' ? 'PostgreSQL' : `SQLite in ${dataDir}`;

@@ -2,8 +2,9 @@
  * A site process for the browser tests and the benchmark (`node --import tsx test/e2e/support/serve-site.ts`):
  * the compiled server from E2E_BUILD_DIR (build/server/index.js: the routes, the runtime, React Router's
  * production build), one process served on 127.0.0.1 on a free port, over the embedded catalogue in-process
- * seeded with E2E_DEMO_ESTATES estates in E2E_DATA_DIR, or over API_BASE_URL when set. Prints one line
- * `READY {"url":…,"api":…}` when it listens; SIGTERM closes it.
+ * seeded with E2E_DEMO_ESTATES estates in E2E_DATA_DIR, or over API_BASE_URL when set. With E2E_RUN_JOBS=1 it
+ * also runs the background jobs (the mail outbox to SMTP_URL or .eml files, timed by OUTBOX_LEASE_MS and
+ * OUTBOX_INTERVAL_MS; the alerts). Prints one line `READY {"url":…,"api":…}` when it listens; SIGTERM closes it.
  */
 import type { AddressInfo } from 'node:net';
 import { join, resolve } from 'node:path';
@@ -21,8 +22,11 @@ const embedded = config.apiBaseUrl
       dataDir: process.env.E2E_DATA_DIR ?? ':memory:',
       demoEstates: Number(process.env.E2E_DEMO_ESTATES ?? 300),
       siteId: config.siteId,
+      smtpUrl: config.smtpUrl,
+      outbox: config.outbox,
       seed: true,
     });
+if (embedded && process.env.E2E_RUN_JOBS === '1') embedded.runBackgroundJobs();
 const backend = embedded ? { kind: 'embedded' as const, adapters: embedded.adapters, api: embedded.api } : { kind: 'http' as const, apiBaseUrl: config.apiBaseUrl! };
 const app = bundle.createSiteServer({ config, build: bundle.build, backend, clientDir: join(buildDir, 'client') });
 const server = app.listen(0, '127.0.0.1', () => {

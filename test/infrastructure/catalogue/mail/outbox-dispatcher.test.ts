@@ -1,7 +1,7 @@
 import { mkdtemp, readdir, readFile, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { createOutboxDispatcher } from '../../../../infrastructure/catalogue/mail/outbox-dispatcher';
+import { createOutboxDispatcher, outboxTimingFromEnv } from '../../../../infrastructure/catalogue/mail/outbox-dispatcher';
 import { emlFileTransport, type MailTransport, type OutgoingMail } from '../../../../infrastructure/catalogue/mail/mail-transport';
 import { call, startTestCatalogue, TEST_NOW, type TestCatalogue } from '../server/catalogue-test-server';
 import { readEml } from './read-eml';
@@ -19,7 +19,7 @@ afterEach(async () => {
 
 const post = (path: string, body: unknown) => call(server.origin, 'POST', `/sites/demo${path}`, { body });
 const outbox = () => server.catalogue.database.db.selectFrom('outbox').selectAll().orderBy('id').execute();
-const dispatcher = (transport: MailTransport, extra: { maxAttempts?: number } = {}) =>
+const dispatcher = (transport: MailTransport, extra: { maxAttempts?: number; leaseMs?: number } = {}) =>
   createOutboxDispatcher({ db: server.catalogue.database.db, transport, clock: server.clock, baseDelayMs: 60_000, ...extra });
 const minutesLater = (minutes: number) => server.clock.set(new Date(server.clock.now().getTime() + minutes * 60_000));
 
@@ -129,6 +129,35 @@ describe('§1 delivery is retried with backoff, and a failure never loses the re
     // Two mails per request: the agency's copy and the visitor's confirmation.
     expect(keys).toHaveLength(10);
     expect(new Set(keys).size).toBe(10);
+  });
+
+  it('issue 9 item 5: a mail claimed by a sender that died is sent by another once the lease ends, not before', async () => {
+    await post('/contact-requests', { name: 'Marie', email: 'marie@example.be', message: 'Hallo' });
+    // The first dispatcher claims the agency's copy and never comes back (its process was killed mid-send).
+    const dead: MailTransport = { description: 'dead', send: () => new Promise<void>(() => undefined) };
+    void dispatcher(dead, { leaseMs: 90_000 }).runOnce();
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    const alive = flakyTransport(0);
+    const other = dispatcher(alive, { leaseMs: 90_000 });
+    expect(await other.runOnce()).toEqual({ sent: 1, failed: 0 });
+    expect(alive.delivered.map((mail) => mail.to)).toEqual(['marie@example.be']);
+    minutesLater(1);
+    expect(await other.runOnce()).toEqual({ sent: 0, failed: 0 });
+    minutesLater(0.5);
+    expect(await other.runOnce()).toEqual({ sent: 1, failed: 0 });
+    expect(alive.delivered.map((mail) => mail.to)).toEqual(['marie@example.be', 'info@immo-demo.be']);
+  });
+
+  it.each([
+    [{}, { leaseMs: 300_000, intervalMs: 5_000 }],
+    [{ OUTBOX_LEASE_MS: '1500', OUTBOX_INTERVAL_MS: '100' }, { leaseMs: 1_500, intervalMs: 100 }],
+    [{ OUTBOX_LEASE_MS: ' ' }, { leaseMs: 300_000, intervalMs: 5_000 }],
+  ])('issue 9 item 5: OUTBOX_LEASE_MS and OUTBOX_INTERVAL_MS %j', (env, timing) => {
+    expect(outboxTimingFromEnv(env)).toEqual(timing);
+  });
+
+  it.each([{ OUTBOX_LEASE_MS: '10' }, { OUTBOX_LEASE_MS: 'soon' }, { OUTBOX_INTERVAL_MS: '-1' }])('issue 9 item 5: %j is refused with the reason', (env) => {
+    expect(() => outboxTimingFromEnv(env)).toThrow(/OUTBOX_(LEASE|INTERVAL)_MS must be a whole number of milliseconds/);
   });
 
   it('§1 start() delivers in the background until stop()', async () => {
