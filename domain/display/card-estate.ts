@@ -1,4 +1,5 @@
 import type { Estate } from '../estate/estate';
+import { shownGeoLocation } from './map-location';
 import { ROOM_TYPE } from './rooms';
 
 /**
@@ -31,7 +32,8 @@ export function toCardEstate(estate: Estate): Estate {
         ...(address.street && { street: address.street }),
         ...(address.number && { number: address.number }),
         ...(address.city && { city: address.city }),
-        ...(address.geoLocation && { geoLocation: address.geoLocation }),
+        // The map's markers come from cards: a hidden address (§3 address.visible) sends only its rounded point.
+        ...(address.geoLocation && { geoLocation: shownGeoLocation(address) }),
       },
     }),
     ...(price && { price: { value: price.value ?? null, ...(price.priceFrom !== undefined && { priceFrom: price.priceFrom }) } }),

@@ -1,4 +1,4 @@
-import type { Estate } from '../estate/estate';
+import type { Estate, EstateAddress, GeoLocation } from '../estate/estate';
 
 /** Where a map centres for one estate, and whether it may show the exact place. */
 export interface MapLocation {
@@ -12,6 +12,16 @@ export interface MapLocation {
 const roughly = (degrees: number) => Math.round(degrees * 100) / 100;
 
 const isCoordinate = (value: unknown, limit: number): value is number => typeof value === 'number' && Number.isFinite(value) && Math.abs(value) <= limit && value !== 0;
+
+/**
+ * §3 address.visible: the point a page, a card or a map marker may carry. A hidden address gives only the
+ * rounded point, about a kilometre wide, never the house; a visible one its exact point.
+ */
+export function shownGeoLocation(address: EstateAddress | undefined | null): GeoLocation | undefined {
+  const geo = address?.geoLocation;
+  if (!geo) return undefined;
+  return address.visible === false ? { lat: roughly(geo.lat), lon: roughly(geo.lon) } : geo;
+}
 
 /**
  * Issue 13 item 6 / §3 address.visible: the detail page's location map. A hidden address gives only a rounded

@@ -1,4 +1,5 @@
-import { estateMapLocation, withoutHiddenPlace } from '../../domain/display/map-location';
+import { toCardEstate } from '../../domain/display/card-estate';
+import { estateMapLocation, shownGeoLocation, withoutHiddenPlace } from '../../domain/display/map-location';
 import { estateId, type Estate } from '../../domain/estate/estate';
 
 const at = (visible: boolean | undefined, lat = 51.05432, lon = 3.71741): Estate => ({
@@ -19,5 +20,25 @@ describe('issue 13 item 6, §3 address.visible: the detail page location map', (
   it('a hidden address never sends its exact coordinates to the page', () => {
     expect(withoutHiddenPlace(at(false)).address).toEqual({ visible: false, streetAddress: 'Kerkstraat 5' });
     expect(withoutHiddenPlace(at(true))).toEqual(at(true));
+  });
+});
+
+describe('§3 address.visible: cards and the list map carry no exact point of a hidden address (issue 13 item 6)', () => {
+  it.each([
+    ['a visible address: its exact point', at(true), { lat: 51.05432, lon: 3.71741 }],
+    ['no visibility flag: its exact point', at(undefined), { lat: 51.05432, lon: 3.71741 }],
+    ['a hidden address: the rounded point only', at(false), { lat: 51.05, lon: 3.72 }],
+  ])('%s', (_title, estate, expected) => {
+    expect(shownGeoLocation(estate.address)).toEqual(expected);
+    // The list map's markers are made from the card-sized estates of a search.
+    expect(toCardEstate(estate).address?.geoLocation).toEqual(expected);
+  });
+
+  it("a project's units each follow their own address", () => {
+    const project: Estate = { ...at(true), children: [at(false, 50.84567, 4.35678), at(true, 50.84567, 4.35678)] };
+    expect(toCardEstate(project).children?.map((unit) => unit.address?.geoLocation)).toEqual([
+      { lat: 50.85, lon: 4.36 },
+      { lat: 50.84567, lon: 4.35678 },
+    ]);
   });
 });
