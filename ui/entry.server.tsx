@@ -23,6 +23,7 @@ export default function handleRequest(
   const { nonce, services } = loadContext;
   return new Promise((resolve, reject) => {
     let status = responseStatusCode;
+    let timer: ReturnType<typeof setTimeout> | undefined = undefined;
     const { pipe, abort } = renderToPipeableStream(
       <NonceProvider nonce={nonce}>
         <ServicesProvider services={services}>
@@ -32,18 +33,23 @@ export default function handleRequest(
       {
         nonce,
         onAllReady() {
+          clearTimeout(timer);
           const body = new PassThrough();
           responseHeaders.set('Content-Type', 'text/html; charset=utf-8');
           resolve(new Response(createReadableStreamFromReadable(body), { headers: responseHeaders, status }));
           pipe(body);
         },
-        onShellError: reject,
+        onShellError(error: unknown) {
+          clearTimeout(timer);
+          reject(error);
+        },
         onError(error: unknown) {
           status = 500;
           console.error(error);
         },
       },
     );
-    setTimeout(abort, streamTimeout + 1000);
+    // Cleared once the page is ready: a pending timer would keep the whole render alive for 6 s after it is sent.
+    timer = setTimeout(abort, streamTimeout + 1000);
   });
 }

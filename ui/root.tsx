@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { FormattedMessage, IntlProvider } from 'react-intl';
+import { FormattedMessage, RawIntlProvider } from 'react-intl';
 import { Links, Meta, Outlet, Scripts, ScrollRestoration, isRouteErrorResponse, useRouteError } from 'react-router';
 import { routePath } from '../domain/routing/routes';
 import type { SiteLoaderArgs } from './server/load-context';
@@ -10,7 +10,7 @@ import { SiteHeader } from './components/shell/site-header';
 import { AlternateLinks } from './components/shell/alternate-links';
 import { FavouritesRestorer } from './components/estate/favourites-restorer';
 import { CompareBar } from './components/compare/compare-bar';
-import { messagesFor } from './i18n/messages';
+import { intlFor } from './i18n/intl';
 import { useRootData } from './root-data';
 import stylesheet from './styles/app.css?url';
 
@@ -45,7 +45,7 @@ export function Layout({ children }: { children: ReactNode }) {
         {data && <AlternateLinks origin={data.origin} />}
       </head>
       <body>
-        <IntlProvider locale={locale} defaultLocale={DEFAULT_LOCALE} messages={messagesFor(locale, data?.translations)}>
+        <RawIntlProvider value={intlFor(locale, data?.translations)}>
           <a className="skip-link" href="#main">
             <FormattedMessage id="site.skipToContent" defaultMessage="Naar de inhoud" />
           </a>
@@ -54,7 +54,7 @@ export function Layout({ children }: { children: ReactNode }) {
             {children}
           </main>
           {data && <SiteFooter shell={data} />}
-        </IntlProvider>
+        </RawIntlProvider>
         <ScrollRestoration nonce={nonce} />
         <Scripts nonce={nonce} />
       </body>

@@ -1,34 +1,38 @@
-import { startCatalogue } from '../../infrastructure/catalogue/server/start-catalogue';
+import { openEmbeddedCatalogue } from '../../infrastructure/catalogue/server/embedded-catalogue';
+import { SqlAbuseLimits } from '../../infrastructure/catalogue/sql/sql-abuse-limits';
 import { createServerCore } from '../bridge/server-core';
 import { readSiteConfig } from '../server/site-config';
-import { SqlAbuseLimits } from '../../infrastructure/catalogue/sql/sql-abuse-limits';
 import { runCli } from './run-cli';
 
 /**
  * `npm run cli -- <command>`: the terminal front-end on the same core as the site. With API_BASE_URL it talks
  * to that §7 backend; otherwise it opens the site's embedded catalogue (DATA_DIR or DATABASE_URL, seeded with
- * the demo site when empty), exactly as `npm start` does.
+ * the demo site when empty) in this process, as a site worker does: the ports are the SQL adapters, no HTTP.
+ * Mail a command queues (a subscription's confirmation) stays in the outbox for the site's dispatcher.
  */
 const config = readSiteConfig();
-const catalogue = config.apiBaseUrl
+const embedded = config.apiBaseUrl
   ? undefined
-  : await startCatalogue({
-      port: 0,
-      host: '127.0.0.1',
+  : await openEmbeddedCatalogue({
       dataDir: config.dataDir,
       databaseUrl: config.databaseUrl,
       smtpUrl: config.smtpUrl,
       siteUrl: config.publicOrigin ?? `http://localhost:${config.port}`,
-      demoSiteId: config.siteId,
-      logger: false,
+      siteId: config.siteId,
+      demoEstates: config.demoEstates,
+      seed: true,
     });
-const apiBaseUrl = config.apiBaseUrl ?? (catalogue as NonNullable<typeof catalogue>).url;
 // The same abuse limits as the site (issue 9): per recipient, since a terminal has no client address.
 const limits = SqlAbuseLimits.lazy({ dataDir: config.dataDir, databaseUrl: config.databaseUrl });
-const { core } = createServerCore({ api: { baseUrl: apiBaseUrl, siteId: config.siteId }, limits, abusePolicy: config.abusePolicy });
+const guard = { limits, abusePolicy: config.abusePolicy };
+const { core } = createServerCore(
+  embedded
+    ? { adapters: embedded.adapters, alertsBy: 'site', ...guard }
+    : { api: { baseUrl: config.apiBaseUrl!, siteId: config.siteId }, alertsBy: 'agency-platform', ...guard },
+);
 try {
   process.exitCode = await runCli(process.argv.slice(2), core, (line) => console.log(line), config.publicOrigin ?? `http://localhost:${config.port}`);
 } finally {
   await limits.close();
-  await catalogue?.close();
+  await embedded?.close();
 }

@@ -15,6 +15,11 @@ export function registerMessages(locale: Locale, messages: Messages): void {
   BUNDLED[locale] = messages;
 }
 
+/** The compiled messages registered for a language (undefined until the browser has loaded them). */
+export function bundledMessages(locale: Locale): Messages | undefined {
+  return BUNDLED[locale];
+}
+
 /** The backend's `/translations/{locale}` entries override bundled ones; they are plain text, never ICU. */
 export function messagesFor(locale: Locale, overrides: TranslationTable = {}): Messages {
   const literal = Object.fromEntries(

@@ -8,9 +8,7 @@ import { CompareTable } from '../components/compare/compare-table';
 import type { SiteLoaderArgs } from '../server/load-context';
 import { pageAnswer } from '../server/page-answer';
 import type { loader as rootLoader } from '../root';
-import { createIntl } from 'react-intl';
-import { DEFAULT_LOCALE } from '../../domain/shared/locale';
-import { messagesFor } from '../i18n/messages';
+import { intlFor } from '../i18n/intl';
 
 /** Issue 10: /{lang}/vergelijken?ids=1,2,3 (optionally &situation=other), the comparison the URL holds. */
 export async function loader({ context, request }: SiteLoaderArgs) {
@@ -28,7 +26,7 @@ export async function loader({ context, request }: SiteLoaderArgs) {
 export const meta: MetaFunction<typeof loader, { root: typeof rootLoader }> = ({ matches }) => {
   const root = matches.find((match) => match?.id === 'root')?.loaderData;
   if (!root) return [];
-  const intl = createIntl({ locale: root.locale, defaultLocale: DEFAULT_LOCALE, messages: messagesFor(root.locale, root.translations) });
+  const intl = intlFor(root.locale, root.translations);
   // A comparison is the visitor's own selection: useful to share, not to index.
   return [{ title: `${intl.formatMessage(m.title)} | ${root.site.name}` }, { name: 'robots', content: 'noindex' }];
 };

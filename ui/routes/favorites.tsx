@@ -1,12 +1,12 @@
 import { useEffect, useRef, useState } from 'react';
-import { FormattedMessage, createIntl, useIntl } from 'react-intl';
+import { FormattedMessage, useIntl } from 'react-intl';
 import { Link, type MetaFunction } from 'react-router';
 import { COMPARE_MAX, COMPARE_MIN, compareIdsParam } from '../../domain/compare/compare-ids';
 import { routePath } from '../../domain/routing/routes';
-import { DEFAULT_LOCALE, toLocale } from '../../domain/shared/locale';
+import { toLocale } from '../../domain/shared/locale';
 import { useAppServices, useStore } from '../bridge/services';
 import { EstateCard } from '../components/estate/estate-card';
-import { messagesFor } from '../i18n/messages';
+import { intlFor } from '../i18n/intl';
 import type { loader as rootLoader } from '../root';
 
 /** Skeleton cards while nothing tells how many favourites there are (the server, and the first client render). */
@@ -15,7 +15,7 @@ const UNKNOWN_COUNT_SKELETONS = 1;
 export const meta: MetaFunction<unknown, { root: typeof rootLoader }> = ({ matches }) => {
   const root = matches.find((match) => match?.id === 'root')?.loaderData;
   if (!root) return [];
-  const intl = createIntl({ locale: root.locale, defaultLocale: DEFAULT_LOCALE, messages: messagesFor(root.locale, root.translations) });
+  const intl = intlFor(root.locale, root.translations);
   const title = intl.formatMessage({ id: 'favorites.title', defaultMessage: 'Mijn favorieten' });
   const description = intl.formatMessage(
     { id: 'favorites.description', defaultMessage: 'De panden die u bewaarde bij {site}: vergelijk ze en neem contact op.' },

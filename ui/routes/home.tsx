@@ -1,5 +1,5 @@
 import type { FormEvent } from 'react';
-import { FormattedMessage, createIntl, useIntl } from 'react-intl';
+import { FormattedMessage, useIntl } from 'react-intl';
 import { Link, useLoaderData, useNavigate, type MetaFunction } from 'react-router';
 import { HEAD_TYPE } from '../../domain/enumerations/head-types';
 import { TRANSACTION_ID } from '../../domain/estate/estate-status';
@@ -9,7 +9,7 @@ import type { ListFilter } from '../../domain/search/list-filter';
 import { DEFAULT_LOCALE, LOCALES, type Locale } from '../../domain/shared/locale';
 import { useNonce } from '../bridge/nonce';
 import { EstateCard } from '../components/estate/estate-card';
-import { messagesFor } from '../i18n/messages';
+import { intlFor } from '../i18n/intl';
 import type { loader as rootLoader } from '../root';
 import type { RootData } from '../root-data';
 import { useRootData } from '../root-data';
@@ -26,7 +26,7 @@ export async function loader({ context }: SiteLoaderArgs) {
 export const meta: MetaFunction<typeof loader, { root: typeof rootLoader }> = ({ matches, location }) => {
   const root = matches.find((match) => match?.id === 'root')?.data;
   if (!root) return [];
-  const intl = createIntl({ locale: root.locale, defaultLocale: DEFAULT_LOCALE, messages: messagesFor(root.locale, root.translations) });
+  const intl = intlFor(root.locale, root.translations);
   const site = root.site.name;
   const title = intl.formatMessage({ id: 'home.meta.title', defaultMessage: '{site}: woningen te koop en te huur in België' }, { site });
   const description = intl.formatMessage(

@@ -1,14 +1,12 @@
-import { createIntl } from 'react-intl';
 import { data, useLoaderData, type HeadersFunction, type MetaFunction, type ShouldRevalidateFunction } from 'react-router';
 import { isViewOnlyChange } from '../components/map/use-list-view';
-import { DEFAULT_LOCALE } from '../../domain/shared/locale';
 import { ListServicesProvider } from '../bridge/list-services';
 import { cityName } from '../components/list/city-search';
 import { listDescription, listHeading } from '../components/list/list-heading';
 import { listPageData, type ListPageData } from '../components/list/list-loader';
 import { readListUrl } from '../components/list/list-url';
 import { ListPage } from '../components/list/list-page';
-import { messagesFor } from '../i18n/messages';
+import { intlFor } from '../i18n/intl';
 import type { loader as rootLoader } from '../root';
 import type { SiteLoaderArgs } from '../server/load-context';
 
@@ -31,7 +29,7 @@ export const shouldRevalidate: ShouldRevalidateFunction = ({ currentUrl, nextUrl
 export const meta: MetaFunction<typeof loader, { root: typeof rootLoader }> = ({ data: page, matches }) => {
   const root = matches.find((match) => match?.id === 'root')?.data;
   if (!page || !root) return [];
-  const intl = createIntl({ locale: page.locale, defaultLocale: DEFAULT_LOCALE, messages: messagesFor(page.locale, root.translations) });
+  const intl = intlFor(page.locale, root.translations);
   const heading = listHeading(intl, page.state.filter, page.city && cityName(page.city, page.locale));
   const title = `${heading} | ${root.site.name}`;
   const description = listDescription(intl, heading, page.seeds.estateList.total);

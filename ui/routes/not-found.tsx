@@ -1,8 +1,8 @@
-import { FormattedMessage, createIntl } from 'react-intl';
+import { FormattedMessage } from 'react-intl';
 import { Link, data, type MetaFunction } from 'react-router';
 import { routePath } from '../../domain/routing/routes';
 import { DEFAULT_LOCALE } from '../../domain/shared/locale';
-import { messagesFor } from '../i18n/messages';
+import { intlFor } from '../i18n/intl';
 import type { loader as rootLoader } from '../root';
 import { useRootData } from '../root-data';
 
@@ -15,7 +15,7 @@ export function loader() {
 export const meta: MetaFunction<typeof loader, { root: typeof rootLoader }> = ({ matches }) => {
   const root = matches.find((match) => match?.id === 'root')?.data;
   const locale = root?.locale ?? DEFAULT_LOCALE;
-  const intl = createIntl({ locale, defaultLocale: DEFAULT_LOCALE, messages: messagesFor(locale, root?.translations) });
+  const intl = intlFor(locale, root?.translations);
   const title = intl.formatMessage({ id: 'notFound.title', defaultMessage: 'Pagina niet gevonden' });
   return [{ title: root ? `${title} · ${root.site.name}` : title }, { name: 'robots', content: 'noindex' }];
 };

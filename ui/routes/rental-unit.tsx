@@ -1,13 +1,13 @@
-import { createIntl, FormattedMessage, useIntl } from 'react-intl';
+import { FormattedMessage, useIntl } from 'react-intl';
 import { data, useLoaderData, type MetaFunction, type ShouldRevalidateFunction } from 'react-router';
-import { DEFAULT_LOCALE, toLocale } from '../../domain/shared/locale';
+import { toLocale } from '../../domain/shared/locale';
 import { flowMeta } from '../components/flows/flow-meta';
 import { formAnswer } from '../components/forms/form-answer';
 import { periodOfValue } from '../components/flows/period-choice';
 import { clientOf, postedValues, readForm } from '../components/forms/read-form';
 import { RentalUnitView, rentalUnitTitle } from '../components/flows/rental-unit-view';
 import { ReservationForm } from '../components/flows/reservation-form';
-import { messagesFor } from '../i18n/messages';
+import { intlFor } from '../i18n/intl';
 import type { RootData } from '../root-data';
 import type { SiteLoaderArgs } from '../server/load-context';
 import { pageAnswer } from '../server/page-answer';
@@ -43,7 +43,7 @@ export { formPageHeaders as headers } from '../components/forms/form-answer';
 export const meta: MetaFunction<typeof loader> = ({ data: page, error, matches }) => {
   const root = matches.find((match) => match?.id === 'root')?.loaderData as RootData | undefined;
   if (!page || !root) return flowMeta(matches, '', { error: error || 'no unit' });
-  const intl = createIntl({ locale: root.locale, defaultLocale: DEFAULT_LOCALE, messages: messagesFor(root.locale, root.translations) });
+  const intl = intlFor(root.locale, root.translations);
   return flowMeta(matches, rentalUnitTitle(intl, page.unit, root.locale));
 };
 

@@ -110,14 +110,21 @@ export async function openEmbeddedCatalogue(options: EmbeddedCatalogueOptions): 
   const sql = catalogue.forSite(options.siteId);
   // Every page loads the site's settings: kept a minute, as the server keeps them from an HTTP backend.
   const adapters: SiteAdapters = { ...sql, directory: new CachedSiteDirectory(sql.directory) };
-  const app = createCatalogueServer({ catalogue, assets: demoAssets, clock });
-  await app.ready();
+  // The §7 routes are made when the browser first asks for them (a photo, the map's estates): a worker that only
+  // renders pages never builds them (issue 8: memory and start time).
+  let app: Promise<ReturnType<typeof createCatalogueServer>> | undefined;
+  const routes = () =>
+    (app ??= (async () => {
+      const server = createCatalogueServer({ catalogue, assets: demoAssets, clock });
+      await server.ready();
+      return server;
+    })());
   let jobs: { readonly dispatcher: OutboxDispatcher; readonly alerts: AlertScheduler } | undefined;
   let agendaTimer: NodeJS.Timeout | undefined;
   return {
     adapters,
     api: async ({ method, path, headers, body }) => {
-      const answer = await app.inject({ method: method as 'GET', url: path, headers, ...(body && { payload: Buffer.from(body) }) });
+      const answer = await (await routes()).inject({ method: method as 'GET', url: path, headers, ...(body && { payload: Buffer.from(body) }) });
       const out: Record<string, string | undefined> = {};
       for (const [name, value] of Object.entries(answer.headers)) out[name] = Array.isArray(value) ? value.join(', ') : value === undefined ? undefined : String(value);
       return { status: answer.statusCode, headers: out, body: answer.rawPayload };
@@ -147,7 +154,7 @@ export async function openEmbeddedCatalogue(options: EmbeddedCatalogueOptions): 
       clearInterval(agendaTimer);
       await jobs?.alerts.stop();
       await jobs?.dispatcher.stop();
-      await app.close();
+      if (app) await (await app).close();
       await catalogue.close();
     },
   };

@@ -1,7 +1,6 @@
-import { createIntl } from 'react-intl';
 import type { MetaDescriptor } from 'react-router';
 import { DEFAULT_LOCALE, LOCALES, type Locale } from '../../../domain/shared/locale';
-import { messagesFor } from '../../i18n/messages';
+import { intlFor } from '../../i18n/intl';
 import type { RootData } from '../../root-data';
 import type { DetailPageData } from './detail-data';
 import { detailSummary, detailTitle } from './detail-title';
@@ -12,7 +11,7 @@ const OG_LOCALE: Record<Locale, string> = { nl: 'nl_BE', fr: 'fr_BE', en: 'en_GB
 /** A page that could not be shown (404, 503): its title, kept out of search indexes. */
 function missingMeta(root: RootData | undefined, status: number | undefined): MetaDescriptor[] {
   const locale = root?.locale ?? DEFAULT_LOCALE;
-  const intl = createIntl({ locale, defaultLocale: DEFAULT_LOCALE, messages: messagesFor(locale, root?.translations) });
+  const intl = intlFor(locale, root?.translations);
   const title =
     status === 404
       ? intl.formatMessage({ id: 'notFound.title', defaultMessage: 'Pagina niet gevonden' })
@@ -26,7 +25,7 @@ function missingMeta(root: RootData | undefined, status: number | undefined): Me
  */
 export function detailMeta(page: DetailPageData | undefined, root: RootData | undefined, errorStatus?: number): MetaDescriptor[] {
   if (!page) return missingMeta(root, errorStatus);
-  const intl = createIntl({ locale: page.locale, defaultLocale: DEFAULT_LOCALE, messages: messagesFor(page.locale, root?.translations) });
+  const intl = intlFor(page.locale, root?.translations);
   const heading = detailTitle(intl, page.estate, page.locale);
   const title = root ? `${heading} | ${root.site.name}` : heading;
   const description = detailSummary(page.estate, page.locale);

@@ -1,7 +1,6 @@
-import { createIntl, type MessageDescriptor } from 'react-intl';
+import { type MessageDescriptor } from 'react-intl';
 import { isRouteErrorResponse, type MetaDescriptor } from 'react-router';
-import { DEFAULT_LOCALE } from '../../../domain/shared/locale';
-import { messagesFor } from '../../i18n/messages';
+import { intlFor } from '../../i18n/intl';
 import type { RootData } from '../../root-data';
 
 type Matches = readonly ({ id: string; loaderData?: unknown } | undefined)[];
@@ -17,7 +16,7 @@ export function flowMeta(
 ): MetaDescriptor[] {
   const root = matches.find((match) => match?.id === 'root')?.loaderData as RootData | undefined;
   if (!root) return [];
-  const intl = createIntl({ locale: root.locale, defaultLocale: DEFAULT_LOCALE, messages: messagesFor(root.locale, root.translations) });
+  const intl = intlFor(root.locale, root.translations);
   if (options.error) {
     const missing = isRouteErrorResponse(options.error) && options.error.status === 404;
     const text = missing

@@ -1,4 +1,5 @@
 import { useIntl } from 'react-intl';
+import { collatorFor } from '../../i18n/collator';
 import type { Locale } from '../../../domain/shared/locale';
 import { CityCombobox } from './city-combobox';
 import { cityName, type CityChoice, type CitySearch } from './city-search';
@@ -26,7 +27,7 @@ export function CityField({ id, cityId, locations, picked, locale, search, onCha
   if (hydrated) {
     return <CityCombobox id={id} label={label} selected={selected} selectedId={cityId} locale={locale} search={search} onSelect={onChange} />;
   }
-  const collator = new Intl.Collator(locale);
+  const collator = collatorFor(locale);
   const options = locations
     .map((city) => ({ value: String(city.id), label: `${cityName(city, locale)}${city.count === undefined ? '' : ` (${city.count})`}` }))
     .sort((a, b) => collator.compare(a.label, b.label));

@@ -1,4 +1,5 @@
 import { useIntl } from 'react-intl';
+import { collatorFor } from '../../i18n/collator';
 import { enumLabel } from '../../../domain/enumerations/enumeration';
 import { HEAD_TYPE } from '../../../domain/enumerations/head-types';
 import { subTypesOfHeadType } from '../../../domain/enumerations/sub-types';
@@ -22,7 +23,7 @@ interface SubTypeFieldProps {
 /** §2 subType: the subtypes of the chosen types (one type: a plain list; several: under a heading each). */
 export function SubTypeField({ id, types, subTypes, locale, onChange }: SubTypeFieldProps) {
   const intl = useIntl();
-  const collator = new Intl.Collator(locale);
+  const collator = collatorFor(locale);
   const groups: OptionGroup[] = types
     .map((type) => ({
       label: enumLabel(HEAD_TYPE, type, locale),
