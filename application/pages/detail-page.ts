@@ -8,6 +8,7 @@ import { formatArea } from '../../domain/display/format-units';
 import { listingCard } from '../../domain/display/listing-card';
 import type { Estate, SalesRep } from '../../domain/estate/estate';
 import { canonicalQuery } from '../../domain/routing/canonical-query';
+import { detailPathsInEveryLanguage } from '../../domain/routing/alternate-paths';
 import { estateDetailPath } from '../../domain/routing/estate-detail-path';
 import { HEAD_TYPE_ID } from '../../domain/enumerations/head-types';
 import { estateKind, parentIdOf } from '../../domain/routing/estate-kind';
@@ -64,6 +65,8 @@ export interface DetailView {
   readonly estate: Estate;
   /** The canonical address of this page, absolute (§2 detail URL slug). */
   readonly canonicalUrl: string;
+  /** This page in every language, each at its own slug (issue 13 item 8: the language switcher costs no 301). */
+  readonly alternates: Readonly<Record<Locale, string>>;
   /** On a unit's page: its project. */
   readonly project?: ProjectRef;
   /** A project's units (also shown on a unit's page), §5 hidden statuses left out, in the order `unitSort` asks. */
@@ -266,6 +269,9 @@ export function detailPage(deps: Deps, input: DetailInput): Promise<PageResult<D
       estate: withoutHiddenPlace(pageEstate(estate, units)),
       location: estateMapLocation(estate),
       canonicalUrl: `${origin}${path}`,
+      alternates: Object.fromEntries(
+        Object.entries(detailPathsInEveryLanguage(estate, locale, project)).map(([other, otherPath]) => [other, `${otherPath}${canonicalQuery(input.search, DETAIL_PARAMS)}`]),
+      ) as Record<Locale, string>,
       ...(project && { project: projectRef(project, locale) }),
       units: sortUnits(
         units.map((unit) => unitRow(unit, project ?? estate, locale)),

@@ -1,4 +1,5 @@
 import { toCardEstate } from '../../domain/display/card-estate';
+import { byCityNameIn } from '../../domain/display/city-name';
 import type { Estate } from '../../domain/estate/estate';
 import type { GroupCounts } from '../../domain/grouping/group-estates';
 import type { Grouping } from '../../domain/grouping/grouping';
@@ -107,7 +108,7 @@ export async function listPage(deps: Deps, { locale, filter, grouping }: ListInp
   const all = filters.getSnapshot();
   const groupCounts = grouping && !failed ? await countGroups(deps, listSearchBody(loaded, siteSettings.getSnapshot().hiddenStatus, { from: 0, size: 0 }), grouping, locale) : null;
   // The city choices need no coordinates (the map loads its own markers): a lighter page to ship.
-  const locations = all.values.locations.map(({ lat: _lat, lon: _lon, ...city }) => city);
+  const locations = byCityNameIn(all.values.locations.map(({ lat: _lat, lon: _lon, ...city }) => city), locale);
   return page({
     locale,
     filter,

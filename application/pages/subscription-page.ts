@@ -3,6 +3,7 @@ import { consentText } from '../../domain/alerts/subscription-consent';
 import type { Consent } from '../../domain/requests/consent';
 import { criteriaQuery } from '../../domain/requests/subscription-criteria';
 import { buildSearchBody } from '../../domain/search/search-body';
+import { byCityNameIn } from '../../domain/display/city-name';
 import type { Locale } from '../../domain/shared/locale';
 import type { CoreDeps } from '../core-deps';
 import type { CityChoice } from './list-page';
@@ -43,7 +44,7 @@ type Deps = Pick<CoreDeps, 'catalogue' | 'requests' | 'logger'>;
 async function cityChoices({ catalogue, logger }: Deps, locale: Locale): Promise<CityChoice[]> {
   try {
     const values = await catalogue.filterValues(buildSearchBody({ filter: {} }), locale);
-    return values.locations.map(({ id, name, zip, alias }) => ({ id, name, ...(zip && { zip }), ...(alias && { alias }) }));
+    return byCityNameIn(values.locations.map(({ id, name, zip, alias }) => ({ id, name, ...(zip && { zip }), ...(alias && { alias }) })), locale);
   } catch (error) {
     logger.error('Loading the cities for the subscribe form failed', error);
     return [];

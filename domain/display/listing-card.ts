@@ -41,6 +41,16 @@ const positive = (value: number | null | undefined): number | undefined => (type
 
 const isForRent = (estate: Estate): boolean => estate.general.transaction?.id === TRANSACTION_ID.TO_RENT;
 
+/**
+ * Issue 13 item 3: upstream's subtype name, unless it is the Dutch name of a subtype that has one in the
+ * page's language ('Appartement met tuin' on an English page becomes 'Garden apartment').
+ */
+function subTypeIn(name: string | undefined, id: number | undefined, locale: Locale): string {
+  const label = enumLabel(SUB_TYPE, id, locale);
+  if (!name) return label;
+  return locale !== 'nl' && label && name === enumLabel(SUB_TYPE, id, 'nl') ? label : name;
+}
+
 export function listingCard(estate: Estate, locale: Locale): ListingCard {
   const isProject = estateKind(estate) === 'project';
   const lead = isProject ? (estate.children?.[0] ?? estate) : estate;
@@ -57,7 +67,8 @@ export function listingCard(estate: Estate, locale: Locale): ListingCard {
   const card: ListingCard = {
     id: String(general.id),
     href: estateDetailPath(estate, locale),
-    subType: general.subType?.name || enumLabel(SUB_TYPE, subTypeId, locale),
+    // Issue 13 item 3: the subtype in the page's language; upstream's name (in whatever language it came) only for an id we do not know.
+    subType: subTypeIn(general.subType?.name || lead.general.subType?.name, subTypeId, locale),
     city: city?.alias?.[locale] || city?.name || '',
     sticker: effectiveSticker(general.sticker),
     ...(isProject && { projectTitle: general.title?.[locale] || estate.title || '' }),

@@ -58,7 +58,7 @@ export class SqlCatalogue {
       directory: new SqlSiteDirectory(read),
       rentals: new SqlRentalUnits({ ...write, photoBase: this.options.photoBase ?? '' }),
       agenda: new SqlLiveAgenda(write),
-      requests: new SqlVisitorRequests({ ...write, estateIn }),
+      requests: new SqlVisitorRequests({ ...write, estateIn, localise: read.localise }),
     };
   }
 

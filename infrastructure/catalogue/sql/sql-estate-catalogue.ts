@@ -1,7 +1,7 @@
 import type { Kysely } from 'kysely';
 import type { EstateCatalogue, EstateCollection, SearchResult } from '../../../application/ports/estate-catalogue';
 import type { PriceChange } from '../../../domain/alerts/estate-change';
-import type { Estate, SalesRep } from '../../../domain/estate/estate';
+import type { City, Estate, SalesRep } from '../../../domain/estate/estate';
 import type { GroupCounts } from '../../../domain/grouping/group-estates';
 import type { Grouping } from '../../../domain/grouping/grouping';
 import type { PropertyFilterData } from '../../../domain/search/filter-data';
@@ -24,6 +24,20 @@ export interface SqlSiteContext {
 }
 
 const parse = (document: string): Estate => JSON.parse(document) as Estate;
+
+/** §3 locations with each city's alias per language (issue 13 item 3), from the site's cities. */
+async function withCityAliases(db: Kysely<CatalogueSchema>, siteId: string, values: PropertyFilterData): Promise<PropertyFilterData> {
+  if (values.locations.length === 0) return values;
+  const rows = await db.selectFrom('site_cities').select(['city_id', 'document']).where('site_id', '=', siteId).execute();
+  const aliases = new Map(rows.map((row) => [Number(row.city_id), (JSON.parse(row.document) as City).alias]));
+  return {
+    ...values,
+    locations: values.locations.map((location) => {
+      const alias = location.alias ?? aliases.get(location.id);
+      return alias ? { ...location, alias } : location;
+    }),
+  };
+}
 
 /** The estate catalogue of one site on SQL (SQLite or PostgreSQL). */
 export class SqlEstateCatalogue implements EstateCatalogue {
@@ -55,7 +69,7 @@ export class SqlEstateCatalogue implements EstateCatalogue {
 
   filterValues(body: SearchBody, locale?: Locale): Promise<PropertyFilterData> {
     const { db, dialect, siteId, cache } = this.ctx;
-    return cache.get(siteId, 'filters', body.query, locale, () => sqlFilterValues(db, siteId, body.query, dialect));
+    return cache.get(siteId, 'filters', body.query, locale, async () => withCityAliases(db, siteId, await sqlFilterValues(db, siteId, body.query, dialect)));
   }
 
   /** §7 /estates/v2/{id}: a unit or a property by its id, else a project by its id. */

@@ -4,6 +4,7 @@ import { DEFAULT_RHYTHM } from '../../../domain/alerts/alert-rhythm';
 import { confirmationExpiresAt, isConfirmationValid } from '../../../domain/alerts/confirmation';
 import type { Subscription, VisitorRequests } from '../../../application/ports/visitor-requests';
 import type { City, Estate } from '../../../domain/estate/estate';
+import type { Locale } from '../../../domain/shared/locale';
 import type { ContactRequest, SendToFriendRequest, SubscriptionRequest } from '../../../domain/requests/visitor-requests';
 import type { EstateInLanguage, MailMessage } from '../mail/mail-composer';
 import { slugify } from '../../../domain/routing/slug';
@@ -19,6 +20,8 @@ export const confirmationHash = (token: string): string => createHash('sha256').
 export interface SqlRequestsContext extends SqlWriteContext {
   /** Issue 13 item 4: the estate a request names, as each language reads it (for the mails); absent = by id only. */
   readonly estateIn?: (estateId: number) => Promise<EstateInLanguage | null>;
+  /** Issue 13 item 3: an estate as the asker's language reads it (similar estates); absent = as stored. */
+  readonly localise?: (estate: Estate, locale: Locale | undefined) => Estate;
 }
 
 /** Visitor requests on SQL: each stored, with its mails queued, in one transaction before the reply. */
@@ -173,7 +176,7 @@ export class SqlVisitorRequests implements VisitorRequests {
   }
 
   /** Same head type and transaction, another estate, nearest in price first. */
-  async similarEstates(estateId: number): Promise<readonly Estate[]> {
+  async similarEstates(estateId: number, locale?: Locale): Promise<readonly Estate[]> {
     const { db, siteId } = this.ctx;
     const estate = await db.selectFrom('estate_units').select(['head_type', 'transaction_id', 'price']).where('site_id', '=', siteId).where('id', '=', estateId).executeTakeFirst();
     if (!estate) return [];
@@ -188,6 +191,7 @@ export class SqlVisitorRequests implements VisitorRequests {
       .orderBy('id')
       .limit(SIMILAR_COUNT)
       .execute();
-    return rows.map((row) => JSON.parse(row.document) as Estate);
+    const localise = this.ctx.localise ?? ((estate: Estate) => estate);
+    return rows.map((row) => localise(JSON.parse(row.document) as Estate, locale));
   }
 }

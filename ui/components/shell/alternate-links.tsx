@@ -1,6 +1,7 @@
 import { useLocation } from 'react-router';
 import { localizedPath } from '../../../domain/routing/routes';
 import { DEFAULT_LOCALE, LOCALES } from '../../../domain/shared/locale';
+import { usePageAlternates } from './page-alternates';
 
 // Tracking parameters never make another page: they stay out of canonical and alternate links.
 const TRACKING = /^(utm_.+|fbclid|gclid|msclkid|mc_cid|mc_eid)$/;
@@ -16,13 +17,15 @@ function withoutTracking(search: string): string {
 export function AlternateLinks({ origin }: { origin: string }) {
   const { pathname } = useLocation();
   const search = withoutTracking(useLocation().search);
+  const alternates = usePageAlternates();
+  const inLanguage = (locale: (typeof LOCALES)[number]) => alternates?.[locale] ?? localizedPath(`${pathname}${search}`, locale);
   return (
     <>
       <link rel="canonical" href={`${origin}${pathname}${search}`} />
       {LOCALES.map((locale) => (
-        <link key={locale} rel="alternate" hrefLang={locale} href={`${origin}${localizedPath(`${pathname}${search}`, locale)}`} />
+        <link key={locale} rel="alternate" hrefLang={locale} href={`${origin}${inLanguage(locale)}`} />
       ))}
-      <link rel="alternate" hrefLang="x-default" href={`${origin}${localizedPath(`${pathname}${search}`, DEFAULT_LOCALE)}`} />
+      <link rel="alternate" hrefLang="x-default" href={`${origin}${inLanguage(DEFAULT_LOCALE)}`} />
     </>
   );
 }

@@ -2,6 +2,7 @@ import { useIntl } from 'react-intl';
 import { useLocation } from 'react-router';
 import { localizedPath } from '../../../domain/routing/routes';
 import { LOCALES, type Locale } from '../../../domain/shared/locale';
+import { usePageAlternates } from './page-alternates';
 
 /** Each language named in itself, so a visitor finds their own whatever the page's language. */
 const NAMES: Record<Locale, string> = { nl: 'Nederlands', fr: 'Français', en: 'English', de: 'Deutsch' };
@@ -12,6 +13,7 @@ const NAMES: Record<Locale, string> = { nl: 'Nederlands', fr: 'Français', en: '
  */
 export function LanguageSwitcher({ current }: { current: Locale }) {
   const { pathname, search } = useLocation();
+  const alternates = usePageAlternates();
   const intl = useIntl();
   return (
     <nav aria-label={intl.formatMessage({ id: 'nav.language', defaultMessage: 'Taal' })} className="language-switcher">
@@ -19,7 +21,7 @@ export function LanguageSwitcher({ current }: { current: Locale }) {
         {LOCALES.map((locale) => (
           <li key={locale}>
             <a
-              href={localizedPath(`${pathname}${search}`, locale)}
+              href={alternates?.[locale] ?? localizedPath(`${pathname}${search}`, locale)}
               hrefLang={locale}
               lang={locale}
               aria-current={locale === current ? 'true' : undefined}
