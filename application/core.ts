@@ -11,6 +11,7 @@ import { confirmSubscriptionPage } from './pages/confirm-subscription-page';
 import { comparePage } from './pages/compare-page';
 import { contactPage } from './pages/contact-page';
 import { detailPage } from './pages/detail-page';
+import { favouritesPage } from './pages/favourites-page';
 import { holidayListPage } from './pages/holiday-list-page';
 import { homePage } from './pages/home-page';
 import { listPage } from './pages/list-page';
@@ -36,6 +37,7 @@ const PAGES = {
   subscription: subscriptionPage,
   unsubscribe: unsubscribePage,
   confirmSubscription: confirmSubscriptionPage,
+  favourites: favouritesPage,
   cancelAppointment: cancelAppointmentPage,
   cmsPage,
   compare: comparePage,

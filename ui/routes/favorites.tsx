@@ -1,6 +1,6 @@
 import { useEffect, useRef, useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
-import { Link, type MetaFunction } from 'react-router';
+import { Link, data, redirect, useActionData, useLoaderData, type MetaFunction } from 'react-router';
 import { COMPARE_MAX, COMPARE_MIN, compareIdsParam } from '../../domain/compare/compare-ids';
 import { routePath } from '../../domain/routing/routes';
 import { toLocale } from '../../domain/shared/locale';
@@ -8,6 +8,34 @@ import { useAppServices, useStore } from '../bridge/services';
 import { EstateCard } from '../components/estate/estate-card';
 import { intlFor } from '../i18n/intl';
 import type { loader as rootLoader } from '../root';
+import { FollowFavourites, type FollowAnswer } from '../components/favourites/follow-favourites';
+import { personalHeaders } from '../components/flows/flow-meta';
+import { clientOf, readForm } from '../components/forms/read-form';
+import type { FavouritesView } from '../../application/pages/favourites-page';
+import type { SiteLoaderArgs } from '../server/load-context';
+import { pageAnswer } from '../server/page-answer';
+
+/** Issue 11: after following, the page says how many estates the subscription follows (`?gevolgd=3`). */
+const FOLLOWED = 'gevolgd';
+
+export async function loader({ context, request }: SiteLoaderArgs) {
+  return pageAnswer(await context.core.pages.favourites({ followed: new URL(request.url).searchParams.get(FOLLOWED) }));
+}
+
+/**
+ * Issue 11 "follow these estates": the form posts the subscription's token (remembered by this browser) and the
+ * favourites' ids; followed, the page comes back with the count (post/redirect/get, with or without JavaScript).
+ */
+export async function action({ context, request }: SiteLoaderArgs) {
+  const form = await readForm(request);
+  const result = await context.core.commands.followEstates({ token: form.get('token') ?? '', followed: form.get('followed') ?? '', client: clientOf(context, form) });
+  if (result.ok) return redirect(`${routePath('favorites', context.locale)}?${FOLLOWED}=${result.value.alerts?.followed.length ?? 0}`, 303);
+  const headers = personalHeaders();
+  if (result.reason === 'refused') return data<FollowAnswer>({ state: 'refused', retryAfterSeconds: result.retryAfterSeconds }, { status: 429, headers: { ...headers, 'Retry-After': String(result.retryAfterSeconds) } });
+  if (result.reason === 'not_found') return data<FollowAnswer>({ state: 'unknown' }, { status: 404, headers });
+  if (result.reason === 'dropped') return data<FollowAnswer>({ state: 'failed' }, { headers });
+  return data<FollowAnswer>({ state: 'failed' }, { status: result.reason === 'invalid' ? 400 : 409, headers });
+}
 
 /** Skeleton cards while nothing tells how many favourites there are (the server, and the first client render). */
 const UNKNOWN_COUNT_SKELETONS = 1;
@@ -62,6 +90,9 @@ export default function Favorites() {
   const intl = useIntl();
   const locale = toLocale(intl.locale);
   const { isLoading, estates, favorites } = useFavouriteEstates();
+  // A render without the route's loader (component tests) has no server view: no follow form then.
+  const view = useLoaderData<typeof loader>() as FavouritesView | undefined;
+  const answer = useActionData<typeof action>();
   const heading = useRef<HTMLHeadingElement>(null);
   const shown = estates.results.length;
   const previous = useRef(shown);
@@ -78,6 +109,15 @@ export default function Favorites() {
       <h1 id="favourites-title" ref={heading} tabIndex={-1}>
         <FormattedMessage id="favorites.title" defaultMessage="Mijn favorieten" />
       </h1>
+      {view?.followedCount !== undefined && (
+        <p className="form-status form-status--success" role="status">
+          <FormattedMessage
+            id="favorites.follow.done"
+            defaultMessage="U volgt nu {count, plural, one {# pand} other {# panden}}. We mailen u als hun prijs daalt of als ze verkocht, verhuurd of in optie zijn."
+            values={{ count: view.followedCount }}
+          />
+        </p>
+      )}
       <div className="favourites__content">
         {isLoading || shown > 0 ? (
           <div className="favourites__loading" aria-busy={isLoading}>
@@ -109,6 +149,9 @@ export default function Favorites() {
                   <FormattedMessage id="compare.favourites" defaultMessage="Vergelijk mijn favorieten" />
                 </Link>
               </p>
+            )}
+            {!isLoading && shown > 0 && view?.alertsBy === 'site' && (
+              <FollowFavourites locale={locale} estateIds={estates.results.map((estate) => Number(estate.general.id))} answer={answer} />
             )}
           </div>
         ) : (

@@ -6,6 +6,7 @@ import { flowMeta, personalHeaders } from '../components/flows/flow-meta';
 import { clientOf } from '../components/forms/read-form';
 import { useFocusWhen } from '../components/forms/use-focus-when';
 import { FormProblems } from '../components/forms/form-problems';
+import { useRememberSubscription } from '../components/flows/remembered-subscription';
 import type { SiteLoaderArgs } from '../server/load-context';
 import { pageAnswer } from '../server/page-answer';
 
@@ -38,6 +39,8 @@ export default function ConfirmSubscription() {
   const locale = toLocale(useIntl().locale);
   const busy = useNavigation().state === 'submitting';
   const heading = useFocusWhen<HTMLHeadingElement>(answer !== undefined);
+  // Issue 11: confirmed here, this browser may now follow its favourites with it.
+  useRememberSubscription(answer?.state === 'confirmed' ? answer.editToken : undefined);
   if (answer?.state === 'confirmed') {
     return (
       <section className="page page--narrow flow-page" aria-labelledby="flow-title">

@@ -5,6 +5,7 @@ import { toLocale } from '../../domain/shared/locale';
 import { flowMeta, personalHeaders } from '../components/flows/flow-meta';
 import { formAnswer } from '../components/forms/form-answer';
 import { clientOf, postedValues, readForm } from '../components/forms/read-form';
+import { useRememberSubscription } from '../components/flows/remembered-subscription';
 import { SubscribePage } from '../components/flows/subscribe-page';
 import { consentErrors, subscriptionInput } from '../components/flows/subscription-criteria';
 import type { SubscriptionView as SubscriptionPageData } from '../../application/pages/subscription-page';
@@ -45,5 +46,7 @@ export { FlowErrorBoundary as ErrorBoundary } from '../components/flows/flow-err
 export default function SubscribeRoute() {
   const page = useLoaderData<typeof loader>() as SubscriptionPageData;
   const locale = toLocale(useIntl().locale);
+  // Issue 11: this browser may follow its favourites with the subscription it edits here.
+  useRememberSubscription(page.mode === 'edit' && page.alerts.by === 'site' ? page.token : undefined);
   return <SubscribePage key={page.token ?? 'new'} page={page} locale={locale} />;
 }

@@ -4,6 +4,8 @@ import { routePath } from '../../domain/routing/routes';
 import { toLocale } from '../../domain/shared/locale';
 import { flowMeta, personalHeaders } from '../components/flows/flow-meta';
 import { useFocusWhen } from '../components/forms/use-focus-when';
+import { forgetSubscription } from '../components/flows/remembered-subscription';
+import { useEffect } from 'react';
 import type { SiteLoaderArgs } from '../server/load-context';
 import { clientOf } from '../components/forms/read-form';
 import { formAnswer } from '../components/forms/form-answer';
@@ -45,6 +47,9 @@ export default function Unsubscribe() {
   const locale = toLocale(useIntl().locale);
   const { outcome, focusKey, sending: busy } = useRouteForm();
   const heading = useFocusWhen<HTMLHeadingElement>(page.state === 'done');
+  useEffect(() => {
+    if (page.state === 'done') forgetSubscription(page.token);
+  }, [page.state, page.token]);
   return (
     <section className="page page--narrow flow-page" aria-labelledby="flow-title">
       {page.state === 'confirm' ? (

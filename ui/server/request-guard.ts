@@ -14,7 +14,7 @@ const MANIFEST_PATH = '/__manifest';
 const MAX_MANIFEST_QUERY = 7680;
 
 /** Routes whose page takes a form post (their action); every other page is GET and HEAD only. */
-const ROUTES_WITH_ACTIONS = new Set(['subscribe', 'editSubscriptions', 'unsubscribe', 'cancelAppointment', 'rentalUnit', 'estate', 'estateWithSlug', 'projectEntity', 'contact']);
+const ROUTES_WITH_ACTIONS = new Set(['subscribe', 'editSubscriptions', 'unsubscribe', 'confirmSubscription', 'favorites', 'cancelAppointment', 'rentalUnit', 'estate', 'estateWithSlug', 'projectEntity', 'contact']);
 /** Ajax routes that take a post only: the forms, and the browser's search (its body is a §7 search, issue 8). */
 const AJAX_FORMS = /^\/[^/]+\/ajax\/(?:contact-form-handler|send-to-a-friend|notifications|search)\/?$/;
 const AJAX = /^\/[^/]+\/ajax(?:\/|$)/;

@@ -41,6 +41,15 @@ export function AlertSettings({ alerts, idPrefix, mode }: { readonly alerts: Sub
               <FormattedMessage id="alerts.pending" defaultMessage="Nog niet bevestigd: klik op de link in de e-mail die we u stuurden." />
             </p>
           )}
+          {alerts.followed && alerts.followed.length > 0 && (
+            <p className="alert-settings__following">
+              <FormattedMessage
+                id="alerts.following"
+                defaultMessage="U volgt {count, plural, one {# pand} other {# panden}}: we mailen u als hun prijs daalt of hun status verandert."
+                values={{ count: alerts.followed.length }}
+              />
+            </p>
+          )}
           {alerts.consent && (
             <p>
               <FormattedMessage
