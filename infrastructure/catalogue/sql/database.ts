@@ -1,7 +1,7 @@
 import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
 import Database from 'better-sqlite3';
-import { Kysely, PostgresDialect, SqliteDialect } from 'kysely';
+import { CompiledQuery, Kysely, PostgresDialect, SqliteDialect, type DatabaseConnection, type Driver } from 'kysely';
 import pg from 'pg';
 import { distanceKm } from '../../../domain/search/search-evaluation';
 import { migrateToLatest } from './migrations';
@@ -36,7 +36,25 @@ function openSqlite(dataDir: string): Kysely<CatalogueSchema> {
   sqlite.function('distance_km', { deterministic: true }, (lat1, lon1, lat2, lon2) =>
     lat1 === null || lon1 === null ? null : distanceKm({ lat: Number(lat1), lon: Number(lon1) }, { lat: Number(lat2), lon: Number(lon2) }),
   );
-  return new Kysely<CatalogueSchema>({ dialect: new SqliteDialect({ database: sqlite }) });
+  return new Kysely<CatalogueSchema>({ dialect: immediateTransactions(new SqliteDialect({ database: sqlite })) });
+}
+
+/**
+ * SQLite transactions begin IMMEDIATE: they take the write lock first, waiting up to busy_timeout for another
+ * process's writer. A deferred BEGIN reads from a snapshot first, and when a worker process commits in between,
+ * the transaction's first write fails at once with SQLITE_BUSY (a 500) instead of waiting (issue 9 item 5:
+ * `npm start` runs WEB_CONCURRENCY workers on one file). Within a process Kysely runs one transaction at a time.
+ */
+function immediateTransactions(dialect: SqliteDialect): SqliteDialect {
+  const createDriver = dialect.createDriver.bind(dialect);
+  dialect.createDriver = (): Driver => {
+    const driver = createDriver();
+    driver.beginTransaction = async (connection: DatabaseConnection) => {
+      await connection.executeQuery(CompiledQuery.raw('begin immediate'));
+    };
+    return driver;
+  };
+  return dialect;
 }
 
 function openPostgres(url: string): Kysely<CatalogueSchema> {

@@ -89,7 +89,7 @@ export class SqlRentalUnits implements RentalUnits {
     const site = await loadSite(this.ctx);
     const { start, end } = reservation.period;
     return db.transaction().execute(async (trx) => {
-      // PostgreSQL: lock the unit row; SQLite already runs one write transaction at a time.
+      // PostgreSQL: lock the unit row; SQLite transactions begin IMMEDIATE (database.ts): one writer at a time, across processes too.
       let lock = trx.selectFrom('rental_units').select('id').where('site_id', '=', siteId).where('id', '=', reservation.rentalUnitId);
       if (dialect === 'postgres') lock = lock.forUpdate();
       await lock.executeTakeFirst();
