@@ -4,7 +4,7 @@ import { startRecordingBackend, RECORDED_SITE, type RecordedRequest, type Record
 import { DESKTOP, newSiteContext, useSiteAndBrowser } from './support/site';
 
 // Issue 5 items 1 and 8: with API_BASE_URL and SITE_ID the site takes all its data from that backend; the
-// exact §7 requests it sends for the §2 URL filters, and the browser's own calls going through /api.
+// exact §7 requests it sends for the §2 URL filters, and the browser's own calls going through the site's ajax routes.
 jest.setTimeout(60_000);
 
 const TRANSACTION = 'children.general.transaction.id';
@@ -185,14 +185,17 @@ describe('the browser talks only to the site: its searches go through the core, 
     }
   });
 
-  it('/api refuses another site\'s data (404) and never forwards it', async () => {
+  it('§5: the backend is not reachable through the site: reads answer 404, posts 405, nothing is forwarded', async () => {
     backend.clear();
-    const response = await fetch(`${e2e.site.url}/api/sites/other/estates`, {
+    for (const path of ['/api/sites/demo/estates/v2/1', '/api/sites/other/estates/v2/1']) {
+      expect((await fetch(`${e2e.site.url}${path}`)).status).toBe(404);
+    }
+    const post = await fetch(`${e2e.site.url}/api/sites/demo/estates`, {
       method: 'POST',
       headers: { 'content-type': 'application/json' },
       body: JSON.stringify({ query: {}, sort: [] }),
     });
-    expect(response.status).toBe(404);
+    expect(post.status).toBe(405);
     expect(backend.requests).toEqual([]);
   });
 });

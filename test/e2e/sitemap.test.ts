@@ -30,7 +30,7 @@ describe.each([
     const robots = await rawGet(`${site.url}/robots.txt`);
     expect(robots.status).toBe(200);
     expect(robots.body).toContain(`Sitemap: ${site.url}/sitemap.xml`);
-    expect(robots.body).toContain('Disallow: /api/');
+    expect(robots.body).toContain('Disallow: /*/ajax/');
   });
 
   it('/sitemap.xml is an index of one sitemap per language, each answering XML', async () => {

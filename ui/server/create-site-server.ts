@@ -12,7 +12,7 @@ import { createServerCore } from '../bridge/server-core';
 import { ajaxRoutes } from './ajax-routes';
 import type { ApiUpstream } from '../../infrastructure/catalogue/server/embedded-catalogue';
 import type { SiteAdapters } from '../../infrastructure/catalogue/sql/sql-catalogue';
-import { apiProxy, httpUpstream } from './api-proxy';
+import { assetProxy, httpUpstream } from './asset-proxy';
 import type { SiteLoadContext } from './load-context';
 import { crossSiteGuard } from './cross-site-guard';
 import { oneClickUnsubscribe } from './one-click-unsubscribe';
@@ -105,10 +105,8 @@ export function createSiteServer({ config, build, backend, clientDir = resolvePa
   app.use(sitemapRoutes(core, (req) => config.publicOrigin ?? `${req.protocol}://${req.get('host')}`));
   app.use('/assets', express.static(`${clientDir}/assets`, { immutable: true, maxAge: '1y', index: false }));
   app.use(express.static(clientDir, { maxAge: '1h', index: false }));
-  // Demo pictures and other backend assets, through the same proxy as the API.
-  const proxy = apiProxy(backend.kind === 'http' ? httpUpstream(backend.apiBaseUrl) : backend.api, config.siteId);
-  app.use('/assets', (req, res) => proxy(Object.assign(req, { url: `/api/assets${req.url}` }), res));
-  app.use('/api', (req, res) => proxy(Object.assign(req, { url: `/api${req.url}` }), res));
+  // Demo pictures and other backend assets; the rest of the backend is not reachable through the site.
+  app.use('/assets', assetProxy(backend.kind === 'http' ? httpUpstream(backend.apiBaseUrl) : backend.api, config.siteId));
   app.use('/:lang/ajax', ajaxRoutes(core));
 
   // Pages get the CDN-friendly default unless their route chose its own (a redirect); a 503 (the backend

@@ -47,7 +47,6 @@ export function isValidHost(host: string): boolean {
 
 /** The methods a path takes (issue 9 item 1): what `Allow` says, and what every other method is refused with. */
 export function allowedMethods(pathname: string): readonly string[] {
-  if (pathname.startsWith('/api/')) return READ_AND_POST;
   if (AJAX.test(pathname)) return AJAX_FORMS.test(pathname) ? ['POST'] : READ;
   // React Router's data requests (`/nl/aanbod.data`, `/_root.data`) are its pages' loaders and actions.
   const page = pathname.replace(/\.data$/, '');

@@ -7,7 +7,7 @@ import { latestLastmod, sitemapIndexXml, sitemapLocale, sitemapXml } from '../..
 const SITEMAP_CACHE = 'public, max-age=3600';
 
 /** What crawlers may visit; the sitemap's address is absolute, as the robots.txt standard asks. */
-const robots = (origin: string) => `User-agent: *\nAllow: /\nDisallow: /api/\nDisallow: /*/ajax/\n\nSitemap: ${origin}/sitemap.xml\n`;
+const robots = (origin: string) => `User-agent: *\nAllow: /\nDisallow: /*/ajax/\n\nSitemap: ${origin}/sitemap.xml\n`;
 
 /**
  * Issue 12 item 7: /sitemap.xml (an index of one sitemap per language), /sitemap-{lang}.xml and robots.txt
