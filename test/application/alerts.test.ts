@@ -1,6 +1,9 @@
 import { createCore, type Core } from '../../application/core';
 import type { CoreDeps } from '../../application/core-deps';
+import type { DetailView } from '../../application/pages/detail-page';
 import type { AlertSubscriptions } from '../../application/ports/alerts';
+import { estateDetailPath } from '../../domain/routing/estate-detail-path';
+import { matchRoute } from '../../domain/routing/routes';
 import { runAlerts, type AlertRunReport } from '../../application/use-cases/alerts/run-alerts';
 import type { Estate } from '../../domain/estate/estate';
 import { CONSENT_TEXT_VERSION } from '../../domain/requests/consent';
@@ -168,8 +171,15 @@ describe.each(WORLDS)('issue 11 alerts over %s', (_name, open) => {
     expect(await world.run()).toMatchObject({ checked: 1, mailed: 0 });
     expect(await world.alertMails()).toHaveLength(1);
 
-    // One-click (RFC 8058) reaches the same unsubscribe command as the page; afterwards nothing goes out.
-    await expect(world.core.commands.unsubscribe({ token: subscription.token })).resolves.toEqual({ ok: true, value: true });
+    // Issue 11 price history: the followed estate's detail page says what the mail said.
+    const lowered = (await world.core.pages.detail({ locale: 'nl', origin: SITE_URL, path: estateDetailPath(aListedEstate(10), 'nl'), search: '', estateId: '10' })) as { view?: DetailView };
+    expect(lowered.view?.priceDrop).toEqual({ date: '21/11/2026', from: '€ 210.000', to: '€ 190.000' });
+
+    // One-click (RFC 8058): the mail's List-Unsubscribe URL names the page whose post reaches the unsubscribe
+    // command (test/e2e/alerts.test.ts posts to it through the site server); afterwards nothing goes out.
+    const oneClick = matchRoute(new URL(/^<(.+)>$/.exec(mail.headers?.['List-Unsubscribe'] ?? '')?.[1] ?? '').pathname);
+    expect(oneClick).toEqual({ name: 'unsubscribe', locale: 'nl', params: { token: subscription.token } });
+    await expect(world.core.commands.unsubscribe({ token: oneClick?.params.token ?? '' })).resolves.toEqual({ ok: true, value: true });
     world.clock.set(at(51));
     await world.importEstates([aListedEstate(30, 1, { price: { value: 200_000 } })]);
     world.clock.set(at(80));
