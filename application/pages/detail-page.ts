@@ -237,11 +237,24 @@ async function priceDropLine(deps: Deps, estate: Estate): Promise<PriceDropLine 
   }
 }
 
-/** A project ships its units card-sized (its 'From' price reads them); anything else ships without children. */
+/**
+ * A project ships its units card-sized (its 'From' price reads them); anything else ships without children.
+ * A project's own price (upstream's lowest unit, a parking space as well) is not shown: its "from" price is
+ * its dwelling units' (issue 13 item 5), so the financial block does not say "Prijs € 22.000".
+ */
 function pageEstate(estate: Estate, units: readonly Estate[]): Estate {
   const rest = { ...estate };
   delete (rest as { children?: unknown }).children;
-  return estateKind(estate) === 'project' ? { ...rest, children: units.map(toCardEstate) } : rest;
+  if (estateKind(estate) !== 'project') return rest;
+  const price = estate.price && { ...estate.price, value: null };
+  const financial = estate.fields?.financial && { ...estate.fields.financial };
+  if (financial) delete (financial as { price?: unknown }).price;
+  return {
+    ...rest,
+    ...(price && { price }),
+    ...(estate.fields && { fields: { ...estate.fields, ...(financial && { financial }) } }),
+    children: units.map(toCardEstate),
+  };
 }
 
 /**

@@ -15,7 +15,7 @@ export function isDwellingUnit(unit: Estate): boolean {
   return head === undefined || DWELLING_HEAD_TYPES.has(head);
 }
 
-const isRent = (estate: Estate) => estate.general.transaction?.id === TRANSACTION_ID.TO_RENT;
+const transactionOf = (estate: Estate): number | undefined => estate.general.transaction?.id;
 
 export interface ProjectPrice {
   /** The lowest price, or undefined when no dwelling unit shows one. */
@@ -26,16 +26,25 @@ export interface ProjectPrice {
 
 /**
  * Issue 13 item 5: a project's "from" price is the lowest shown price of its dwelling units of the project's
- * transaction (parking and storage units do not count; a sold unit shows no price, §4). A project that says
- * no transaction is priced by its units for sale, or by its rents when it has nothing for sale.
+ * transaction (parking and storage units do not count; nor do sold or rented units, whose transaction is
+ * another: a rented flat's € 960 is no "from" price of a project for sale). A project that says no sale or
+ * rent is priced by its units for sale, or by its rents when it has nothing for sale.
  */
 export function projectFromPrice(project: Estate): ProjectPrice {
   const units = (project.children ?? []).filter((unit) => unit.general.id !== project.general.id && isDwellingUnit(unit));
-  const own = project.general.transaction?.id;
-  const rent = own === TRANSACTION_ID.TO_RENT || (own !== TRANSACTION_ID.FOR_SALE && units.length > 0 && units.every(isRent));
+  const own = transactionOf(project);
+  const offered = (id: number) => units.some((unit) => transactionOf(unit) === id);
+  const target =
+    own === TRANSACTION_ID.FOR_SALE || own === TRANSACTION_ID.TO_RENT
+      ? own
+      : offered(TRANSACTION_ID.FOR_SALE)
+        ? TRANSACTION_ID.FOR_SALE
+        : offered(TRANSACTION_ID.TO_RENT)
+          ? TRANSACTION_ID.TO_RENT
+          : undefined;
   const prices = units
-    .filter((unit) => isRent(unit) === rent)
+    .filter((unit) => transactionOf(unit) === target)
     .map((unit) => priceOrStatus(unit))
     .flatMap((shown) => (shown.kind === 'price' && typeof shown.value === 'number' && shown.value > 0 ? [shown.value] : []));
-  return { value: prices.length > 0 ? Math.min(...prices) : undefined, rent };
+  return { value: prices.length > 0 ? Math.min(...prices) : undefined, rent: target === TRANSACTION_ID.TO_RENT };
 }

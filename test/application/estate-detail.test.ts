@@ -1,5 +1,6 @@
 import type { DetailView } from '../../application/pages/detail-page';
 import type { PageResult } from '../../application/pages/page-result';
+import { listingCard } from '../../domain/display/listing-card';
 import { estateDetailPath } from '../../domain/routing/estate-detail-path';
 import { MemoryEstateHistory } from '../../infrastructure/memory/memory-alerts';
 import { aListedEstate, aWorld, idsOf } from './harness';
@@ -37,6 +38,21 @@ describe('§2 estate detail query (issue 8: the core owns the page)', () => {
   ])('answers not_found for %s', async (_title, estateId, hiddenStatus) => {
     const world = aWorld({ estates: [aListedEstate(1), aListedEstate(2, 5)], hiddenStatus });
     await expect(detail(world, `/nl/aanbod/${estateId}`, { estateId })).resolves.toEqual({ kind: 'not_found' });
+  });
+
+  it('issue 13 item 5: a project\'s page shows no own price (upstream\'s lowest unit, a parking space too); its "from" price is its flats\'', async () => {
+    const parking = { ...aListedEstate(34), general: { ...aListedEstate(34).general, headType: { id: 5 }, subType: { id: 502 } }, price: { value: 22_000 } };
+    const residence = {
+      ...project,
+      price: { value: 22_000, priceFrom: true },
+      fields: { financial: { price: 22_000, cadastral_income: 900 } },
+      children: [aListedEstate(31), parking],
+    };
+    const world = aWorld({ estates: [residence] });
+    const page = view(await detail(world, estateDetailPath(residence, 'nl'), { estateId: '30' }));
+    expect(page.estate.price?.value).toBeNull();
+    expect(page.estate.fields?.financial).toEqual({ cadastral_income: 900 });
+    expect(listingCard(page.estate, 'nl').price).toBe(`Vanaf € ${(aListedEstate(31).price?.value ?? 0).toLocaleString('de-DE')}`);
   });
 
   it('§5 a project shows only its visible units, and a hidden unit has no page', async () => {

@@ -33,6 +33,7 @@ describe('issue 13 item 5: a project\'s "from" price is the lowest price of its 
     ['units for sale win over rents when the project says nothing', [flat(1, 950, RENT), flat(2, 310_000)], undefined, { value: 310_000, rent: false }],
     ['the project\'s own transaction decides', [flat(1, 950, RENT), flat(2, 310_000)], RENT, { value: 950, rent: true }],
     ['a sold unit shows no price, so it sets none (§4)', [flat(1, 150_000, SOLD), flat(2, 290_000)], undefined, { value: 290_000, rent: false }],
+    ['a rented flat (another transaction) sets no price of a project for sale', [flat(1, 960, 4), flat(2, 110_000)], SALE, { value: 110_000, rent: false }],
     ['only parking left: no "from" price', [parking(1, 22_000)], undefined, { value: undefined, rent: false }],
   ])('%s', (_title, children, transaction, expected) => {
     expect(projectFromPrice(project(children, transaction))).toEqual(expected);
