@@ -47,6 +47,15 @@ async function estatePath(): Promise<string> {
   return /href="(\/nl\/aanbod\/\d+\/[^"]+)"/.exec(html)![1]!;
 }
 
+/** An estate whose detail page offers viewing moments (the demo's live agenda). */
+async function viewingPath(): Promise<string> {
+  const html = await (await fetch(`${world.site.url}/nl/aanbod?trans=kopen`)).text();
+  for (const [, path] of html.matchAll(/href="(\/nl\/aanbod\/\d+\/[^"]+)"/g)) {
+    if ((await (await fetch(`${world.site.url}${path!}`)).text()).includes('id="viewing-title"')) return path!;
+  }
+  throw new Error('no estate with a live agenda in the demo');
+}
+
 async function rentalPath(): Promise<string> {
   const html = await (await fetch(`${world.site.url}/nl/vakantie`)).text();
   return /href="(\/nl\/vakantie\/\d+)"/.exec(html)![1]!;
@@ -127,6 +136,28 @@ describe('issue 12 item 8: every form, sent empty, lists its problems the same w
     await form.locator('button[type="submit"]').click();
     const problems = await expectSummary(page, form);
     expect(problems).toEqual(expect.arrayContaining(['Wählen Sie einen Zeitraum.', 'Geben Sie Ihren Namen ein.', 'Geben Sie Ihre E-Mail-Adresse ein.']));
+    await page.context().close();
+  });
+
+  it('the viewing booking on the detail page; then the appointment is booked and cancelled through the kit', async () => {
+    const page = await open(await viewingPath());
+    const section = page.locator('section.viewing');
+    await section.getByRole('button', { name: 'Bezoek boeken' }).click();
+    const problems = await expectSummary(page, section);
+    expect(problems).toEqual(expect.arrayContaining(['Kies een moment.', 'Vul uw naam in.', 'Vul uw e-mailadres in.']));
+    await section.locator('input[name="slotId"]').first().check();
+    await section.getByLabel('Naam').fill('An Peeters');
+    await section.getByLabel('E-mailadres').fill('an.viewing@example.be');
+    await section.getByLabel('Telefoon').fill('0470 12 34 56');
+    await section.getByRole('button', { name: 'Bezoek boeken' }).click();
+    await page.waitForURL('**/afspraak/**');
+    const cancel = await page.locator('a[href*="/afspraak-annuleren/"]').first().getAttribute('href');
+    await page.goto(`${world.site.url}${cancel!}`);
+    await page.waitForLoadState('networkidle');
+    await page.getByRole('button', { name: 'Afspraak annuleren' }).click();
+    await page.getByRole('heading', { level: 1, name: 'Uw afspraak is geannuleerd' }).waitFor();
+    const axe = await new AxeBuilder({ page }).withTags(WCAG_22_AA).analyze();
+    expect(axe.violations.map((violation) => violation.id)).toEqual([]);
     await page.context().close();
   });
 

@@ -55,7 +55,7 @@ export function ViewingSection({ viewing, estateId }: { viewing: ViewingAgenda; 
           />
         }
       />
-      <Form method="post" className="viewing__form" preventScrollReset>
+      <Form method="post" noValidate className="viewing__form" preventScrollReset>
         <BotTrap />
         <input type="hidden" name={INTENT_FIELD} value={BOOK_VIEWING} />
         <input type="hidden" name="estateId" value={estateId} />
@@ -72,7 +72,15 @@ export function ViewingSection({ viewing, estateId }: { viewing: ViewingAgenda; 
                 const id = `${ID}-slot-${slot.id}`;
                 return (
                   <label key={slot.id} className="viewing__slot" htmlFor={id}>
-                    <input type="radio" id={id} name="slotId" value={slot.id} required defaultChecked={!taken && values.slotId === String(slot.id)} />
+                    <input
+                      type="radio"
+                      id={id}
+                      name="slotId"
+                      value={slot.id}
+                      required
+                      aria-invalid={slotError ? true : undefined}
+                      defaultChecked={!taken && values.slotId === String(slot.id)}
+                    />
                     <span>{start && end ? `${start.time} – ${end.time}` : ''}</span>
                   </label>
                 );
