@@ -100,6 +100,13 @@ describe('issue 8 item 4: the production server (npm start)', () => {
     expect(loaded.filter((file) => /node_modules\/(react-router|@react-router|tsx)\//.test(file))).toEqual([]);
   });
 
+  it('the cluster primary loads its own small bundle: no React, React Router, Fastify or server bundle', () => {
+    // NODE_DEBUG lines start with the process id ("MODULE 1234: …", "ESM 1234: …").
+    const primary = stderr.split('\n').filter((line) => new RegExp(`^(MODULE|ESM) ${child.pid}:`).test(line));
+    expect(primary.some((line) => line.includes('primary/primary.js'))).toBe(true);
+    expect(primary.filter((line) => /node_modules\/(react|react-dom|fastify)\/|server\/index\.js/.test(line))).toEqual([]);
+  });
+
   it('SIGTERM lets a request in flight finish, then every process exits', async () => {
     const answer = await slowPost('/nl/ajax/search', '{"from":0,"size":1}', async () => {
       await new Promise((done) => setTimeout(done, 300));

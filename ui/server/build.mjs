@@ -1,5 +1,5 @@
 // `npm run build` (and `npm start` when the build is stale): compiles the messages, builds the client assets and
-// the server bundle (build/server/index.js, see vite.config.ts), then stamps build/ with its sources' fingerprint.
+// the server bundle (build/server/index.js, see vite.config.ts) and the cluster primary's (build/primary/primary.js), then stamps build/ with its sources' fingerprint.
 import { spawnSync } from 'node:child_process';
 import { pathToFileURL } from 'node:url';
 import { writeStamp } from './source-stamp.mjs';
@@ -19,6 +19,7 @@ function run(args) {
 export function buildSite() {
   run(['ui/i18n/compile-messages.mjs']);
   run(['node_modules/@react-router/dev/bin.js', 'build', '--logLevel', 'warn']);
+  run(['ui/server/build-primary.mjs']);
   writeStamp();
 }
 

@@ -30,7 +30,7 @@ export function sourceStamp(root = '.') {
 /** Whether build/ was made from exactly these sources. */
 export function buildIsCurrent(root = '.') {
   const stampFile = join(root, STAMP_FILE);
-  if (!existsSync(stampFile) || !existsSync(join(root, 'build', 'server', 'index.js')) || !existsSync(join(root, 'build', 'client'))) return false;
+  if (!existsSync(stampFile) || !existsSync(join(root, 'build', 'server', 'index.js')) || !existsSync(join(root, 'build', 'primary', 'primary.js')) || !existsSync(join(root, 'build', 'client'))) return false;
   return readFileSync(stampFile, 'utf8').trim() === sourceStamp(root);
 }
 

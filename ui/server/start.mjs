@@ -25,5 +25,11 @@ if (cluster.isPrimary && !process.env.SITE_BUILD_DIR && !buildIsCurrent()) {
   }
   startedAt = performance.now();
 }
-const server = await import(pathToFileURL(join(buildDir, 'server', 'index.js')).href);
-await server.runSite({ config: server.readSiteConfig(), build: server.build, clientDir: join(buildDir, 'client'), startedAt });
+if (cluster.isPrimary) {
+  // The primary only prepares the database and forks: its own small bundle, not the site's (issue 8: cold start, memory).
+  const primary = await import(pathToFileURL(join(buildDir, 'primary', 'primary.js')).href);
+  await primary.runPrimary({ config: primary.readSiteConfig(), startedAt });
+} else {
+  const server = await import(pathToFileURL(join(buildDir, 'server', 'index.js')).href);
+  await server.runSite({ config: server.readSiteConfig(), build: server.build, clientDir: join(buildDir, 'client') });
+}

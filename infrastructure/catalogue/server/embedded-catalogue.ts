@@ -1,32 +1,15 @@
-import type { Clock } from '../../../application/ports/clock';
 import { CachedSiteDirectory } from '../../cache/cached-site-directory';
 import { keepDemoAgendaAhead } from '../demo/agenda/keep-agenda-ahead';
-import { localiseEstate } from '../demo/generate-demo-catalogue';
 import { ALERT_INTERVAL_MS, createAlertScheduler, type AlertScheduler } from '../alerts/alert-scheduler';
-import { createMailComposer } from '../mail/compose-mails';
 import { mailTransport } from '../mail/mail-transport';
-import { createOutboxDispatcher, DEFAULT_INTERVAL_MS, type OutboxDispatcher, type OutboxTiming } from '../mail/outbox-dispatcher';
-import { SqlCatalogue, type SiteAdapters } from '../sql/sql-catalogue';
+import { createOutboxDispatcher, DEFAULT_INTERVAL_MS, type OutboxDispatcher } from '../mail/outbox-dispatcher';
+import type { SiteAdapters } from '../sql/sql-catalogue';
 import { createCatalogueServer } from './create-catalogue-server';
 import { demoAssets } from './demo-assets';
-import { DEFAULTS, seedDemo } from './start-catalogue';
+import { openSqlCatalogue, type EmbeddedCatalogueOptions } from './prepare-catalogue';
+import { DEFAULTS, seedDemo } from './seed-demo';
 
-export interface EmbeddedCatalogueOptions {
-  /** SQLite folder (':memory:' for a throwaway database); ignored with databaseUrl. */
-  readonly dataDir: string;
-  readonly databaseUrl?: string | undefined;
-  readonly smtpUrl?: string | undefined;
-  /** The site's public URL, for links in mails. */
-  readonly siteUrl?: string | undefined;
-  readonly siteId: string;
-  /** Size of the demo seeded when the database has no site yet (default 2,000). */
-  readonly demoEstates?: number;
-  readonly clock?: Clock;
-  /** The outbox dispatcher's lease and interval (OUTBOX_LEASE_MS, OUTBOX_INTERVAL_MS); default 5 min and 5 s. */
-  readonly outbox?: Partial<OutboxTiming> | undefined;
-  /** openEmbeddedCatalogue only: seed the demo itself (one process, e.g. a ':memory:' database in tests). */
-  readonly seed?: boolean;
-}
+export { prepareEmbeddedCatalogue, type EmbeddedCatalogueOptions } from './prepare-catalogue';
 
 /** A request for the §7 API answered in this process (the browser's `/api` calls), and its answer. */
 export interface ApiRequest {
@@ -60,49 +43,13 @@ export interface EmbeddedCatalogue {
 const AGENDA_CHECK_MS = 12 * 3_600_000;
 const isDemo = (options: EmbeddedCatalogueOptions) => (options.demoEstates ?? DEFAULTS.demoEstates) > 0;
 
-const open = (options: EmbeddedCatalogueOptions, clock: Clock) =>
-  SqlCatalogue.open({
-    dataDir: options.dataDir,
-    databaseUrl: options.databaseUrl,
-    clock,
-    mails: createMailComposer(options.siteUrl ? { siteUrl: options.siteUrl } : {}),
-    localise: localiseEstate,
-  });
-
-/** What the embedded database holds for the site, in words ("2,000 estates in 1,663 groups"). */
-async function describe(catalogue: SqlCatalogue, siteId: string): Promise<string> {
-  const { db } = catalogue.database;
-  const count = async (table: 'estate_units' | 'estate_groups') =>
-    Number((await db.selectFrom(table).select((eb) => eb.fn.countAll().as('n')).where('site_id', '=', siteId).executeTakeFirst())?.n ?? 0);
-  const [estates, groups] = await Promise.all([count('estate_units'), count('estate_groups')]);
-  const n = (value: number) => value.toLocaleString('en-GB');
-  return `${n(estates)} estates in ${n(groups)} groups`;
-}
-
-/**
- * Once per start, before any worker opens the database: creates and migrates it, seeds the demo site when
- * there is no site, and says what it holds. Closes it again (the primary of a cluster serves nothing).
- */
-export async function prepareEmbeddedCatalogue(options: EmbeddedCatalogueOptions): Promise<string> {
-  const clock = options.clock ?? { now: () => new Date() };
-  const catalogue = await open(options, clock);
-  try {
-    const seeded = await seedDemo(catalogue, { demoEstates: options.demoEstates ?? DEFAULTS.demoEstates, demoSiteId: options.siteId }, clock.now());
-    if (isDemo(options)) await keepDemoAgendaAhead(catalogue.database.db, clock.now());
-    const database = catalogue.database.dialect === 'postgres' ? 'PostgreSQL' : `SQLite in ${options.dataDir}`;
-    return `${await describe(catalogue, options.siteId)} (${database}${seeded ? ', seeded now' : ''})`;
-  } finally {
-    await catalogue.close();
-  }
-}
-
 /**
  * The embedded catalogue inside the site's process (issue 8 item 3): the ports bound to the SQL adapters
  * directly, and the §7 routes kept for the browser's same-origin `/api` without a network hop.
  */
 export async function openEmbeddedCatalogue(options: EmbeddedCatalogueOptions): Promise<EmbeddedCatalogue> {
   const clock = options.clock ?? { now: () => new Date() };
-  const catalogue = await open(options, clock);
+  const catalogue = await openSqlCatalogue(options, clock);
   if (options.seed) {
     await seedDemo(catalogue, { demoEstates: options.demoEstates ?? DEFAULTS.demoEstates, demoSiteId: options.siteId }, clock.now());
     if (isDemo(options)) await keepDemoAgendaAhead(catalogue.database.db, clock.now());

@@ -1,13 +1,14 @@
 import type { AddressInfo } from 'node:net';
 import type { Clock } from '../../../application/ports/clock';
 import { keepDemoAgendaAhead } from '../demo/agenda/keep-agenda-ahead';
-import { generateDemoCatalogue, localiseEstate } from '../demo/generate-demo-catalogue';
+import { localiseEstate } from '../demo/generate-demo-catalogue';
 import { ALERT_INTERVAL_MS, createAlertScheduler, type AlertScheduler } from '../alerts/alert-scheduler';
 import { createMailComposer } from '../mail/compose-mails';
 import { mailTransport, type MailTransport } from '../mail/mail-transport';
 import { createOutboxDispatcher, DEFAULT_INTERVAL_MS, DEFAULT_LEASE_MS, type OutboxDispatcher } from '../mail/outbox-dispatcher';
 import { SqlCatalogue } from '../sql/sql-catalogue';
 import { createCatalogueServer } from './create-catalogue-server';
+import { DEFAULTS, seedDemo } from './seed-demo';
 import { demoAssets } from './demo-assets';
 
 export interface CatalogueOptions {
@@ -48,23 +49,7 @@ export interface RunningCatalogue {
   close(): Promise<void>;
 }
 
-export const DEFAULTS = { port: 3001, host: '0.0.0.0', dataDir: './data', demoEstates: 2000 } as const;
-
-/** Seeds the demo site when the database has none; says what it seeded (empty when it did nothing). */
-export async function seedDemo(catalogue: SqlCatalogue, options: Pick<CatalogueOptions, 'demoEstates' | 'demoSeed' | 'demoSiteId'>, today: Date): Promise<string> {
-  const estates = options.demoEstates ?? DEFAULTS.demoEstates;
-  if (estates <= 0 || (await catalogue.siteIds()).length > 0) return '';
-  const { sites } = generateDemoCatalogue({
-    estates,
-    // Seeded once, on the day of the first start: viewing slots and rental periods lie ahead of the visitor.
-    referenceDate: today.toISOString().slice(0, 10),
-    ...(options.demoSeed !== undefined && { seed: options.demoSeed }),
-    ...(options.demoSiteId && { siteId: options.demoSiteId }),
-  });
-  for (const site of sites) await catalogue.replaceSite(site);
-  await catalogue.optimize();
-  return `, seeded ${sites.map((s) => `site '${s.site.id}' with ${s.groups.length} estate groups`).join(', ')}`;
-}
+export { DEFAULTS, seedDemo } from './seed-demo';
 
 function publicUrl(address: AddressInfo): string {
   const host = ['0.0.0.0', '::'].includes(address.address) ? 'localhost' : address.address.includes(':') ? `[${address.address}]` : address.address;

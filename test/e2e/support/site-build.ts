@@ -27,7 +27,7 @@ function newestMtime(path: string): number {
 }
 
 function isFresh(): boolean {
-  if (!existsSync(SERVER_ENTRY) || !existsSync(join(BUILD, 'client', 'assets'))) return false;
+  if (!existsSync(SERVER_ENTRY) || !existsSync(join(BUILD, 'primary', 'primary.js')) || !existsSync(join(BUILD, 'client', 'assets'))) return false;
   const built = statSync(SERVER_ENTRY).mtimeMs;
   return SOURCES.every((source) => newestMtime(join(ROOT, source)) <= built);
 }
@@ -62,7 +62,7 @@ function runBuild(): void {
 }
 
 export interface SiteBuild {
-  /** A private copy of build/: server/index.js and client/. */
+  /** A private copy of build/: server/index.js, primary/primary.js and client/. */
   readonly dir: string;
   /** Whether this call ran the production build. */
   readonly built: boolean;
@@ -86,6 +86,7 @@ export async function siteBuild(options: { force?: boolean } = {}): Promise<Site
     const dir = mkdtempSync(join(CACHE, 'site-build-'));
     cpSync(join(BUILD, 'server'), join(dir, 'server'), { recursive: true });
     cpSync(join(BUILD, 'client'), join(dir, 'client'), { recursive: true });
+    cpSync(join(BUILD, 'primary'), join(dir, 'primary'), { recursive: true });
     return { dir, built: stale, remove: () => rmSync(dir, { recursive: true, force: true }) };
   });
 }

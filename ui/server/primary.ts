@@ -1,0 +1,85 @@
+import cluster, { type Worker } from 'node:cluster';
+import type { AddressInfo } from 'node:net';
+import { performance } from 'node:perf_hooks';
+import { prepareEmbeddedCatalogue } from '../../infrastructure/catalogue/server/prepare-catalogue';
+import type { SiteConfig } from './site-config';
+
+/** The environment variable that gives one worker the background jobs (mail outbox, alerts). */
+export const JOBS_ROLE = 'SITE_WORKER_RUNS_JOBS';
+
+export interface PrimaryOptions {
+  readonly config: SiteConfig;
+  /** When the start began (performance.now()), for the cold start the ready line prints; default the process start. */
+  readonly startedAt?: number;
+}
+
+const n = (value: number) => value.toLocaleString('en-GB');
+
+function mailDestination(config: SiteConfig): string {
+  if (config.smtpUrl) return `SMTP ${new URL(config.smtpUrl).host}`;
+  return `.eml files in ${config.dataDir === ':memory:' ? './data' : config.dataDir}/outbox`;
+}
+
+/**
+ * The primary of `npm start` (issue 8 item 4), built as its own small bundle (build/primary/primary.js) that
+ * loads the database and the seed only, not the site: the primary prepares the embedded database once (migrations, the demo seed)
+ * and forks WEB_CONCURRENCY workers that share the port; one of them runs the mail outbox and the alerts. A worker that
+ * dies is replaced. SIGTERM or SIGINT: every worker stops accepting, finishes its requests, then all exit.
+ */
+export async function runPrimary(options: PrimaryOptions): Promise<void> {
+  const { config } = options;
+  const holds = config.apiBaseUrl ? `backend ${config.apiBaseUrl}` : await prepareEmbeddedCatalogue({
+    dataDir: config.dataDir,
+    databaseUrl: config.databaseUrl,
+    siteId: config.siteId,
+    demoEstates: config.demoEstates,
+  });
+  let stopping = false;
+  let ready = false;
+  let listening = 0;
+  const fork = (runsJobs: boolean): Worker => {
+    const worker = cluster.fork({ [JOBS_ROLE]: runsJobs ? '1' : '0' });
+    worker.once('listening', (address: AddressInfo) => {
+      if (ready || ++listening < config.workers) return;
+      ready = true;
+      const host = ['0.0.0.0', '::', ''].includes(config.host) ? 'localhost' : config.host;
+      const mail = config.apiBaseUrl ? '' : `; mail: ${mailDestination(config)}`;
+      console.log(
+        `Site '${config.siteId}' ready on http://${host}:${address.port} in ${((performance.now() - (options.startedAt ?? 0)) / 1000).toFixed(2)} s: ` +
+          `${holds}; ${n(config.workers)} worker${config.workers === 1 ? '' : 's'}${mail}`,
+      );
+    });
+    worker.once('exit', (code, signal) => {
+      if (stopping) return;
+      if (!ready) {
+        console.error(`A worker stopped before the site was ready (${signal ?? `exit code ${code}`}); giving up.`);
+        void shutDown(1);
+        return;
+      }
+      console.error(`A worker stopped (${signal ?? `exit code ${code}`}); starting another.`);
+      fork(runsJobs);
+    });
+    return worker;
+  };
+  const shutDown = async (code: number) => {
+    if (stopping) return;
+    stopping = true;
+    const workers = Object.values(cluster.workers ?? {}).filter((worker): worker is Worker => worker !== undefined && !worker.isDead());
+    await Promise.all(
+      workers.map(
+        (worker) =>
+          new Promise<void>((done) => {
+            worker.once('exit', () => done());
+            worker.process.kill('SIGTERM');
+          }),
+      ),
+    );
+    process.exit(code);
+  };
+  // A bounded heap per worker (issue 9 item 6): left to itself V8 lets a busy server's heap grow to
+  // gigabytes of garbage before collecting; a worker's live set is far below this.
+  cluster.setupPrimary({ execArgv: [...process.execArgv, `--max-old-space-size=${process.env.SITE_HEAP_MB || 384}`] });
+  for (let i = 0; i < config.workers; i++) fork(i === 0);
+  process.on('SIGTERM', () => void shutDown(0));
+  process.on('SIGINT', () => void shutDown(0));
+}
