@@ -123,6 +123,19 @@ describe.each(['fr', 'en', 'de'] as const)('issue 13 item 3: one language per pa
     await page.context().close();
   });
 
+  it('issue 13 item 5: a sold estate shows its status as a clear label, and its action leads to what is on offer', async () => {
+    const page = await open(await firstCard(locale, '?status=5'));
+    const badge = page.locator('.detail-header__status .status-badge');
+    expect(await badge.textContent()).toBe({ fr: 'Vendu', en: 'Sold', de: 'Verkauft' }[locale]);
+    expect(await page.locator('.detail-header__price').count()).toBe(0);
+    const action = page.locator('.detail-header__ask');
+    expect(await action.getAttribute('href')).toMatch(new RegExp(`^/${locale}/${list}\\?.*trans=kopen`));
+    expect(await action.textContent()).not.toMatch(/infos|info|Info/);
+    const result = await new AxeBuilder({ page }).withTags(WCAG_22_AA).include('.detail-header').analyze();
+    expect(result.violations.map((violation) => violation.id)).toEqual([]);
+    await page.context().close();
+  });
+
   it('the city search answers in the page language (§3 city alias)', async () => {
     const page = await open(`/${locale}/${list}`);
     const answer = await page.evaluate(async (lang) => (await fetch(`/${lang}/ajax/search-city?q=namu`)).json(), locale);

@@ -3,6 +3,8 @@ import { Link } from 'react-router';
 import { toCardEstate } from '../../../domain/display/card-estate';
 import { listingCard } from '../../../domain/display/listing-card';
 import type { Estate } from '../../../domain/estate/estate';
+import { routePath } from '../../../domain/routing/routes';
+import { listFilterToQuery } from '../../../domain/search/list-filter-query';
 import type { Locale } from '../../../domain/shared/locale';
 import { FavouriteToggle } from '../estate/favourite-toggle';
 import type { PriceDropLine } from '../../../application/pages/detail-page';
@@ -23,6 +25,17 @@ interface DetailHeaderProps {
  * agency hides it), price (with its latest drop, issue 11) or, for a sold estate, its status label (§2 listing card rules, §4), the
  * favourite toggle and the agency's reference.
  */
+/** §4 rented ids: a rented estate's like are for rent, a sold one's for sale. */
+const RENTED_IDS: ReadonlySet<number> = new Set([2, 4, 8, 10]);
+
+/** The list of estates of the same type still on offer, the way a sold estate's visitor goes on. */
+function availableLikeThis(estate: Estate, locale: Locale): string {
+  const type = estate.general.headType?.id;
+  const rented = RENTED_IDS.has(estate.general.transaction?.id ?? 0);
+  const query = listFilterToQuery({ transactionIds: [rented ? 2 : 1], ...(type !== undefined && { types: [type] }) }).toString();
+  return `${routePath('list', locale)}?${query}`;
+}
+
 export function DetailHeader({ estate, locale, title, project, priceDrop }: DetailHeaderProps) {
   const card = listingCard(estate, locale);
   const address = addressLine(estate, locale);
@@ -55,12 +68,24 @@ export function DetailHeader({ estate, locale, title, project, priceDrop }: Deta
             <FormattedMessage id="detail.header.priceLowered" defaultMessage="Prijs verlaagd op {date} van {from} naar {to}" values={{ ...priceDrop }} />
           </p>
         )}
-        {card.statusLabel && <p className="detail-header__status">{card.statusLabel}</p>}
+        {/* Issue 13 item 5: a sold or rented estate says so as a clear label where the price would be. */}
+        {card.statusLabel && (
+          <p className="detail-header__status">
+            <span className="status-badge status-badge--large">{card.statusLabel}</span>
+          </p>
+        )}
         <div className="detail-header__actions">
           <FavouriteToggle estate={toCardEstate(estate)} label={title} />
-          <a className="button detail-header__ask" href="#detail-contact">
-            <FormattedMessage id="detail.header.ask" defaultMessage="Vraag info" />
-          </a>
+          {card.statusLabel ? (
+            // Issue 13 item 5: nothing to ask about a sold estate; the action leads to what is still on offer.
+            <Link className="button detail-header__ask" to={availableLikeThis(estate, locale)}>
+              <FormattedMessage id="detail.header.similarOnOffer" defaultMessage="Vergelijkbare panden bekijken" />
+            </Link>
+          ) : (
+            <a className="button detail-header__ask" href="#detail-contact">
+              <FormattedMessage id="detail.header.ask" defaultMessage="Vraag info" />
+            </a>
+          )}
           {reference && (
             <p className="detail-header__reference">
               <FormattedMessage id="detail.header.reference" defaultMessage="Ref. {reference}" values={{ reference }} />
