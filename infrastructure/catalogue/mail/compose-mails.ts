@@ -1,5 +1,4 @@
 import type { Subscription } from '../../../application/ports/visitor-requests';
-import type { Appointment } from '../../../domain/agenda/appointment';
 import { formatDate } from '../../../domain/display/format-date';
 import { listingCard } from '../../../domain/display/listing-card';
 import type { Estate } from '../../../domain/estate/estate';
@@ -14,6 +13,7 @@ import { oneLine, renderMail, type Block, type Row } from './mail-document';
 import { MAIL_TEXTS, type MailTexts } from './texts/mail-texts';
 import type { AlertDigest } from '../../../application/ports/alerts';
 import { alertDigestMail, confirmationMail } from './compose-alert-mails';
+import { bookingMails } from './compose-booking-mails';
 
 export interface MailComposerOptions {
   /** Where the site is reached, for the links in mails; default http://localhost:3000. */
@@ -39,13 +39,6 @@ function mail(to: string, subject: string, lang: Locale, blocks: readonly (Block
   if (to.trim() === '') return [];
   const { text, html } = renderMail(lang, blocks);
   return [{ to: to.trim(), subject: oneLine(subject), text, html, from: sender.from, ...(sender.replyTo && { replyTo: sender.replyTo }) }];
-}
-
-/** An appointment's start in the agency's time zone, in the visitor's language. */
-function when(iso: string, locale: Locale): string {
-  const date = new Date(iso);
-  if (Number.isNaN(date.getTime())) return iso;
-  return new Intl.DateTimeFormat(`${locale}-BE`, { dateStyle: 'long', timeStyle: 'short', timeZone: 'Europe/Brussels' }).format(date);
 }
 
 const inLocale = (text: Partial<Record<Locale, string>> | undefined, locale: Locale): string | undefined =>
@@ -251,42 +244,8 @@ export function createMailComposer(options: MailComposerOptions = {}): MailCompo
       });
     },
 
-    appointmentBooked(site: Site, appointment: Appointment, locale: Locale): MailMessage[] {
-      const t = MAIL_TEXTS[locale];
-      const sender = mailSender(site);
-      const at = when(appointment.start, locale);
-      const estateUrl = appointment.estateId === undefined ? undefined : link('estate', locale, { estateId: appointment.estateId });
-      const estate: Row = [t.labels.estate, appointment.estateId, estateUrl];
-      const summary: Row[] = [
-        [t.labels.when, at],
-        [t.labels.name, appointment.name],
-        [t.labels.email, appointment.email],
-        [t.labels.phone, appointment.phone],
-        estate,
-        [t.labels.language, t.languageName],
-      ];
-      const cancelUrl = link('cancelAppointment', locale, { appointmentId: appointment.id });
-      const visitor = replyable(appointment.email);
-      return [
-        ...mail(site.agency.email, t.appointmentAgencySubject(at), locale, [{ kind: 'text', text: t.appointmentAgencyIntro }, { kind: 'rows', rows: summary }], {
-          from: sender.from,
-          replyTo: visitor ?? sender.replyTo,
-        }),
-        ...mail(
-          appointment.email,
-          t.appointmentVisitorSubject(at),
-          locale,
-          [
-            { kind: 'text', text: t.greeting },
-            { kind: 'text', text: t.appointmentVisitorIntro(at) },
-            { kind: 'rows', rows: [estate] },
-            { kind: 'rows', rows: [[t.cancelLink, cancelUrl, cancelUrl]] },
-            { kind: 'text', text: t.closing(site.agency.name) },
-          ],
-          sender,
-        ),
-      ];
-    },
+    // Issue 12 item 2: the viewing booking's mails live in compose-booking-mails.ts.
+    appointmentBooked: bookingMails({ base, facts }).appointmentBooked,
 
     rentalReserved(site: Site, reservation: RentalReservation & { readonly id: string }, locale: Locale): MailMessage[] {
       const t = MAIL_TEXTS[locale];

@@ -16,6 +16,20 @@ export interface MailMessage {
   readonly headers?: Readonly<Record<string, string>>;
   readonly from?: string;
   readonly replyTo?: string;
+  /** Issue 12 item 2: files sent with the mail (the viewing's .ics calendar object). */
+  readonly attachments?: readonly MailAttachment[];
+  /** Issue 12 item 2: not sent before this moment (ISO 8601; a viewing's reminder), else at once. */
+  readonly sendAt?: string;
+  /** A name to withdraw the mail by while it is unsent (the reminder of a viewing cancelled meanwhile). */
+  readonly reference?: string;
+}
+
+/** A file attached to a mail, as text (a calendar object). */
+export interface MailAttachment {
+  readonly filename: string;
+  /** The MIME type with its parameters, e.g. `text/calendar; charset=utf-8; method=PUBLISH`. */
+  readonly contentType: string;
+  readonly content: string;
 }
 
 /** The estate a request is about, as read in one language (type, city and title names in that language). */
@@ -39,6 +53,10 @@ export interface MailComposer {
   subscribed(site: Site, subscription: Subscription, confirmationToken?: string): MailMessage[];
   /** Issue 11: one alert digest, text and HTML, with one-click unsubscribe (RFC 8058). */
   alertDigest(site: Site, digest: AlertDigest): MailMessage[];
-  appointmentBooked(site: Site, appointment: Appointment, locale: Locale): MailMessage[];
+  /**
+   * Issue 12 item 2 (compose-booking-mails.ts): the visitor's confirmation with the .ics calendar object and
+   * the cancel link, the agency's mail in its language, and the visitor's reminder due the day before.
+   */
+  appointmentBooked(site: Site, appointment: Appointment, locale: Locale, estate: EstateInLanguage | undefined, bookedAt: Date): MailMessage[];
   rentalReserved(site: Site, reservation: RentalReservation & { readonly id: string }, locale: Locale): MailMessage[];
 }

@@ -15,6 +15,8 @@ export interface OutgoingMail {
   readonly html?: string | undefined;
   readonly headers?: Readonly<Record<string, string>> | undefined;
   readonly replyTo?: string | undefined;
+  /** Issue 12 item 2: attached files (a viewing's .ics calendar object). */
+  readonly attachments?: readonly { readonly filename: string; readonly contentType: string; readonly content: string }[] | undefined;
 }
 
 /** Where mail goes. A rejection means "not delivered, try again later". */
@@ -33,6 +35,7 @@ function message(mail: OutgoingMail) {
     ...(mail.html && { html: mail.html }),
     ...(mail.replyTo && { replyTo: mail.replyTo }),
     ...(mail.headers && { headers: { ...mail.headers } }),
+    ...(mail.attachments && mail.attachments.length > 0 && { attachments: mail.attachments.map((file) => ({ ...file })) }),
     messageId: `<${mail.key}@catalogue.local>`,
   };
 }

@@ -1,7 +1,7 @@
 import type { Kysely } from 'kysely';
 import type { Clock } from '../../../application/ports/clock';
 import type { CatalogueSchema } from '../sql/schema';
-import type { MailTransport } from './mail-transport';
+import type { MailTransport, OutgoingMail } from './mail-transport';
 
 type OutboxRow = CatalogueSchema['outbox'] & { readonly id: number };
 
@@ -100,6 +100,7 @@ export function createOutboxDispatcher(options: OutboxDispatcherOptions): Outbox
         html: row.html_body ?? undefined,
         headers: row.headers ? (JSON.parse(row.headers) as Record<string, string>) : undefined,
         replyTo: row.reply_to ?? undefined,
+        attachments: row.attachments ? (JSON.parse(row.attachments) as OutgoingMail['attachments']) : undefined,
       });
       await db.updateTable('outbox').set({ sent_at: clock.now().toISOString(), attempts, last_error: null }).where('id', '=', row.id).execute();
       return true;

@@ -292,6 +292,15 @@ const MIGRATIONS: Record<string, Migration> = {
       for (const site of sites.rows) await refreshSearchFacets(db, site.id);
     },
   },
+  // Issue 12 item 2: mails with attachments (a viewing's .ics), and a reference to withdraw an unsent one (the
+  // reminder of a viewing cancelled before it is due).
+  '007-mail-attachments': {
+    async up(db: Kysely<unknown>) {
+      await db.schema.alterTable('outbox').addColumn('attachments', 'text').execute();
+      await db.schema.alterTable('outbox').addColumn('reference', 'text').execute();
+      await db.schema.createIndex('outbox_reference').on('outbox').columns(['site_id', 'reference']).execute();
+    },
+  },
 };
 
 const provider: MigrationProvider = { getMigrations: async () => MIGRATIONS };

@@ -115,6 +115,9 @@ export interface CatalogueSchema {
     headers?: string | null;
     sender?: string | null;
     reply_to?: string | null;
+    /** Issue 12 item 2: the attachments as JSON ({ filename, contentType, content }[]), and a name to withdraw an unsent mail by. */
+    attachments?: string | null;
+    reference?: string | null;
     attempts: number;
     next_attempt_at: string;
     sent_at: string | null;

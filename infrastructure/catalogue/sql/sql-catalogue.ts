@@ -57,7 +57,7 @@ export class SqlCatalogue {
       catalogue,
       directory: new SqlSiteDirectory(read),
       rentals: new SqlRentalUnits({ ...write, photoBase: this.options.photoBase ?? '' }),
-      agenda: new SqlLiveAgenda(write),
+      agenda: new SqlLiveAgenda({ ...write, estateIn }),
       requests: new SqlVisitorRequests({ ...write, estateIn, localise: read.localise }),
     };
   }

@@ -2,12 +2,14 @@ import type { LiveAgenda } from '../../../application/ports/live-agenda';
 import { ConflictError } from '../../../application/ports/port-errors';
 import type { Appointment, AppointmentSlot } from '../../../domain/agenda/appointment';
 import type { AppointmentRequest } from '../../../domain/requests/visitor-requests';
-import { enqueueMails } from './sql-outbox';
-import { loadSite, unguessableId, type SqlWriteContext } from './sql-write-context';
+import { reminderReference } from '../mail/compose-booking-mails';
+import { enqueueMails, withdrawMails } from './sql-outbox';
+import type { SqlRequestsContext } from './sql-visitor-requests';
+import { loadSite, unguessableId } from './sql-write-context';
 
 /** The live agenda on SQL. A booking takes a place with one conditional UPDATE, so capacity holds under concurrency. */
 export class SqlLiveAgenda implements LiveAgenda {
-  constructor(private readonly ctx: SqlWriteContext) {}
+  constructor(private readonly ctx: SqlRequestsContext) {}
 
   async slots(agendaId: number): Promise<readonly AppointmentSlot[]> {
     const rows = await this.ctx.db
@@ -35,7 +37,11 @@ export class SqlLiveAgenda implements LiveAgenda {
 
   async book(request: AppointmentRequest): Promise<Appointment> {
     const { db, siteId, clock, mails } = this.ctx;
-    const site = await loadSite(this.ctx);
+    // Issue 12 item 2: the mails name the estate viewed, with its address (the calendar event's location).
+    const [site, estate] = await Promise.all([
+      loadSite(this.ctx),
+      request.estateId !== undefined && this.ctx.estateIn ? this.ctx.estateIn(request.estateId) : Promise.resolve(null),
+    ]);
     return db.transaction().execute(async (trx) => {
       const taken = await trx
         .updateTable('agenda_slots')
@@ -62,7 +68,7 @@ export class SqlLiveAgenda implements LiveAgenda {
         .insertInto('appointments')
         .values({ id: appointment.id, site_id: siteId, slot_id: request.slotId, status: 'BOOKED', document: JSON.stringify(appointment), created_at: now.toISOString() })
         .execute();
-      await enqueueMails(trx, siteId, mails.appointmentBooked(site, appointment, request.locale), now);
+      await enqueueMails(trx, siteId, mails.appointmentBooked(site, appointment, request.locale, estate ?? undefined, now), now);
       return appointment;
     });
   }
@@ -79,6 +85,8 @@ export class SqlLiveAgenda implements LiveAgenda {
         .returning('slot_id')
         .executeTakeFirst();
       if (!cancelled) return;
+      // A reminder not yet sent is not sent for a viewing that no longer takes place.
+      await withdrawMails(trx, siteId, reminderReference(id));
       await trx
         .updateTable('agenda_slots')
         .set((eb) => ({ available: eb('available', '+', 1) }))

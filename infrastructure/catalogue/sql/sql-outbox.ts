@@ -18,12 +18,20 @@ export async function enqueueMails(trx: Transaction<CatalogueSchema>, siteId: st
         headers: mail.headers ? JSON.stringify(mail.headers) : null,
         sender: mail.from ?? null,
         reply_to: mail.replyTo ?? null,
+        attachments: mail.attachments && mail.attachments.length > 0 ? JSON.stringify(mail.attachments) : null,
+        reference: mail.reference ?? null,
         attempts: 0,
-        next_attempt_at: at,
+        // A mail due later (a viewing's reminder) waits in the outbox until then.
+        next_attempt_at: mail.sendAt !== undefined && mail.sendAt > at ? mail.sendAt : at,
         sent_at: null,
         last_error: null,
         created_at: at,
       })),
     )
     .execute();
+}
+
+/** Withdraws the unsent mails queued under a reference (issue 12: a cancelled viewing's reminder). */
+export async function withdrawMails(trx: Transaction<CatalogueSchema>, siteId: string, reference: string): Promise<void> {
+  await trx.deleteFrom('outbox').where('site_id', '=', siteId).where('reference', '=', reference).where('sent_at', 'is', null).execute();
 }

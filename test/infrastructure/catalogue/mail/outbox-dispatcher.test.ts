@@ -53,14 +53,18 @@ describe('§1 mail goes through the outbox: .eml files without SMTP', () => {
     expect(mails.map(({ to, subject }) => ({ to, subject }))).toEqual([
       // Issue 11 double opt-in: the first mail asks to confirm.
       { to: 'lotte@example.be', subject: 'Confirmez votre inscription chez Immo Demo BV' },
-      { to: 'info@immo-demo.be', subject: 'Neuer Termin: 6. Mai 2030 um 11:00' },
-      { to: 'pieter@example.be', subject: 'Bestätigung Ihres Termins am 6. Mai 2030 um 11:00' },
+      // Issue 12 item 2: the agency's in its language, the visitor's in theirs (compose-booking-mails).
+      { to: 'info@immo-demo.be', subject: 'Nieuw bezoek op 6 mei 2030 om 11:00: 1 Ruime villa' },
+      { to: 'pieter@example.be', subject: expect.stringMatching(/^Ihre Besichtigung am 6\. Mai 2030 um 11:00: /) as unknown as string },
       { to: 'an@example.be', subject: 'Tom sent you a property' },
       { to: 'info@immo-demo.be', subject: 'Pand 2 doorgestuurd naar een vriend' },
     ]);
     expect(mails[0]?.text).toMatch(/Vous désinscrire: http:\/\/localhost:3000\/fr\/tenez-moi-au-courant\/desinscrire\/[\w-]{32}/);
     expect(mails[2]?.text).toMatch(/Termin absagen: http:\/\/localhost:3000\/de\/termin-absagen\/[\w-]{32}/);
-    expect((await outbox()).every((row) => row.sent_at === TEST_NOW.toISOString() && row.attempts === 1)).toBe(true);
+    // The viewing's reminder (issue 12) waits for the day before; everything else left now, once.
+    const [now, later] = [(await outbox()).filter((row) => !row.reference), (await outbox()).filter((row) => row.reference)];
+    expect(now.every((row) => row.sent_at === TEST_NOW.toISOString() && row.attempts === 1)).toBe(true);
+    expect(later.map((row) => [row.sent_at, row.next_attempt_at])).toEqual([[null, '2030-05-05T07:00:00.000Z']]);
     expect(await dispatcher(emlFileTransport(dir)).runOnce()).toEqual({ sent: 0, failed: 0 });
   });
 

@@ -8,6 +8,8 @@ export interface ReadMail {
   readonly html?: string;
   /** Every header, lower-case names, folded lines joined. */
   readonly headers: ReadonlyMap<string, string>;
+  /** Issue 12 item 2: attached files, decoded (a viewing's .ics). */
+  readonly attachments?: readonly { readonly filename: string; readonly contentType: string; readonly content: string }[];
 }
 
 const bytes = (hex: string) => Buffer.from(hex.replace(/=([0-9A-F]{2})/gi, (_m, h: string) => String.fromCharCode(parseInt(h, 16))), 'latin1');
@@ -39,14 +41,36 @@ function part(source: string): { headers: Map<string, string>; body: string } {
   return { headers, body };
 }
 
+type Part = ReturnType<typeof part>;
+
+/** The leaf parts of a (possibly nested: mixed around alternative) multipart body. */
+function leaves(source: string, headers: ReadonlyMap<string, string>): Part[] {
+  const boundary = /boundary="?([^";]+)"?/.exec(headers.get('content-type') ?? '')?.[1];
+  if (!boundary) return [];
+  return source
+    .split(`--${boundary}`)
+    .slice(1, -1)
+    .flatMap((raw) => {
+      const text = raw.replace(/^\r?\n/, '');
+      const inner = part(text);
+      return /^multipart\//i.test(inner.headers.get('content-type') ?? '') ? leaves(text, inner.headers) : [inner];
+    });
+}
+
 export function readEml(source: string): ReadMail {
   const whole = part(source);
-  const boundary = /boundary="?([^";]+)"?/.exec(whole.headers.get('content-type') ?? '')?.[1];
-  if (boundary) {
-    const parts = source.split(`--${boundary}`).slice(1, -1).map((p) => part(p.replace(/^\r?\n/, '')));
-    const of = (type: string) => parts.find((p) => (p.headers.get('content-type') ?? '').startsWith(type))?.body ?? '';
+  const parts = leaves(source, whole.headers);
+  if (parts.length > 0) {
+    const body = (p: Part) => p.body.replace(/\r?\n$/, '');
+    const isAttachment = (p: Part) => /^attachment/i.test(p.headers.get('content-disposition') ?? '');
+    const of = (type: string) => parts.find((p) => !isAttachment(p) && (p.headers.get('content-type') ?? '').startsWith(type))?.body ?? '';
     const header = (name: string) => decodeWords(whole.headers.get(name) ?? '');
-    return { to: header('to'), from: header('from'), subject: header('subject'), messageId: header('message-id'), text: of('text/plain'), html: of('text/html'), headers: whole.headers };
+    const attachments = parts.filter(isAttachment).map((p) => ({
+      filename: /filename="?([^";]+)"?/.exec(p.headers.get('content-disposition') ?? '')?.[1] ?? '',
+      contentType: p.headers.get('content-type') ?? '',
+      content: body(p),
+    }));
+    return { to: header('to'), from: header('from'), subject: header('subject'), messageId: header('message-id'), text: of('text/plain'), html: of('text/html'), headers: whole.headers, attachments };
   }
   return readSinglePart(source);
 }
