@@ -143,3 +143,12 @@ describe.each(['fr', 'en', 'de'] as const)('issue 13 item 3: one language per pa
     await page.context().close();
   });
 });
+
+describe('issue 13 item 8: the small things a first visit notices', () => {
+  it('/favicon.ico answers with the site\'s icon, not a 404', async () => {
+    const answer = await fetch(`${world.site.url}/favicon.ico`);
+    expect(answer.status).toBe(200);
+    expect(answer.headers.get('content-type')).toMatch(/^image\/svg\+xml/);
+    expect(await answer.text()).toContain('<svg');
+  });
+});

@@ -105,6 +105,8 @@ export function createSiteServer({ config, build, backend, clientDir = resolvePa
   app.use(sitemapRoutes(core, (req) => config.publicOrigin ?? `${req.protocol}://${req.get('host')}`));
   app.use('/assets', express.static(`${clientDir}/assets`, { immutable: true, maxAge: '1y', index: false }));
   app.use(express.static(clientDir, { maxAge: '1h', index: false }));
+  // Issue 13 item 8: browsers and crawlers ask for /favicon.ico whatever the page links; it is the site's icon (SVG).
+  app.get('/favicon.ico', (_req, res) => res.type('image/svg+xml').sendFile('favicon.svg', { root: clientDir, maxAge: '1h' }));
   // Demo pictures and other backend assets; the rest of the backend is not reachable through the site.
   app.use('/assets', assetProxy(backend.kind === 'http' ? httpUpstream(backend.apiBaseUrl) : backend.api, config.siteId));
   app.use('/:lang/ajax', ajaxRoutes(core));
