@@ -123,7 +123,8 @@ describe('issue 12 item 2 on the embedded catalogue', () => {
     await page.keyboard.type('0470 12 34 56');
     await page.keyboard.press('Enter');
     await page.waitForURL(/\/fr\/rendez-vous\/[^/]+$/, { waitUntil: 'commit' });
-    expect(await page.locator('h1').textContent()).toBe('Votre visite est réservée');
+    // With scripts the address changes before the new page is rendered: wait for its heading.
+    await page.getByRole('heading', { level: 1, name: 'Votre visite est réservée' }).waitFor();
     await page.context().close();
   });
 
