@@ -1,6 +1,8 @@
-import { holidaySearchQuery, nextFreePeriod, type HolidaySearch } from '../../domain/rental/holiday-search';
-import type { RentalPeriod, RentalUnit } from '../../domain/rental/rental-unit';
+import { holidayTowns, type HolidayTown, type TownCentre } from '../../domain/rental/holiday-map';
+import { holidayCriteria, holidaySearchQuery, nextFreePeriod, type HolidaySearch } from '../../domain/rental/holiday-search';
+import type { RentalName, RentalPeriod, RentalUnit } from '../../domain/rental/rental-unit';
 import { routePath } from '../../domain/routing/routes';
+import { buildSearchBody } from '../../domain/search/search-body';
 import { PAGE_SIZE } from '../../domain/search/pagination';
 import type { Locale } from '../../domain/shared/locale';
 import type { CoreDeps } from '../core-deps';
@@ -13,53 +15,155 @@ export interface HolidayCard {
   readonly nextPeriod?: RentalPeriod;
 }
 
+/** One choice of a filter: the §3 filter data's id (or value), its name and how many units have it. */
+export interface HolidayChoice<Value = number> {
+  readonly value: Value;
+  readonly name?: RentalName;
+  readonly count: number;
+}
+
+/** The values each filter offers, from §7 POST /rental-units/filters for the current choice (§4 filter loading). */
+export interface HolidayChoices {
+  readonly locations: readonly HolidayChoice[];
+  readonly cities: readonly HolidayChoice[];
+  readonly kinds: readonly HolidayChoice[];
+  /** "At least n guests", n from 1 to the largest max occupation found. */
+  readonly guests: readonly number[];
+  readonly periodTypes: readonly HolidayChoice<string>[];
+  /** Days on which a free period starts, from tomorrow on (§3 periodStartDates). */
+  readonly arrivals: readonly string[];
+  /** The first arrival and last departure day of the free periods (§3 periodDates): the bounds of the date fields. */
+  readonly firstDay?: string;
+  readonly lastDay?: string;
+}
+
+/** The map view: every matching unit (up to MAP_UNIT_LIMIT) at its town's centre, §3 giving units no coordinates. */
+export interface HolidayMap {
+  readonly towns: readonly HolidayTown<HolidayCard>[];
+  /** Units whose town no source places: listed under the map, not on it. */
+  readonly unplaced: readonly HolidayCard[];
+  /** More matched than the map shows. */
+  readonly capped: boolean;
+}
+
 export interface HolidayListView {
   readonly search: HolidaySearch;
   readonly total: number;
+  /** The list view's cards (pages × 15); empty in the map view. */
   readonly cards: readonly HolidayCard[];
-  /** Guest counts the units offer (§3 maxOccupations), for the filter. */
-  readonly guestOptions: readonly number[];
+  readonly choices: HolidayChoices;
   /** The address that shows one page more, while there is more (§4 "load more"). */
   readonly moreHref?: string;
+  /** The same filter as a list and on the map: the view switch is a pair of links (no script needed). */
+  readonly listHref: string;
+  readonly mapHref: string;
+  readonly map?: HolidayMap;
 }
 
-type Deps = Pick<CoreDeps, 'rentals' | 'clock' | 'logger'>;
+type Deps = Pick<CoreDeps, 'rentals' | 'catalogue' | 'clock' | 'logger'>;
+
+/** A map shows at most this many units; a filter narrows it down. */
+export const MAP_UNIT_LIMIT = 300;
+/** The arrival choice lists at most this many days. */
+const MAX_ARRIVALS = 120;
 
 /** Today in Brussels, as an ISO day: a period starting today has started for a guest in Belgium. */
 const brusselsDay = (now: Date): string => new Intl.DateTimeFormat('en-CA', { timeZone: 'Europe/Brussels' }).format(now);
 
+const trimmed = (unit: RentalUnit): RentalUnit => ({ ...unit, photos: unit.photos.slice(0, 1) });
+
+function choicesOf(filters: Awaited<ReturnType<Deps['rentals']['filters']>>, search: HolidaySearch, today: string): HolidayChoices {
+  const named = (buckets: readonly { id: number; name?: RentalName; count: number }[], chosen: number | undefined): HolidayChoice[] => {
+    const list = buckets.map((bucket) => ({ value: bucket.id, count: bucket.count, ...(bucket.name !== undefined && { name: bucket.name }) }));
+    // The chosen value stays a choice even when the backend no longer lists it (a shared link, a full period).
+    return chosen === undefined || list.some((choice) => choice.value === chosen) ? list : [...list, { value: chosen, count: 0 }];
+  };
+  const most = Math.max(0, ...filters.maxOccupations.map((bucket) => bucket.value), search.guests ?? 0);
+  const future = (day: string) => day > today;
+  const stays = filters.periodDates.map((bucket) => bucket.value.split('/')).filter(([start, end]) => start && end && future(start));
+  const firstDay = stays.map(([start]) => start!).sort()[0];
+  const lastDay = stays.map(([, end]) => end!).sort().at(-1);
+  const types = filters.periodTypes.map((bucket) => ({ value: bucket.value, count: bucket.count }));
+  const arrivals = [...new Set(filters.periodStartDates.map((bucket) => bucket.value).filter(future))].sort().slice(0, MAX_ARRIVALS);
+  return {
+    locations: named(filters.locations, search.location),
+    cities: named(filters.cities, search.city),
+    kinds: named(filters.subKinds, search.kind),
+    guests: Array.from({ length: Math.min(most, 50) }, (_, index) => index + 1),
+    periodTypes: search.periodType && !types.some((type) => type.value === search.periodType) ? [...types, { value: search.periodType, count: 0 }] : types,
+    arrivals: search.arrival && !arrivals.includes(search.arrival) ? [...arrivals, search.arrival].sort() : arrivals,
+    ...(firstDay && { firstDay }),
+    ...(lastDay && { lastDay }),
+  };
+}
+
+/**
+ * The towns' centres the map can use: those the rental filter data gives (§3 cities), and, for the towns of
+ * units still without one, the property filter data's locations (§3 locations carry lat/lon). Those are optional:
+ * without them the units stay off the map and are listed.
+ */
+async function townCentres(deps: Deps, units: readonly RentalUnit[], cities: readonly TownCentre[], locale: Locale): Promise<readonly TownCentre[]> {
+  const known = cities.filter((city) => city.lat !== undefined && city.lon !== undefined);
+  const placed = (unit: RentalUnit) =>
+    (unit.general.city?.lat !== undefined && unit.general.city.lon !== undefined) || known.some((city) => city.id === unit.general.city?.id || city.name === unit.general.city?.name);
+  if (units.every(placed)) return known;
+  try {
+    const values = await deps.catalogue.filterValues(buildSearchBody({ filter: {}, size: 0 }), locale);
+    return [...known, ...values.locations.filter((location) => location.lat !== undefined && location.lon !== undefined) as TownCentre[]];
+  } catch (error) {
+    deps.logger.error('Loading town centres for the holiday map failed', error);
+    return known;
+  }
+}
+
 /**
  * Issue 12 item 1: the holiday rentals list (§1 browse rental units) with the §3 filters in the URL, the §7
- * POST /rental-units search and POST /rental-units/filters, pages of 15 (§9) and each unit's next free period.
+ * POST /rental-units search and POST /rental-units/filters, pages of 15 (§9) with each unit's next free period,
+ * or the same search on a map of the units' towns.
  */
-export function holidayListPage(
-  { rentals, clock, logger }: Deps,
-  { locale, search }: { readonly locale: Locale; readonly search: HolidaySearch },
-): Promise<PageResult<HolidayListView>> {
-  return pageQuery(logger, 'the holiday rentals', async () => {
-    const criteria = { ...(search.guests !== undefined && { persons: search.guests }), ...(search.arrival && { arrival: search.arrival }) };
-    const [found, filters] = await Promise.all([
-      rentals.search({ ...criteria, from: 0, size: search.pages * PAGE_SIZE }, locale),
-      rentals.filters({ ...(search.arrival && { arrival: search.arrival }) }, locale),
-    ]);
+export function holidayListPage(deps: Deps, { locale, search }: { readonly locale: Locale; readonly search: HolidaySearch }): Promise<PageResult<HolidayListView>> {
+  const { rentals, clock } = deps;
+  return pageQuery(deps.logger, 'the holiday rentals', async () => {
+    const criteria = holidayCriteria(search);
+    const onMap = search.view === 'map';
+    const size = onMap ? MAP_UNIT_LIMIT : search.pages * PAGE_SIZE;
+    const [found, filters] = await Promise.all([rentals.search({ ...criteria, from: 0, size }, locale), rentals.filters(criteria, locale)]);
     const today = brusselsDay(clock.now());
+    const href = (unit: RentalUnit) => routePath('rentalUnit', locale, { rentalUnitId: unit.id });
+    const base = routePath('holidayList', locale);
+    const views = {
+      listHref: `${base}${holidaySearchQuery({ ...search, view: 'list', pages: 1 })}`,
+      mapHref: `${base}${holidaySearchQuery({ ...search, view: 'map', pages: 1 })}`,
+    };
+    const choices = choicesOf(filters, search, today);
+    if (onMap) {
+      const centres = await townCentres(deps, found.results, filters.cities as readonly TownCentre[], locale);
+      const entries = found.results.map((unit) => ({ unit, item: { unit: trimmed(unit), href: href(unit) } }));
+      const { towns } = holidayTowns(entries, centres);
+      const placed = new Set(towns.flatMap((town) => town.units.map((card) => card.unit.id)));
+      return page<HolidayListView>({
+        search,
+        total: found.total,
+        cards: [],
+        choices,
+        ...views,
+        map: { towns, unplaced: entries.filter((entry) => !placed.has(entry.unit.id)).map((entry) => entry.item), capped: found.total > found.results.length },
+      });
+    }
     const cards = await Promise.all(
       found.results.map(async (unit): Promise<HolidayCard> => {
-        const next = nextFreePeriod(await rentals.periods(unit.id), today, search.arrival);
-        return {
-          unit: { ...unit, photos: unit.photos.slice(0, 1) },
-          href: routePath('rentalUnit', locale, { rentalUnitId: unit.id }),
-          ...(next && { nextPeriod: next }),
-        };
+        const next = nextFreePeriod(await rentals.periods(unit.id), today, search);
+        return { unit: trimmed(unit), href: href(unit), ...(next && { nextPeriod: next }) };
       }),
     );
-    const more = found.results.length < found.total && found.results.length === search.pages * PAGE_SIZE;
-    return page({
+    const more = found.results.length < found.total && found.results.length === size;
+    return page<HolidayListView>({
       search,
       total: found.total,
       cards,
-      guestOptions: filters.maxOccupations.map((bucket) => bucket.value).filter((value) => value > 0),
-      ...(more && { moreHref: `${routePath('holidayList', locale)}${holidaySearchQuery({ ...search, pages: search.pages + 1 })}` }),
+      choices,
+      ...views,
+      ...(more && { moreHref: `${base}${holidaySearchQuery({ ...search, pages: search.pages + 1 })}` }),
     });
   });
 }

@@ -1,12 +1,10 @@
+import type { RentalCriteria } from '../../domain/rental/rental-search';
 import type { RentalFilterData } from '../../domain/search/filter-data';
 import type { RentalPeriod, RentalReservation, RentalUnit } from '../../domain/rental/rental-unit';
 import type { Locale } from '../../domain/shared/locale';
 
-/** Rental search criteria (§7 POST /rental-units; payload not shown: our design). */
-export interface RentalSearch {
-  readonly persons?: number;
-  /** Only units with a free period starting on this ISO date. */
-  readonly arrival?: string;
+/** Rental search criteria (§7 POST /rental-units; payload not shown: our design), with the page asked for. */
+export interface RentalSearch extends RentalCriteria {
   readonly from?: number;
   readonly size?: number;
 }
@@ -23,7 +21,11 @@ export interface RentalReservationConfirmation {
   readonly end: string;
 }
 
-/** §7 holiday rental units. Unknown ids give null; an overlapping reservation rejects. */
+/**
+ * §7 holiday rental units. Unknown ids give null; an overlapping reservation rejects. A search matches the §3
+ * criteria on the unit and, when period criteria are given, on one of its free (not reserved) periods;
+ * `filters` gives the §3 filter data of the units that match.
+ */
 export interface RentalUnits {
   search(criteria: RentalSearch, locale?: Locale): Promise<RentalSearchResult>;
   filters(criteria: RentalSearch, locale?: Locale): Promise<RentalFilterData>;

@@ -1,55 +1,130 @@
 import { MAX_PERSONS } from '../requests/rental-reservation';
+import type { RentalCriteria } from './rental-search';
 import type { RentalPeriod } from './rental-unit';
 
+/** The holiday list shows its units as cards (default) or on a map of their towns. */
+export type HolidayView = 'list' | 'map';
+
 /**
- * The holiday rental list's filter as the URL carries it (issue 12 item 1, §3 rental filter data): number of
- * guests, arrival date, and how many pages of 15 (§9) are shown ("load more" without JavaScript adds one).
+ * The holiday rental list's filter as the URL carries it (issue 12 item 1, §3 rental filter data): place (region
+ * and town), number of guests, kind, period type, arrival date and the dates of the stay, how many pages of 15
+ * (§9) are shown ("load more" without JavaScript adds one) and the view.
  */
 export interface HolidaySearch {
   readonly guests?: number;
+  /** §3 locations: the holiday region's id. */
+  readonly location?: number;
+  /** §3 cities: the town's id. */
+  readonly city?: number;
+  /** §3 subKinds: the kind's id. */
+  readonly kind?: number;
+  /** §3 periodTypes: WEEK, WEEKEND, MIDWEEK… */
+  readonly periodType?: string;
   /** ISO calendar date: only units with a free period starting that day. */
   readonly arrival?: string;
+  /** ISO calendar dates: only units with a free period from `from` on that ends by `until`. */
+  readonly from?: string;
+  readonly until?: string;
   /** 1-based count of pages shown. */
   readonly pages: number;
+  readonly view: HolidayView;
 }
 
 /** A visitor can ask for many pages, not for the whole catalogue in one answer. */
 export const MAX_HOLIDAY_PAGES = 20;
 
+/** The URL's parameter names, in the order a link writes them. */
+const PARAM = {
+  location: 'location',
+  city: 'city',
+  kind: 'kind',
+  guests: 'guests',
+  periodType: 'period',
+  arrival: 'arrival',
+  from: 'from',
+  until: 'until',
+  pages: 'pages',
+  view: 'view',
+} as const;
+
 const ISO_DAY = /^\d{4}-\d{2}-\d{2}$/;
 const isIsoDay = (text: string): boolean => ISO_DAY.test(text) && new Date(`${text}T00:00:00Z`).toISOString().slice(0, 10) === text;
+const PERIOD_TYPE = /^[A-Z][A-Z_]{0,31}$/;
 
 const wholeIn = (text: string | null, min: number, max: number): number | undefined => {
-  if (!text || !/^\d{1,4}$/.test(text)) return undefined;
+  if (!text || !/^\d{1,10}$/.test(text)) return undefined;
   const value = Number(text);
   return value >= min && value <= max ? value : undefined;
 };
+const anId = (text: string | null): number | undefined => wholeIn(text, 1, 2_147_483_647);
+const aDay = (text: string | null): string | undefined => (text && isIsoDay(text) ? text : undefined);
 
 /** Reads the URL; what is not valid is left out rather than refused (a shared link keeps working). */
 export function parseHolidaySearch(params: URLSearchParams): HolidaySearch {
-  const guests = wholeIn(params.get('guests'), 1, MAX_PERSONS);
-  const arrival = params.get('arrival') ?? '';
+  const guests = wholeIn(params.get(PARAM.guests), 1, MAX_PERSONS);
+  const location = anId(params.get(PARAM.location));
+  const city = anId(params.get(PARAM.city));
+  const kind = anId(params.get(PARAM.kind));
+  const periodType = params.get(PARAM.periodType) ?? '';
+  const arrival = aDay(params.get(PARAM.arrival));
+  const from = aDay(params.get(PARAM.from));
+  const until = aDay(params.get(PARAM.until));
   return {
     ...(guests !== undefined && { guests }),
-    ...(isIsoDay(arrival) && { arrival }),
-    pages: wholeIn(params.get('pages'), 1, MAX_HOLIDAY_PAGES) ?? 1,
+    ...(location !== undefined && { location }),
+    ...(city !== undefined && { city }),
+    ...(kind !== undefined && { kind }),
+    ...(PERIOD_TYPE.test(periodType) && { periodType }),
+    ...(arrival && { arrival }),
+    ...(from && { from }),
+    // A stay that ends before it starts is no stay: the end is dropped.
+    ...(until && (!from || until > from) && { until }),
+    pages: wholeIn(params.get(PARAM.pages), 1, MAX_HOLIDAY_PAGES) ?? 1,
+    view: params.get(PARAM.view) === 'map' ? 'map' : 'list',
   };
 }
 
-/** The query string of a filter, in a stable order; page 1 is the default and left out. */
+/** The query string of a filter, in a stable order; page 1 and the list view are the defaults and left out. */
 export function holidaySearchQuery(search: HolidaySearch): string {
   const params = new URLSearchParams();
-  if (search.guests !== undefined) params.set('guests', String(search.guests));
-  if (search.arrival) params.set('arrival', search.arrival);
-  if (search.pages > 1) params.set('pages', String(search.pages));
+  if (search.location !== undefined) params.set(PARAM.location, String(search.location));
+  if (search.city !== undefined) params.set(PARAM.city, String(search.city));
+  if (search.kind !== undefined) params.set(PARAM.kind, String(search.kind));
+  if (search.guests !== undefined) params.set(PARAM.guests, String(search.guests));
+  if (search.periodType) params.set(PARAM.periodType, search.periodType);
+  if (search.arrival) params.set(PARAM.arrival, search.arrival);
+  if (search.from) params.set(PARAM.from, search.from);
+  if (search.until) params.set(PARAM.until, search.until);
+  if (search.pages > 1) params.set(PARAM.pages, String(search.pages));
+  if (search.view === 'map') params.set(PARAM.view, 'map');
   const query = params.toString();
   return query ? `?${query}` : '';
 }
 
-/** The first free period that starts after `today` (ISO day), from `arrival` on when the visitor chose a day. */
-export function nextFreePeriod(periods: readonly RentalPeriod[], today: string, arrival?: string): RentalPeriod | undefined {
-  const from = arrival && arrival > today ? arrival : today;
+/** §7 the search and filter criteria of what the visitor chose. */
+export function holidayCriteria(search: HolidaySearch): RentalCriteria {
+  return {
+    ...(search.guests !== undefined && { persons: search.guests }),
+    ...(search.location !== undefined && { location: search.location }),
+    ...(search.city !== undefined && { city: search.city }),
+    ...(search.kind !== undefined && { subKind: search.kind }),
+    ...(search.periodType && { periodType: search.periodType }),
+    ...(search.arrival && { arrival: search.arrival }),
+    ...(search.from && { availableFrom: search.from }),
+    ...(search.until && { availableUntil: search.until }),
+  };
+}
+
+/** The first period a card offers: the first free one that starts after `today` (ISO day) and suits the filter. */
+export function nextFreePeriod(periods: readonly RentalPeriod[], today: string, search: Pick<HolidaySearch, 'arrival' | 'from' | 'until' | 'periodType'> = {}): RentalPeriod | undefined {
   return [...periods]
-    .filter((period) => (arrival && arrival > today ? period.start >= from : period.start > from))
+    .filter(
+      (period) =>
+        period.start > today &&
+        (!search.arrival || period.start === search.arrival) &&
+        (!search.from || period.start >= search.from) &&
+        (!search.until || period.end <= search.until) &&
+        (!search.periodType || period.type === search.periodType),
+    )
     .sort((a, b) => a.start.localeCompare(b.start) || a.price - b.price)[0];
 }

@@ -12,14 +12,37 @@ export interface RentalUnitPhoto {
 /** Names of enumeration entries may come translated or already in the request's language. */
 export type RentalName = Partial<Translated> | string;
 
+/**
+ * §3 names a unit's location and sub kind by name, and the filter data lists them as buckets with an id; a unit
+ * carries that id where its backend gives one (the embedded catalogue does), so that a filter can match it.
+ */
+export interface RentalNamed {
+  readonly id?: number;
+  readonly name?: RentalName;
+}
+
+/**
+ * The town a unit lies in. §3 gives a rental unit no coordinates: `lat`/`lon`, where a backend adds them, are the
+ * town's centre (the holiday map places units there and says so), never the unit's own address.
+ */
+export interface RentalCity {
+  readonly id?: number;
+  readonly name?: string;
+  readonly zip?: string;
+  readonly lat?: number;
+  readonly lon?: number;
+}
+
 export interface RentalUnitGeneral {
   readonly description?: Partial<Translated>;
   readonly descriptionShort?: Partial<Translated>;
-  readonly location?: { readonly name?: RentalName };
-  readonly city?: { readonly name?: string };
+  /** The holiday region (e.g. the coast, the Ardennes). */
+  readonly location?: RentalNamed;
+  readonly city?: RentalCity;
   /** Maximum number of guests. */
   readonly maxOccupation?: number;
-  readonly subKind?: { readonly name?: RentalName };
+  /** The kind of rental (apartment, studio, villa…). */
+  readonly subKind?: RentalNamed;
   readonly garage?: boolean;
   readonly floor?: string;
   readonly building?: { readonly name?: string };

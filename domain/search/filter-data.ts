@@ -38,12 +38,22 @@ export interface PropertyFilterData {
   readonly countries: readonly IdBucket<string>[];
 }
 
-/** §3 rental filter data (POST /rental-units/filters). Dates are ISO 8601 calendar dates. */
+/** A rental town; lat/lon, where given, are the town's centre (a rental unit has no coordinates of its own, §3). */
+export interface RentalCityBucket extends NamedBucket {
+  readonly zip?: string;
+  readonly lat?: number;
+  readonly lon?: number;
+}
+
+/**
+ * §3 rental filter data (POST /rental-units/filters). Dates are ISO 8601 calendar dates; a `periodDates` value
+ * is one free stay as an ISO 8601 interval, arrival and departure day: '2026-07-04/2026-07-11'.
+ */
 export interface RentalFilterData {
   readonly locations: readonly NamedBucket[];
   readonly maxOccupations: readonly ValueBucket[];
   readonly subKinds: readonly NamedBucket[];
-  readonly cities: readonly NamedBucket[];
+  readonly cities: readonly RentalCityBucket[];
   readonly periodTypes: readonly ValueBucket<string>[];
   readonly periodStartDates: readonly ValueBucket<string>[];
   readonly periodDates: readonly ValueBucket<string>[];

@@ -1,5 +1,6 @@
 import type { RentalPeriod, RentalReservation, RentalUnit } from '../../domain/rental/rental-unit';
-import { EMPTY_RENTAL_FILTER_DATA } from '../../domain/search/filter-data';
+import { entryMatches, rentalFacets, type RentalEntry } from '../../domain/rental/rental-search';
+import type { RentalFilterData } from '../../domain/search/filter-data';
 import type {
   RentalReservationConfirmation,
   RentalSearch,
@@ -20,30 +21,26 @@ export class MemoryRentalUnits implements RentalUnits {
     private readonly periodsByUnit: Readonly<Record<number, readonly RentalPeriod[]>> = {},
   ) {}
 
-  private matching(criteria: RentalSearch): RentalUnit[] {
-    return this.units.filter(
-      (unit) =>
-        (criteria.persons === undefined || (unit.general.maxOccupation ?? 0) >= criteria.persons) &&
-        (criteria.arrival === undefined || (this.periodsByUnit[unit.id] ?? []).some((period) => period.start === criteria.arrival)),
-    );
+  private freePeriods(id: number): readonly RentalPeriod[] {
+    const taken = this.reservations.filter((r) => r.rentalUnitId === id);
+    return (this.periodsByUnit[id] ?? []).filter((period) => !taken.some((r) => overlaps(r.period, period)));
+  }
+
+  private matching(criteria: RentalSearch): RentalEntry[] {
+    return this.units
+      .map((unit) => ({ unit, freePeriods: this.freePeriods(unit.id) }))
+      .filter((entry) => entryMatches(entry, criteria))
+      .sort((a, b) => a.unit.id - b.unit.id);
   }
 
   async search(criteria: RentalSearch): Promise<RentalSearchResult> {
-    const all = this.matching(criteria);
+    const all = this.matching(criteria).map((entry) => entry.unit);
     const from = criteria.from ?? 0;
     return { total: all.length, results: all.slice(from, from + (criteria.size ?? all.length)) };
   }
 
-  async filters(criteria: RentalSearch) {
-    const occupations = new Map<number, number>();
-    for (const unit of this.matching(criteria)) {
-      const max = unit.general.maxOccupation;
-      if (max !== undefined) occupations.set(max, (occupations.get(max) ?? 0) + 1);
-    }
-    return {
-      ...EMPTY_RENTAL_FILTER_DATA,
-      maxOccupations: [...occupations].map(([value, count]) => ({ value, count })).sort((a, b) => a.value - b.value),
-    };
+  async filters(criteria: RentalSearch): Promise<RentalFilterData> {
+    return rentalFacets(this.matching(criteria), criteria);
   }
 
   async unit(id: number): Promise<RentalUnit | null> {
@@ -51,8 +48,7 @@ export class MemoryRentalUnits implements RentalUnits {
   }
 
   async periods(id: number): Promise<readonly RentalPeriod[]> {
-    const taken = this.reservations.filter((r) => r.rentalUnitId === id);
-    return (this.periodsByUnit[id] ?? []).filter((period) => !taken.some((r) => overlaps(r.period, period)));
+    return this.freePeriods(id);
   }
 
   async reserve(reservation: RentalReservation): Promise<RentalReservationConfirmation> {

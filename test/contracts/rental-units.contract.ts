@@ -51,6 +51,63 @@ export function describeRentalUnitsContract(name: string, makeAdapter: MakeAdapt
       expect((await rentals().filters({ persons: 5 })).maxOccupations).toEqual([{ value: 6, count: 1 }]);
     });
 
+    it.each([
+      ['§3 location (region)', { location: 1 }, [1, 2]],
+      ['§3 city', { city: 6940 }, [3]],
+      ['§3 sub kind', { subKind: 1 }, [1, 3]],
+      ['§3 sub kind and guests together', { subKind: 1, persons: 3 }, [1]],
+      ['§3 period type', { periodType: 'WEEKEND' }, [2]],
+      ['§3 arrival date', { arrival: '2025-07-12' }, [1]],
+      ['§3 period dates: a free stay inside the window', { availableFrom: '2025-07-10', availableUntil: '2025-07-20' }, [1, 2]],
+      ['§3 period dates: the stay must end by the last day', { availableFrom: '2025-07-12', availableUntil: '2025-07-18' }, []],
+      ['§3 every period criterion on the same period', { periodType: 'WEEK', availableFrom: '2025-07-10' }, [1]],
+      ['§3 an unknown city', { city: 1 }, []],
+    ])('issue 12 item 1: search by %s', async (_title, criteria, expected) => {
+      const result = await rentals().search(criteria);
+      expect([result.total, ids(result.results)]).toEqual([expected.length, expected]);
+    });
+
+    it('issue 12 item 1: a reserved period is no longer found by the period criteria', async () => {
+      expect(ids((await rentals().search({ arrival: '2025-07-12' })).results)).toEqual([1]);
+      await rentals().reserve(reservation(1, '2025-07-12', '2025-07-19'));
+      expect(await rentals().search({ arrival: '2025-07-12' })).toEqual({ total: 0, results: [] });
+    });
+
+    it('§3 rental filter data: regions, towns (with the centre a backend gives), kinds and the free periods, counted in units', async () => {
+      const all = await rentals().filters({});
+      expect(all.locations).toEqual([
+        { id: 1, name: { nl: 'Kust', fr: 'Côte' }, count: 2 },
+        { id: 2, name: { nl: 'Ardennen', fr: 'Ardenne' }, count: 1 },
+      ]);
+      expect(all.cities).toEqual([
+        { id: 6940, name: 'Durbuy', count: 1 },
+        { id: 8300, name: 'Knokke-Heist', zip: '8300', lat: 51.3458, lon: 3.2867, count: 1 },
+        { id: 8420, name: 'De Haan', count: 1 },
+      ]);
+      expect(all.subKinds).toEqual([
+        { id: 1, name: { nl: 'Appartement', fr: 'Appartement' }, count: 2 },
+        { id: 4, name: { nl: 'Villa', fr: 'Villa' }, count: 1 },
+      ]);
+      expect(all.periodTypes).toEqual([
+        { value: 'WEEK', count: 2 },
+        { value: 'WEEKEND', count: 1 },
+      ]);
+      expect(all.periodStartDates).toEqual([
+        { value: '2025-07-05', count: 2 },
+        { value: '2025-07-11', count: 1 },
+        { value: '2025-07-12', count: 1 },
+        { value: '2025-07-19', count: 1 },
+      ]);
+      expect(all.periodDates.map((bucket) => bucket.value)).toEqual([
+        '2025-07-05/2025-07-12',
+        '2025-07-11/2025-07-14',
+        '2025-07-12/2025-07-19',
+        '2025-07-19/2025-07-26',
+      ]);
+      const weekends = await rentals().filters({ periodType: 'WEEKEND' });
+      expect([weekends.cities.map((city) => city.id), weekends.periodStartDates]).toEqual([[8420], [{ value: '2025-07-11', count: 1 }]]);
+    });
+
     it('§7 unit(id) gives the unit as seeded; an unknown id gives null', async () => {
       expect(await rentals().unit(1)).toEqual(RENTAL_FIXTURE.units[0]);
       expect(await rentals().unit(99)).toBeNull();

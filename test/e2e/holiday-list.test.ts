@@ -73,6 +73,101 @@ describe('issue 12 item 1 on the embedded catalogue', () => {
   });
 });
 
+describe('issue 12 item 1: every §3 rental filter, the map, on the embedded catalogue', () => {
+  let site: RunningSite;
+  beforeAll(async () => {
+    site = await startSite({ demoEstates: 60 });
+  }, 120_000);
+  afterAll(() => site?.close());
+
+  it('without JavaScript: region, kind and period type go into the URL, every card matches them, "load more" keeps them', async () => {
+    const page = await open(site, '/nl/vakantie', false);
+    await page.getByLabel('Streek').selectOption({ label: 'Belgische kust' });
+    await page.getByLabel('Soort verblijf').selectOption({ label: 'Een weekend' });
+    await page.getByRole('button', { name: 'Zoeken' }).click();
+    await page.waitForURL(/location=1/);
+    const url = new URL(page.url());
+    expect([url.searchParams.get('location'), url.searchParams.get('period')]).toEqual(['1', 'WEEKEND']);
+    // Each card offers a weekend: three nights from a Friday.
+    const periods = await page.locator('.holiday-card__period').allTextContents();
+    expect(periods.length).toBeGreaterThan(0);
+    for (const text of periods) {
+      const [start, end] = [...text.matchAll(/(\d{2})\/(\d{2})\/(\d{4})/g)].map((m) => Date.UTC(Number(m[3]), Number(m[2]) - 1, Number(m[1])));
+      expect([new Date(start!).getUTCDay(), (end! - start!) / 86_400_000]).toEqual([5, 3]);
+    }
+    await page.getByLabel('Soort', { exact: true }).selectOption({ label: 'Villa' });
+    await page.getByRole('button', { name: 'Zoeken' }).click();
+    await page.waitForURL(/kind=4/);
+    const titles = await page.locator('.holiday-card__title').allTextContents();
+    expect(titles.every((title) => /Villa/.test(title))).toBe(true);
+    await page.getByRole('link', { name: 'Filters wissen' }).click();
+    await page.waitForURL((address) => address.search === '');
+    expect(await page.locator('.holiday-card').count()).toBe(15);
+    await page.context().close();
+  });
+
+  it('the stay dates and the arrival day: a stay inside the dates, or one starting that day', async () => {
+    const page = await open(site, '/nl/vakantie');
+    const arrival = await page.getByLabel('Aankomstdatum').locator('option').nth(3).getAttribute('value');
+    await page.goto(`${site.url}/nl/vakantie?arrival=${arrival}`);
+    const [y, m, d] = arrival!.split('-');
+    const periods = await page.locator('.holiday-card__period').allTextContents();
+    expect(periods.length).toBeGreaterThan(0);
+    expect(periods.every((text) => text.includes(`${d}/${m}/${y}`))).toBe(true);
+    await page.goto(`${site.url}/nl/vakantie?from=2027-06-01&until=2027-06-08`);
+    expect(await page.locator('.holiday-card__period').allTextContents()).toEqual(expect.arrayContaining([expect.stringMatching(/0[4-5]\/06\/2027/)]));
+    const result = await new AxeBuilder({ page }).withTags(WCAG_22_AA).analyze();
+    expect(result.violations.map((violation) => violation.id)).toEqual([]);
+    await page.context().close();
+  });
+
+  it('"load more" is in the URL: the way back and forward and a reload keep the place', async () => {
+    const page = await open(site, '/nl/vakantie');
+    const cards = (count: number) => page.waitForFunction((n) => document.querySelectorAll('.holiday-card').length === n, count);
+    await page.getByRole('link', { name: 'Meer tonen' }).click();
+    await page.waitForURL(/pages=2/);
+    await cards(25);
+    await page.goBack();
+    await page.waitForURL((address) => !address.search.includes('pages'));
+    await cards(15);
+    await page.goForward();
+    await page.waitForURL(/pages=2/);
+    await cards(25);
+    await page.reload();
+    expect(await page.locator('.holiday-card').count()).toBe(25);
+    await page.context().close();
+  });
+
+  it.each(Object.entries(HOLIDAY))('%s: the map view shows each town once, its markers are named buttons that lead to the town\'s units; axe at zero', async (_locale, path) => {
+    const page = await open(site, path);
+    await page.locator('.holiday-list__views a').nth(1).click();
+    await page.waitForURL(/view=map/);
+    const markers = page.locator('.holiday-map__town');
+    await markers.first().waitFor();
+    const towns = await page.locator('.holiday-map__town-name').count();
+    expect(await markers.count()).toBeGreaterThan(0);
+    expect(await markers.count()).toBeLessThanOrEqual(towns);
+    expect(await page.locator('.holiday-map__towns a').count()).toBe(25);
+    const label = (await markers.first().getAttribute('aria-label'))!;
+    expect(label).toMatch(/\d/);
+    await markers.first().focus();
+    await page.keyboard.press('Enter');
+    // A town's marker focuses its town in the list; a group of close towns zooms in instead.
+    await page.waitForFunction(() => document.activeElement?.classList.contains('holiday-map__town-name') || document.querySelectorAll('.holiday-map__town').length > 1);
+    const result = await new AxeBuilder({ page }).withTags(WCAG_22_AA).analyze();
+    expect(result.violations.map((violation) => violation.id)).toEqual([]);
+    await page.context().close();
+  });
+
+  it('without JavaScript the map view lists the towns and their units, each a link to the unit page', async () => {
+    const page = await open(site, '/fr/vacances?view=map', false);
+    expect(await page.locator('.holiday-map__town-name').count()).toBe(12);
+    await page.locator('.holiday-map__towns a').first().click();
+    await page.waitForURL(/\/fr\/vacances\/\d+$/);
+    await page.context().close();
+  });
+});
+
 describe('issue 12 item 1 against an external §7 backend', () => {
   let backend: RecordingBackend;
   let site: RunningSite;
@@ -93,6 +188,27 @@ describe('issue 12 item 1 against an external §7 backend', () => {
     expect(backend.requests.some((request) => request.url === `/sites/${RECORDED_SITE}/rental-units/filters`)).toBe(true);
     expect(await page.locator('.holiday-card__period').first().textContent()).toBe('Free from 04/07/2099 to 11/07/2099: € 950');
     expect(await page.locator('.holiday-card h2 a').first().getAttribute('href')).toBe('/en/holiday/71');
+    const result = await new AxeBuilder({ page }).withTags(WCAG_22_AA).analyze();
+    expect(result.violations.map((violation) => violation.id)).toEqual([]);
+    await page.context().close();
+  });
+
+  it('§7 every filter of the URL is in the POST /rental-units and /rental-units/filters bodies', async () => {
+    backend.clear();
+    const page = await open(site, '/en/holiday?location=1&city=8420&kind=1&guests=2&period=WEEK&arrival=2099-07-04&from=2099-07-01&until=2099-07-31');
+    const criteria = { persons: 2, location: 1, city: 8420, subKind: 1, periodType: 'WEEK', arrival: '2099-07-04', availableFrom: '2099-07-01', availableUntil: '2099-07-31' };
+    expect(backend.requests.find((request) => request.url === `/sites/${RECORDED_SITE}/rental-units`)?.body).toEqual({ ...criteria, from: 0, size: 15 });
+    expect(backend.requests.find((request) => request.url === `/sites/${RECORDED_SITE}/rental-units/filters`)?.body).toEqual(criteria);
+    expect(await page.getByLabel('Length of stay').locator('option:checked').textContent()).toBe('A week');
+    await page.context().close();
+  });
+
+  it('the map places De Haan at the centre the filter values give and lists Knokke, whose centre nobody gives, off the map; axe at zero', async () => {
+    const page = await open(site, '/en/holiday?view=map');
+    await page.locator('.holiday-map__town').first().waitFor();
+    expect(await page.locator('.holiday-map__town').count()).toBe(1);
+    expect(await page.locator('.holiday-map__town').getAttribute('aria-label')).toBe('De Haan: 1 holiday rental');
+    expect(await page.locator('.holiday-map__list').textContent()).toContain('Not on the map (town unknown): 1');
     const result = await new AxeBuilder({ page }).withTags(WCAG_22_AA).analyze();
     expect(result.violations.map((violation) => violation.id)).toEqual([]);
     await page.context().close();

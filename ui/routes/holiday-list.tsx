@@ -9,6 +9,8 @@ import { toLocale, type Locale } from '../../domain/shared/locale';
 import { flowMeta } from '../components/flows/flow-meta';
 import { rentalName } from '../components/flows/rental-text';
 import { rentalUnitTitle } from '../components/flows/rental-unit-view';
+import { HolidayFilters } from '../components/holiday/holiday-filters';
+import { HolidayMap } from '../components/holiday/holiday-map';
 import type { SiteLoaderArgs } from '../server/load-context';
 import { pageAnswer } from '../server/page-answer';
 
@@ -69,8 +71,22 @@ function Card({ card, locale }: { card: HolidayCard; locale: Locale }) {
   );
 }
 
+function ViewSwitch({ view, listHref, mapHref }: { view: 'list' | 'map'; listHref: string; mapHref: string }) {
+  const intl = useIntl();
+  return (
+    <nav className="view-toggle holiday-list__views" aria-label={intl.formatMessage({ id: 'holiday.view.label', defaultMessage: 'Weergave' })}>
+      <Link className="view-toggle__option" to={listHref} aria-current={view === 'list' ? 'page' : undefined}>
+        <FormattedMessage id="holiday.view.list" defaultMessage="Lijst" />
+      </Link>
+      <Link className="view-toggle__option" to={mapHref} aria-current={view === 'map' ? 'page' : undefined}>
+        <FormattedMessage id="holiday.view.map" defaultMessage="Kaart" />
+      </Link>
+    </nav>
+  );
+}
+
 export default function HolidayList() {
-  const { search, total, cards, guestOptions, moreHref } = useLoaderData<typeof loader>();
+  const { search, total, cards, choices, moreHref, listHref, mapHref, map } = useLoaderData<typeof loader>();
   const intl = useIntl();
   const locale = toLocale(intl.locale);
   const action = routePath('holidayList', locale);
@@ -79,42 +95,18 @@ export default function HolidayList() {
       <h1 id="holiday-title">
         <FormattedMessage id="holiday.title" defaultMessage="Vakantiewoningen" />
       </h1>
-      <form method="get" action={action} className="holiday-filters" aria-labelledby="holiday-filters-title">
-        <h2 id="holiday-filters-title" className="visually-hidden">
-          <FormattedMessage id="holiday.filters.title" defaultMessage="Zoek een vakantiewoning" />
-        </h2>
-        <div className="field">
-          <label htmlFor="holiday-guests">
-            <FormattedMessage id="holiday.filters.guests" defaultMessage="Aantal gasten" />
-          </label>
-          <select id="holiday-guests" name="guests" defaultValue={search.guests ?? ''}>
-            <option value="">{intl.formatMessage({ id: 'holiday.filters.anyGuests', defaultMessage: 'Om het even' })}</option>
-            {[...new Set([...guestOptions, ...(search.guests ? [search.guests] : [])])]
-              .sort((a, b) => a - b)
-              .map((count) => (
-                <option key={count} value={count}>
-                  {intl.formatMessage({ id: 'holiday.filters.atLeast', defaultMessage: 'minstens {count}' }, { count })}
-                </option>
-              ))}
-          </select>
-        </div>
-        <div className="field">
-          <label htmlFor="holiday-arrival">
-            <FormattedMessage id="holiday.filters.arrival" defaultMessage="Aankomstdatum" />
-          </label>
-          <input id="holiday-arrival" name="arrival" type="date" defaultValue={search.arrival ?? ''} />
-        </div>
-        <button type="submit" className="button">
-          <FormattedMessage id="holiday.filters.submit" defaultMessage="Zoeken" />
-        </button>
-      </form>
-      <p className="holiday-list__count" role="status">
-        <FormattedMessage
-          id="holiday.count"
-          defaultMessage="{total, plural, =0 {Geen vakantiewoningen gevonden} one {# vakantiewoning} other {# vakantiewoningen}}"
-          values={{ total }}
-        />
-      </p>
+      <HolidayFilters action={action} search={search} choices={choices} locale={locale} />
+      <div className="holiday-list__bar">
+        <p className="holiday-list__count" role="status">
+          <FormattedMessage
+            id="holiday.count"
+            defaultMessage="{total, plural, =0 {Geen vakantiewoningen gevonden} one {# vakantiewoning} other {# vakantiewoningen}}"
+            values={{ total }}
+          />
+        </p>
+        <ViewSwitch view={search.view} listHref={listHref} mapHref={mapHref} />
+      </div>
+      {map && <HolidayMap map={map} />}
       {cards.length > 0 && (
         <ul className="holiday-list__grid">
           {cards.map((card) => (

@@ -1,4 +1,6 @@
+import type { RentalUnit } from '../../../domain/rental/rental-unit';
 import { refreshSearchFacets } from './search-facets';
+import { rentalFilterIds } from './rental-unit-row';
 import { Migrator, SqliteAdapter, sql, type ColumnDefinitionBuilder, type Kysely, type Migration, type MigrationProvider } from 'kysely';
 
 /** An auto-numbered key: SQLite's rowid alias, PostgreSQL's identity column. */
@@ -299,6 +301,20 @@ const MIGRATIONS: Record<string, Migration> = {
       await db.schema.alterTable('outbox').addColumn('attachments', 'text').execute();
       await db.schema.alterTable('outbox').addColumn('reference', 'text').execute();
       await db.schema.createIndex('outbox_reference').on('outbox').columns(['site_id', 'reference']).execute();
+    },
+  },
+  // Issue 12 item 1: the holiday list filters rental units by region, town and kind (§3 rental filter data).
+  '008-rental-filters': {
+    async up(db: Kysely<unknown>) {
+      for (const column of ['location_id', 'city_id', 'sub_kind_id']) {
+        await db.schema.alterTable('rental_units').addColumn(column, 'integer').execute();
+      }
+      const units = await sql<{ site_id: string; id: number; document: string }>`select site_id, id, document from rental_units`.execute(db);
+      for (const unit of units.rows) {
+        const ids = rentalFilterIds(JSON.parse(unit.document) as RentalUnit);
+        await sql`update rental_units set location_id = ${ids.location_id}, city_id = ${ids.city_id}, sub_kind_id = ${ids.sub_kind_id} where site_id = ${unit.site_id} and id = ${unit.id}`.execute(db);
+      }
+      await db.schema.createIndex('rental_units_site_city').on('rental_units').columns(['site_id', 'city_id']).execute();
     },
   },
 };

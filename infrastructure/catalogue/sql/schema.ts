@@ -60,7 +60,15 @@ export interface CatalogueSchema {
   menus: { site_id: string; id: number; type: string; document: string };
   pages: { site_id: string; id: number; key: string; document: string };
   translations: { locale: string; document: string };
-  rental_units: { site_id: string; id: number; max_occupation: number | null; document: string };
+  rental_units: {
+    site_id: string;
+    id: number;
+    max_occupation: number | null;
+    location_id: number | null;
+    city_id: number | null;
+    sub_kind_id: number | null;
+    document: string;
+  };
   rental_periods: { site_id: string; unit_id: number; start_date: string; end_date: string; price: number; type: string };
   rental_reservations: {
     id: string;

@@ -4,6 +4,7 @@ import type { RentalReservationConfirmation, RentalSearch, RentalSearchResult, R
 import type { RentalPeriod, RentalReservation, RentalUnit } from '../../../domain/rental/rental-unit';
 import { EMPTY_RENTAL_FILTER_DATA, type RentalFilterData } from '../../../domain/search/filter-data';
 import type { Locale } from '../../../domain/shared/locale';
+import { hasPeriodCriteria, rentalFacets } from '../../../domain/rental/rental-search';
 import type { CatalogueSchema } from './schema';
 import { enqueueMails } from './sql-outbox';
 import { loadSite, unguessableId, type SqlWriteContext } from './sql-write-context';
@@ -12,23 +13,43 @@ import { loadSite, unguessableId, type SqlWriteContext } from './sql-write-conte
 export class SqlRentalUnits implements RentalUnits {
   constructor(private readonly ctx: SqlWriteContext & { readonly photoBase: string }) {}
 
+  /** The units that match: the unit columns, and one free (unreserved) period that the period criteria accept. */
   private matching(criteria: RentalSearch) {
     const { db, siteId } = this.ctx;
     let query = db.selectFrom('rental_units').where('site_id', '=', siteId);
     if (criteria.persons !== undefined) query = query.where('max_occupation', '>=', criteria.persons);
-    if (criteria.arrival !== undefined) {
-      const arrival = criteria.arrival;
-      query = query.where((eb) =>
-        eb.exists(
-          eb
-            .selectFrom('rental_periods as p')
-            .select('p.unit_id')
-            .whereRef('p.site_id', '=', 'rental_units.site_id')
-            .whereRef('p.unit_id', '=', 'rental_units.id')
-            .where('p.start_date', '=', arrival),
+    if (criteria.location !== undefined) query = query.where('location_id', '=', criteria.location);
+    if (criteria.city !== undefined) query = query.where('city_id', '=', criteria.city);
+    if (criteria.subKind !== undefined) query = query.where('sub_kind_id', '=', criteria.subKind);
+    if (hasPeriodCriteria(criteria)) {
+      query = query.where((eb) => eb.exists(this.freePeriods(criteria).select('p.unit_id').where('p.unit_id', '=', eb.ref('rental_units.id'))));
+    }
+    return query;
+  }
+
+  /** The site's free periods (no reservation overlaps them) that the period criteria accept. */
+  private freePeriods(criteria: RentalSearch) {
+    const { db, siteId } = this.ctx;
+    let query = db
+      .selectFrom('rental_periods as p')
+      .where('p.site_id', '=', siteId)
+      .where((eb) =>
+        eb.not(
+          eb.exists(
+            eb
+              .selectFrom('rental_reservations as r')
+              .select('r.id')
+              .whereRef('r.site_id', '=', 'p.site_id')
+              .whereRef('r.unit_id', '=', 'p.unit_id')
+              .whereRef('r.start_date', '<', 'p.end_date')
+              .whereRef('p.start_date', '<', 'r.end_date'),
+          ),
         ),
       );
-    }
+    if (criteria.periodType !== undefined) query = query.where('p.type', '=', criteria.periodType);
+    if (criteria.arrival !== undefined) query = query.where('p.start_date', '=', criteria.arrival);
+    if (criteria.availableFrom !== undefined) query = query.where('p.start_date', '>=', criteria.availableFrom);
+    if (criteria.availableUntil !== undefined) query = query.where('p.end_date', '<=', criteria.availableUntil);
     return query;
   }
 
@@ -43,14 +64,26 @@ export class SqlRentalUnits implements RentalUnits {
     return { total: Number(total?.total ?? 0), results: rows.map((row) => JSON.parse(row.document) as RentalUnit) };
   }
 
+  /**
+   * §3 filter data of the matching units. A site lets a few hundred holiday homes at most: their documents and
+   * free periods are read in two queries and counted by the domain's rules, the same the memory adapter uses.
+   */
   async filters(criteria: RentalSearch): Promise<RentalFilterData> {
-    const rows = await this.matching(criteria)
-      .select(['max_occupation', (eb) => eb.fn.countAll<number>().as('count')])
-      .where('max_occupation', 'is not', null)
-      .groupBy('max_occupation')
-      .orderBy('max_occupation')
+    const units = await this.matching(criteria).select(['id', 'document']).orderBy('id').execute();
+    if (units.length === 0) return EMPTY_RENTAL_FILTER_DATA;
+    const periods = await this.freePeriods(criteria)
+      .select(['p.unit_id', 'p.start_date', 'p.end_date', 'p.price', 'p.type'])
+      .where('p.unit_id', 'in', units.map((unit) => unit.id))
+      .orderBy('p.start_date')
       .execute();
-    return { ...EMPTY_RENTAL_FILTER_DATA, maxOccupations: rows.map((r) => ({ value: Number(r.max_occupation), count: Number(r.count) })) };
+    const byUnit = new Map<number, RentalPeriod[]>();
+    for (const row of periods) {
+      const list = byUnit.get(Number(row.unit_id)) ?? [];
+      list.push({ start: row.start_date, end: row.end_date, price: Number(row.price), type: row.type });
+      byUnit.set(Number(row.unit_id), list);
+    }
+    const entries = units.map((row) => ({ unit: JSON.parse(row.document) as RentalUnit, freePeriods: byUnit.get(Number(row.id)) ?? [] }));
+    return rentalFacets(entries, criteria);
   }
 
   async unit(id: number, _locale?: Locale): Promise<RentalUnit | null> {

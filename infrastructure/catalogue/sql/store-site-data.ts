@@ -1,4 +1,5 @@
 import type { Kysely, Transaction } from 'kysely';
+import { rentalUnitRow } from './rental-unit-row';
 import type { City, Estate } from '../../../domain/estate/estate';
 import { estateChanges } from '../../../domain/alerts/estate-change';
 import { slugify } from '../../../domain/routing/slug';
@@ -53,7 +54,7 @@ export async function replaceSiteData(db: Kysely<CatalogueSchema>, data: SiteDat
     await insertChunked(
       trx,
       'rental_units',
-      (data.rentalUnits ?? []).map((u) => ({ site_id: siteId, id: u.id, max_occupation: u.general.maxOccupation ?? null, document: JSON.stringify(u) })),
+      (data.rentalUnits ?? []).map((u) => rentalUnitRow(siteId, u)),
     );
     const periods = Object.entries(data.rentalPeriods ?? {}).flatMap(([unitId, list]) =>
       list.map((p) => ({ site_id: siteId, unit_id: Number(unitId), start_date: p.start, end_date: p.end, price: p.price, type: p.type })),

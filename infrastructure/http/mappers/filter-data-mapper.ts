@@ -3,6 +3,7 @@ import type {
   LocationBucket,
   NamedBucket,
   PropertyFilterData,
+  RentalCityBucket,
   RentalFilterData,
   ValueBucket,
 } from '../../../domain/search/filter-data';
@@ -38,6 +39,12 @@ const locationBucket = object<LocationBucket, LocationBucket>(
   ['id'],
 );
 
+/** A rental town; its centre only when the backend gives both coordinates. */
+const rentalCityBucket = object<RentalCityBucket, RentalCityBucket>(
+  { id: field('id', num), count, name: field('name', textOrTranslated), zip: field('zip', str), lat: field('lat', num), lon: field('lon', num) },
+  ['id'],
+);
+
 const buckets = <T, K extends string>(key: K, codec: Codec<T>) => field(key, list(codec), [] as readonly T[]);
 
 const propertyFilterData = object<PropertyFilterData, PropertyFilterData>({
@@ -54,7 +61,7 @@ const rentalFilterData = object<RentalFilterData, RentalFilterData>({
   locations: buckets('locations', namedBucket),
   maxOccupations: buckets('maxOccupations', valueBucket),
   subKinds: buckets('subKinds', namedBucket),
-  cities: buckets('cities', namedBucket),
+  cities: buckets('cities', rentalCityBucket),
   periodTypes: buckets('periodTypes', textBucket),
   periodStartDates: buckets('periodStartDates', textBucket),
   periodDates: buckets('periodDates', textBucket),

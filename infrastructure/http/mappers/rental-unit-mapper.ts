@@ -1,5 +1,6 @@
 import type {
-  RentalName,
+  RentalCity,
+  RentalNamed,
   RentalPeriod,
   RentalUnit,
   RentalUnitGeneral,
@@ -21,15 +22,22 @@ const photo = object<RentalUnitPhoto, RentalUnitPhoto>(
 );
 
 const textName = object<Named<string>, Named<string>>({ name: field('name', str) });
-const rentalName = object<Named<RentalName>, Named<RentalName>>({ name: field('name', textOrTranslated) });
+const rentalNamed = object<RentalNamed, RentalNamed>({ id: field('id', num), name: field('name', textOrTranslated) });
+const rentalCity = object<RentalCity, RentalCity>({
+  id: field('id', num),
+  name: field('name', str),
+  zip: field('zip', str),
+  lat: field('lat', num),
+  lon: field('lon', num),
+});
 
 const general = object<RentalUnitGeneral, RentalUnitGeneral>({
   description: field('description', translated),
   descriptionShort: field('descriptionShort', translated),
-  location: field('location', rentalName),
-  city: field('city', textName),
+  location: field('location', rentalNamed),
+  city: field('city', rentalCity),
   maxOccupation: field('maxOccupation', num),
-  subKind: field('subKind', rentalName),
+  subKind: field('subKind', rentalNamed),
   garage: field('garage', bool),
   floor: field('floor', str),
   building: field('building', textName),

@@ -142,7 +142,14 @@ function answer(method: string, path: string, body: unknown): unknown {
     return PROJECT_UNITS.find((unit) => unit.general.id === id) ?? (id <= RECORDED_TOTAL ? estate(id) : undefined);
   }
   if (method === 'POST' && path === `/sites/${RECORDED_SITE}/rental-units/filters`) {
-    return { maxOccupations: RECORDED_RENTAL_UNITS.map((unit) => ({ value: unit.general.maxOccupation, count: 1 })) };
+    return {
+      maxOccupations: RECORDED_RENTAL_UNITS.map((unit) => ({ value: unit.general.maxOccupation, count: 1 })),
+      // A town centre for De Haan only: Knokke stays off the holiday map (issue 12 item 1).
+      cities: [{ id: 8420, name: 'De Haan', count: 1, lat: 51.2727, lon: 3.0336 }],
+      periodTypes: [{ value: 'WEEK', count: 2 }],
+      periodStartDates: [{ value: '2099-07-04', count: 2 }],
+      periodDates: [{ value: '2099-07-04/2099-07-11', count: 2 }],
+    };
   }
   const periods = /^\/sites\/rec\/rental-units\/(\d+)\/periods$/.exec(path);
   if (method === 'GET' && periods) return [{ start: '2099-07-04', end: '2099-07-11', price: 950, type: 'WEEK' }];

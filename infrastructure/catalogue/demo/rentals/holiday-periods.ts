@@ -26,14 +26,21 @@ function seasonFactor(week: string, year: number): number {
   return 1;
 }
 
-/** Weekly periods of one unit; the base price grows with the number of guests and is higher at the coast. */
+/**
+ * Weekly periods of one unit, Saturday to Saturday; the base price grows with the number of guests and is higher at
+ * the coast. Outside July and August a long weekend (Friday to Monday) is let too, for a little under half a week.
+ */
 export function holidayPeriods(rng: Prng, unit: RentalUnit, year: number, seaside: boolean): RentalPeriod[] {
   const guests = unit.general.maxOccupation ?? 2;
   const base = (300 + 95 * guests) * (seaside ? 1.1 : 0.9) * rng.float(0.9, 1.15);
-  return seasonSaturdays(year).map((start) => ({
+  const weeks = seasonSaturdays(year).map((start) => ({
     start,
     end: addDays(start, 7),
     price: round((base * seasonFactor(start, year)) / 5) * 5,
     type: 'WEEK',
   }));
+  const weekends = weeks
+    .map((week) => ({ start: addDays(week.start, 6), end: addDays(week.start, 9), price: round((week.price * 0.45) / 5) * 5, type: 'WEEKEND' }))
+    .filter((weekend) => !['07', '08'].includes(weekend.start.slice(5, 7)));
+  return [...weeks, ...weekends].sort((a, b) => a.start.localeCompare(b.start) || a.end.localeCompare(b.end));
 }

@@ -13,20 +13,23 @@ export const HOLIDAY_UNIT_COUNT = 25;
 const COAST_UNITS = 16;
 
 interface Kind {
+  /** The id the rental filter data lists the kind under (§3 subKinds). */
+  readonly id: number;
   readonly name: Translated;
   readonly bedrooms: readonly [number, number];
   readonly image: DemoImageKind;
   readonly apartment: boolean;
 }
 
-const APARTMENT: Kind = { name: t('Appartement', 'Appartement', 'Apartment', 'Ferienwohnung'), bedrooms: [1, 3], image: 'apartment', apartment: true };
-const STUDIO: Kind = { name: t('Studio', 'Studio', 'Studio', 'Studio'), bedrooms: [0, 0], image: 'apartment', apartment: true };
-const HOLIDAY_HOME: Kind = { name: t('Vakantiewoning', 'Maison de vacances', 'Holiday home', 'Ferienhaus'), bedrooms: [2, 4], image: 'house', apartment: false };
-const VILLA: Kind = { name: t('Villa', 'Villa', 'Villa', 'Villa'), bedrooms: [3, 5], image: 'villa', apartment: false };
-const CHALET: Kind = { name: t('Chalet', 'Chalet', 'Chalet', 'Chalet'), bedrooms: [1, 3], image: 'house', apartment: false };
+const APARTMENT: Kind = { id: 1, name: t('Appartement', 'Appartement', 'Apartment', 'Ferienwohnung'), bedrooms: [1, 3], image: 'apartment', apartment: true };
+const STUDIO: Kind = { id: 2, name: t('Studio', 'Studio', 'Studio', 'Studio'), bedrooms: [0, 0], image: 'apartment', apartment: true };
+const HOLIDAY_HOME: Kind = { id: 3, name: t('Vakantiewoning', 'Maison de vacances', 'Holiday home', 'Ferienhaus'), bedrooms: [2, 4], image: 'house', apartment: false };
+const VILLA: Kind = { id: 4, name: t('Villa', 'Villa', 'Villa', 'Villa'), bedrooms: [3, 5], image: 'villa', apartment: false };
+const CHALET: Kind = { id: 5, name: t('Chalet', 'Chalet', 'Chalet', 'Chalet'), bedrooms: [1, 3], image: 'house', apartment: false };
 
-const COAST = t('Belgische kust', 'Côte belge', 'Belgian coast', 'Belgische Küste');
-const ARDENNES = t('Ardennen', 'Ardenne', 'Ardennes', 'Ardennen');
+/** The holiday regions, with the ids the rental filter data lists them under (§3 locations). */
+const COAST = { id: 1, name: t('Belgische kust', 'Côte belge', 'Belgian coast', 'Belgische Küste') };
+const ARDENNES = { id: 2, name: t('Ardennen', 'Ardenne', 'Ardennes', 'Ardennen') };
 const RESIDENCES = ['Zeezicht', 'Duinenzicht', 'Albatros', 'Meeuwenhof', 'Strandpark', 'Westhinder', 'Noordzee'];
 const HOUSE_NAMES = { coast: ['Duinroos', 'Zonneduin', 'Helmgras', 'Zeebries'], ardennes: ['Les Sapins', 'La Clairière', 'Le Refuge', 'Bois Joli', 'Le Vieux Moulin'] };
 
@@ -96,10 +99,11 @@ export function holidayUnits(rng: Prng, idOffset: number): HolidayUnit[] {
       general: {
         description: perLocale((locale) => `${first[locale]} ${(coast ? SEASIDE : GREEN)[locale]} ${EQUIPPED[locale]}`),
         descriptionShort: first,
-        location: { name: coast ? COAST : ARDENNES },
-        city: { name: coast ? place.name.nl : place.name.fr },
+        location: coast ? COAST : ARDENNES,
+        // §3 gives a rental unit no coordinates: the town's centre is what the holiday map can honestly show.
+        city: { id: place.id, name: coast ? place.name.nl : place.name.fr, zip: place.zip, lat: place.lat, lon: place.lon },
         maxOccupation: guests,
-        subKind: { name: kind.name },
+        subKind: { id: kind.id, name: kind.name },
         garage: rng.chance(kind.apartment ? 0.4 : 0.6),
         ...(floor === undefined ? {} : { floor: `${floor}`, building: { name: residence } }),
         rentalName: box === undefined ? `${kind.name.nl} ${houseName}` : `${residence.replace(/^\S+ /, '')} ${box}`,

@@ -13,7 +13,13 @@ const ISO_DATE = z
 /** §7 POST /rental-units and /rental-units/filters: the RentalSearch criteria. */
 export const rentalSearchSchema = z.strictObject({
   persons: z.int().min(1).max(MAX_PERSONS).optional(),
+  location: z.int().min(0).max(2_147_483_647).optional(),
+  city: z.int().min(0).max(2_147_483_647).optional(),
+  subKind: z.int().min(0).max(2_147_483_647).optional(),
+  periodType: z.string().regex(/^[A-Z][A-Z_]{0,31}$/).optional(),
   arrival: ISO_DATE.optional(),
+  availableFrom: ISO_DATE.optional(),
+  availableUntil: ISO_DATE.optional(),
   from: z.int().min(0).max(1_000_000).optional(),
   size: z.int().min(0).max(1000).optional(),
 }) satisfies z.ZodType<RentalSearch>;

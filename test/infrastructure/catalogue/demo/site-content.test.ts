@@ -101,7 +101,7 @@ describe('demo holiday rentals', () => {
 
   it('offers weekly periods from Saturday to Saturday over the 2027 season, summer dearest', () => {
     for (const unit of demo.rentalUnits) {
-      const periods = demo.rentalPeriods[unit.id] ?? [];
+      const periods = (demo.rentalPeriods[unit.id] ?? []).filter((period) => period.type === 'WEEK');
       expect(periods.length).toBeGreaterThan(25);
       for (const [index, period] of periods.entries()) {
         expect(new Date(`${period.start}T00:00:00Z`).getUTCDay()).toBe(6);
@@ -112,6 +112,22 @@ describe('demo holiday rentals', () => {
       }
       const price = (start: string): number => periods.find((period) => period.start === start)?.price ?? 0;
       expect(price('2027-07-17')).toBeGreaterThan(price('2027-10-09'));
+    }
+  });
+
+  it('issue 12 item 1 (§3 period types): outside July and August a long weekend, Friday to Monday, for less than its week', () => {
+    for (const unit of demo.rentalUnits) {
+      const periods = demo.rentalPeriods[unit.id] ?? [];
+      const weekends = periods.filter((period) => period.type === 'WEEKEND');
+      expect(weekends.length).toBeGreaterThan(15);
+      for (const weekend of weekends) {
+        expect(new Date(`${weekend.start}T00:00:00Z`).getUTCDay()).toBe(5);
+        expect(Date.parse(weekend.end) - Date.parse(weekend.start)).toBe(3 * 86_400_000);
+        expect(['07', '08']).not.toContain(weekend.start.slice(5, 7));
+        const week = periods.find((period) => period.type === 'WEEK' && period.start < weekend.start && weekend.start < period.end);
+        expect(weekend.price).toBeLessThan(week?.price ?? 0);
+      }
+      expect(periods.map((period) => period.start)).toEqual(periods.map((period) => period.start).sort());
     }
   });
 });

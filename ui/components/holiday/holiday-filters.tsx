@@ -1,0 +1,131 @@
+import { FormattedMessage, useIntl } from 'react-intl';
+import { Link } from 'react-router';
+import type { HolidayChoice, HolidayChoices } from '../../../application/pages/holiday-list-page';
+import { formatDate } from '../../../domain/display/format-date';
+import type { HolidaySearch } from '../../../domain/rental/holiday-search';
+import type { Locale } from '../../../domain/shared/locale';
+import { rentalName } from '../flows/rental-text';
+
+interface SelectProps {
+  readonly id: string;
+  readonly name: string;
+  readonly label: string;
+  readonly any: string;
+  readonly value: string | number | undefined;
+  readonly options: readonly { readonly value: string | number; readonly label: string }[];
+}
+
+function Select({ id, name, label, any, value, options }: SelectProps) {
+  return (
+    <div className="field">
+      <label htmlFor={id}>{label}</label>
+      <select id={id} name={name} defaultValue={value ?? ''}>
+        <option value="">{any}</option>
+        {options.map((option) => (
+          <option key={option.value} value={option.value}>
+            {option.label}
+          </option>
+        ))}
+      </select>
+    </div>
+  );
+}
+
+const byLabel = (a: { label: string }, b: { label: string }) => a.label.localeCompare(b.label);
+
+/**
+ * Issue 12 item 1: the §3 rental filters as a GET form, so every choice is in the URL (reload, back and a shared
+ * link keep it) and it works without JavaScript. The values come from §7 POST /rental-units/filters.
+ */
+export function HolidayFilters({ action, search, choices, locale }: { action: string; search: HolidaySearch; choices: HolidayChoices; locale: Locale }) {
+  const intl = useIntl();
+  const any = intl.formatMessage({ id: 'holiday.filters.anyGuests', defaultMessage: 'Om het even' });
+  const named = (list: readonly HolidayChoice[]) =>
+    list.map((choice) => ({ value: choice.value, label: rentalName(choice.name, locale) || String(choice.value) })).sort(byLabel);
+  const periodType = (type: string) =>
+    intl.formatMessage({ id: 'holiday.filters.periodTypeName', defaultMessage: '{type, select, WEEK {Een week} WEEKEND {Een weekend} MIDWEEK {Een midweek} other {{type}}}' }, { type });
+  const filtered = Object.entries(search).some(([key, value]) => !['pages', 'view'].includes(key) && value !== undefined);
+  return (
+    <form method="get" action={action} className="holiday-filters" aria-labelledby="holiday-filters-title">
+      <h2 id="holiday-filters-title" className="visually-hidden">
+        <FormattedMessage id="holiday.filters.title" defaultMessage="Zoek een vakantiewoning" />
+      </h2>
+      {search.view === 'map' && <input type="hidden" name="view" value="map" />}
+      <Select
+        id="holiday-location"
+        name="location"
+        label={intl.formatMessage({ id: 'holiday.filters.location', defaultMessage: 'Streek' })}
+        any={any}
+        value={search.location}
+        options={named(choices.locations)}
+      />
+      <Select
+        id="holiday-city"
+        name="city"
+        label={intl.formatMessage({ id: 'holiday.filters.city', defaultMessage: 'Gemeente' })}
+        any={any}
+        value={search.city}
+        options={named(choices.cities)}
+      />
+      <Select
+        id="holiday-kind"
+        name="kind"
+        label={intl.formatMessage({ id: 'holiday.filters.kind', defaultMessage: 'Soort' })}
+        any={any}
+        value={search.kind}
+        options={named(choices.kinds)}
+      />
+      <Select
+        id="holiday-guests"
+        name="guests"
+        label={intl.formatMessage({ id: 'holiday.filters.guests', defaultMessage: 'Aantal gasten' })}
+        any={any}
+        value={search.guests}
+        options={choices.guests.map((count) => ({ value: count, label: intl.formatMessage({ id: 'holiday.filters.atLeast', defaultMessage: 'minstens {count}' }, { count }) }))}
+      />
+      <Select
+        id="holiday-period"
+        name="period"
+        label={intl.formatMessage({ id: 'holiday.filters.periodType', defaultMessage: 'Soort verblijf' })}
+        any={any}
+        value={search.periodType}
+        options={choices.periodTypes.map((type) => ({ value: type.value, label: periodType(type.value) }))}
+      />
+      <Select
+        id="holiday-arrival"
+        name="arrival"
+        label={intl.formatMessage({ id: 'holiday.filters.arrival', defaultMessage: 'Aankomstdatum' })}
+        any={any}
+        value={search.arrival}
+        options={choices.arrivals.map((day) => ({ value: day, label: formatDate(day) }))}
+      />
+      <fieldset className="holiday-filters__dates">
+        <legend>
+          <FormattedMessage id="holiday.filters.dates" defaultMessage="Verblijf tussen" />
+        </legend>
+        <div className="field">
+          <label htmlFor="holiday-from">
+            <FormattedMessage id="holiday.filters.from" defaultMessage="Van" />
+          </label>
+          <input id="holiday-from" name="from" type="date" defaultValue={search.from ?? ''} min={choices.firstDay} max={choices.lastDay} />
+        </div>
+        <div className="field">
+          <label htmlFor="holiday-until">
+            <FormattedMessage id="holiday.filters.until" defaultMessage="Tot" />
+          </label>
+          <input id="holiday-until" name="until" type="date" defaultValue={search.until ?? ''} min={choices.firstDay} max={choices.lastDay} />
+        </div>
+      </fieldset>
+      <div className="holiday-filters__actions">
+        <button type="submit" className="button">
+          <FormattedMessage id="holiday.filters.submit" defaultMessage="Zoeken" />
+        </button>
+        {filtered && (
+          <Link className="button button--quiet" to={search.view === 'map' ? `${action}?view=map` : action}>
+            <FormattedMessage id="holiday.filters.clear" defaultMessage="Filters wissen" />
+          </Link>
+        )}
+      </div>
+    </form>
+  );
+}
