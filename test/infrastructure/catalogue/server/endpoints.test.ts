@@ -97,9 +97,13 @@ describe('§7 estates over HTTP', () => {
     expect((await post('/sites/other/estates', { query: {}, sort: [] })).body).toMatchObject({ total: { value: 1 } });
   });
 
-  it('§7 POST /estate-filters gives the filter values of the same body', async () => {
-    const { body } = await post('/sites/demo/estate-filters', buildSearchBody({ filter: { transactionIds: [1] } }));
-    expect(body).toMatchObject({ transactions: [{ id: 1, count: 7 }], countries: expect.any(Array), prices: expect.any(Array) });
+  it('§7 POST /estate-filters gives the filter values of the same body; a count is the total its choice finds (issue 13 item 2)', async () => {
+    const sale = buildSearchBody({ filter: { transactionIds: [1] } });
+    const { body } = await post('/sites/demo/estate-filters', sale);
+    const found = ((await post('/sites/demo/estates', { ...sale, size: 0 })).body as { total: { value: number } }).total.value;
+    expect(body).toMatchObject({ transactions: [{ id: 1, count: found }], countries: expect.any(Array), prices: expect.any(Array) });
+    // A project counts once, however many of its units are for sale (7 units for sale, two of them in project 10).
+    expect(found).toBe(6);
   });
 
   it('§7 one estate (v2), a group, the contact info, the alternative source; unknown ids are 404', async () => {
