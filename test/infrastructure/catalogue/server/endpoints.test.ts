@@ -102,7 +102,7 @@ describe('§7 estates over HTTP', () => {
     const { body } = await post('/sites/demo/estate-filters', sale);
     const found = ((await post('/sites/demo/estates', { ...sale, size: 0 })).body as { total: { value: number } }).total.value;
     expect(body).toMatchObject({ transactions: [{ id: 1, count: found }], countries: expect.any(Array), prices: expect.any(Array) });
-    // A project counts once, however many of its units are for sale (7 units for sale, two of them in project 10).
+    // A project counts once, however many of its units are for sale: 7 units for sale are 6 results.
     expect(found).toBe(6);
   });
 
