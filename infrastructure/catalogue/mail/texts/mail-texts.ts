@@ -54,10 +54,6 @@ export interface MailTexts {
   readonly subscribedIntro: string;
   readonly editLink: string;
   readonly unsubscribeLink: string;
-  readonly appointmentAgencySubject: (when: string) => string;
-  readonly appointmentAgencyIntro: string;
-  readonly appointmentVisitorSubject: (when: string) => string;
-  readonly appointmentVisitorIntro: (when: string) => string;
   readonly cancelLink: string;
   readonly reservationAgencySubject: (unit: number, period: string) => string;
   readonly reservationAgencyIntro: string;
