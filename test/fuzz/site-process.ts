@@ -49,6 +49,9 @@ export async function startSiteProcess(options: SiteProcessOptions): Promise<Sit
       E2E_DEMO_ESTATES: String(options.demoEstates ?? 300),
       SITE_ID: 'demo',
       API_BASE_URL: '',
+      // Each site has its own database in its DATA_DIR, even when the suite runs with DATABASE_URL: a shared
+      // PostgreSQL would share the abuse counters of every site (and every run within the hour) on 127.0.0.1.
+      DATABASE_URL: '',
       TILE_URL: '',
       PUBLIC_ORIGIN: '',
       ...options.env,
