@@ -17,14 +17,16 @@ const MAX_DAYS = 10;
  * An agenda that fails leaves the page without the section: the contact form still reaches the agency.
  */
 export async function viewingAgendaOf(
-  { agenda, directory, clock, logger }: Pick<CoreDeps, 'agenda' | 'directory' | 'clock' | 'logger'>,
+  deps: Pick<CoreDeps, 'agenda' | 'directory' | 'clock' | 'logger'>,
   estate: Estate,
 ): Promise<ViewingAgenda | undefined> {
+  const { directory, clock, logger } = deps;
   if (estateKind(estate) === 'project' || isSold(estate) || isRented(estate)) return undefined;
   try {
     const agendaId = (await directory.site()).agendaId;
     if (agendaId === undefined) return undefined;
-    const days = viewingDays(await agenda.slots(agendaId), Number(estate.general.id), clock.now()).slice(0, MAX_DAYS);
+    // The agenda port is resolved only here: a front-end without a live agenda (the CLI's core) still shows the page.
+    const days = viewingDays(await deps.agenda.slots(agendaId), Number(estate.general.id), clock.now()).slice(0, MAX_DAYS);
     return days.length > 0 ? { days } : undefined;
   } catch (error) {
     logger.error('Loading the viewing agenda failed', error);

@@ -27,7 +27,7 @@ describe('§2 holiday rental unit: /{lang}/vakantie/:rentalUnitId', () => {
     await openUnit();
     expect(screen.getByRole('heading', { level: 1, name: 'Zeezicht 1' })).toBeTruthy();
     expect(screen.getByText('Appartement', { selector: '.eyebrow' })).toBeTruthy();
-    expect(screen.getByText('Knokke-Heist', { selector: '.page__lead' })).toBeTruthy();
+    expect(screen.getByText('Knokke-Heist, Kust', { selector: '.page__lead' })).toBeTruthy(); // the town and its §3 region
     const photos = within(screen.getByRole('list', { name: "Foto's" })).getAllByRole('img');
     expect(photos.map((photo) => [photo.getAttribute('alt'), photo.getAttribute('src')])).toEqual([['Zeezicht 1, foto 1 van 1', '/photos/1/medium.jpg']]);
     expect([...document.querySelectorAll('.rental-facts > div')].map((fact) => fact.textContent)).toEqual([
