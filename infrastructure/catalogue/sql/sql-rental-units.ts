@@ -1,4 +1,4 @@
-import type { Kysely } from 'kysely';
+import type { ExpressionBuilder, Kysely } from 'kysely';
 import { ConflictError } from '../../../application/ports/port-errors';
 import type { RentalReservationConfirmation, RentalSearch, RentalSearchResult, RentalUnits } from '../../../application/ports/rental-units';
 import type { RentalPeriod, RentalReservation, RentalUnit } from '../../../domain/rental/rental-unit';
@@ -8,6 +8,20 @@ import { hasPeriodCriteria, rentalFacets } from '../../../domain/rental/rental-s
 import type { CatalogueSchema } from './schema';
 import { enqueueMails } from './sql-outbox';
 import { loadSite, unguessableId, type SqlWriteContext } from './sql-write-context';
+
+/** A rental period (`p`) that no reservation of its unit overlaps. */
+const notReserved = (eb: ExpressionBuilder<CatalogueSchema & { p: CatalogueSchema['rental_periods'] }, 'p'>) =>
+  eb.not(
+    eb.exists(
+      eb
+        .selectFrom('rental_reservations as r')
+        .select('r.id')
+        .whereRef('r.site_id', '=', 'p.site_id')
+        .whereRef('r.unit_id', '=', 'p.unit_id')
+        .whereRef('r.start_date', '<', 'p.end_date')
+        .whereRef('p.start_date', '<', 'r.end_date'),
+    ),
+  );
 
 /** Holiday rental units on SQL. A reservation locks its unit, so two overlapping ones cannot both succeed. */
 export class SqlRentalUnits implements RentalUnits {
@@ -33,19 +47,7 @@ export class SqlRentalUnits implements RentalUnits {
     let query = db
       .selectFrom('rental_periods as p')
       .where('p.site_id', '=', siteId)
-      .where((eb) =>
-        eb.not(
-          eb.exists(
-            eb
-              .selectFrom('rental_reservations as r')
-              .select('r.id')
-              .whereRef('r.site_id', '=', 'p.site_id')
-              .whereRef('r.unit_id', '=', 'p.unit_id')
-              .whereRef('r.start_date', '<', 'p.end_date')
-              .whereRef('p.start_date', '<', 'r.end_date'),
-          ),
-        ),
-      );
+      .where(notReserved);
     if (criteria.periodType !== undefined) query = query.where('p.type', '=', criteria.periodType);
     if (criteria.arrival !== undefined) query = query.where('p.start_date', '=', criteria.arrival);
     if (criteria.availableFrom !== undefined) query = query.where('p.start_date', '>=', criteria.availableFrom);
@@ -99,19 +101,7 @@ export class SqlRentalUnits implements RentalUnits {
       .select(['p.start_date', 'p.end_date', 'p.price', 'p.type'])
       .where('p.site_id', '=', siteId)
       .where('p.unit_id', '=', id)
-      .where((eb) =>
-        eb.not(
-          eb.exists(
-            eb
-              .selectFrom('rental_reservations as r')
-              .select('r.id')
-              .whereRef('r.site_id', '=', 'p.site_id')
-              .whereRef('r.unit_id', '=', 'p.unit_id')
-              .whereRef('r.start_date', '<', 'p.end_date')
-              .whereRef('p.start_date', '<', 'r.end_date'),
-          ),
-        ),
-      )
+      .where(notReserved)
       .orderBy('p.start_date')
       .execute();
     return rows.map((row) => ({ start: row.start_date, end: row.end_date, price: Number(row.price), type: row.type }));
