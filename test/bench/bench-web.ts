@@ -5,6 +5,11 @@
  * list + detail + sorted list + French list at 50 connections, gzip, 30 s; CPU per list page in one worker
  * (sequential); first-load JavaScript of the list page vs the react + react-dom + react-router floor; Lighthouse
  * mobile for home, list and detail (median of 3, Debian's Chromium). Asserts nothing.
+ *
+ * BENCH_ONLY=start,rss,load,cpu,js,lighthouse (any of them, comma-separated; default all) measures only those, e.g.
+ * `BENCH_ONLY=cpu npm run bench:web`; BENCH_BUILD=reuse serves build/ as it is when it is newer than the sources
+ * instead of building afresh. BENCH_LOAD_SECONDS, BENCH_RSS_REQUESTS, BENCH_CPU_RUNS, BENCH_LIGHTHOUSE_RUNS and
+ * BENCH_ESTATES shorten or lengthen a figure.
  */
 import { spawn, execFileSync, type ChildProcess } from 'node:child_process';
 import { mkdtempSync, readFileSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
@@ -290,77 +295,119 @@ async function get(url: string): Promise<number> {
 const mb = (bytes: number) => `${(bytes / 1024 / 1024).toFixed(0)} MB`;
 const verdict = (ok: boolean) => (ok ? 'met' : 'NOT met');
 
+/** The figures bench-web can print; BENCH_ONLY=cpu,js (comma-separated) runs only those, default all. */
+const FIGURES = ['start', 'rss', 'load', 'cpu', 'js', 'lighthouse'] as const;
+type Figure = (typeof FIGURES)[number];
+
+function chosenFigures(only = process.env.BENCH_ONLY ?? ''): ReadonlySet<Figure> {
+  const names = only.split(',').map((name) => name.trim()).filter(Boolean);
+  const unknown = names.filter((name) => !(FIGURES as readonly string[]).includes(name));
+  if (unknown.length > 0) throw new Error(`BENCH_ONLY: unknown figure ${unknown.join(', ')} (known: ${FIGURES.join(', ')})`);
+  return new Set(names.length > 0 ? (names as Figure[]) : FIGURES);
+}
+
+/** Resident memory of each process, in MB, for the line under the RSS figure: where the memory is. */
+function rssEach(primary: number): string {
+  const mbOf = (pid: number) => Number(/VmRSS:\s+(\d+)/.exec(readFileSync(`/proc/${pid}/status`, 'utf8'))?.[1] ?? 0) / 1024;
+  return [`primary ${mbOf(primary).toFixed(0)}`, ...workersOf(primary).map((pid, i) => `worker ${i + 1} ${mbOf(pid).toFixed(0)}`)].join(' + ') + ' MB';
+}
+
 async function main(): Promise<void> {
-  console.log(`Building the site and seeding the demo (${DEMO_ESTATES} estates)…`);
-  const build = await siteBuild({ force: true });
+  const want = chosenFigures();
+  const has = (figure: Figure) => want.has(figure);
+  // BENCH_BUILD=reuse: serve build/ as it is when it is newer than the sources (a quick re-measure); default a fresh build.
+  const reuse = process.env.BENCH_BUILD === 'reuse';
+  console.log(`${reuse ? 'Using build/ when current' : 'Building the site'} and seeding the demo (${DEMO_ESTATES} estates); figures: ${[...want].join(', ')}…`);
+  const build = await siteBuild({ force: !reuse });
   const dataDir = mkdtempSync(join(tmpdir(), 'bench-web-'));
-  const rows: string[][] = [];
+  // Printed in this order whatever order they were measured in.
+  const rows = { load: [] as string[][], rss: [] as string[][], start: [] as string[][], js: [] as string[][], cpu: [] as string[][] };
   try {
     // The first start seeds the database; the cold start is the second one, of a built and seeded tree.
-    await (await serve(build.dir, dataDir)).stop();
-    const site = await serve(build.dir, dataDir);
-    const cold = site.coldStartMs;
-    let detail = '';
-    try {
-      const listHtml = await (await fetch(`${site.url}${LIST}`)).text();
-      detail = /href="(\/nl\/aanbod\/\d+\/[^"]+)"/.exec(listHtml)?.[1] ?? '/nl/aanbod/1';
-      const mix = [LIST, detail, SORTED_LIST, FRENCH_LIST];
-      for (const path of mix) {
-        const status = await get(`${site.url}${path}`);
-        if (status !== 200) console.log(`warning: ${path} answered ${status}`);
+    if (has('start')) await (await serve(build.dir, dataDir)).stop();
+    let detail = '/nl/aanbod/1';
+    if (has('start') || has('rss') || has('load') || has('js') || has('lighthouse')) {
+      const site = await serve(build.dir, dataDir);
+      const cold = site.coldStartMs;
+      try {
+        const listHtml = await (await fetch(`${site.url}${LIST}`)).text();
+        detail = /href="(\/nl\/aanbod\/\d+\/[^"]+)"/.exec(listHtml)?.[1] ?? detail;
+        const mix = [LIST, detail, SORTED_LIST, FRENCH_LIST];
+        for (const path of mix) {
+          const status = await get(`${site.url}${path}`);
+          if (status !== 200) console.log(`warning: ${path} answered ${status}`);
+        }
+        const requests = mix.map((path) => ({ method: 'GET', path }));
+        if (has('rss')) {
+          const processes = 1 + workersOf(site.primary).length;
+          const idle = rss(site.primary);
+          const idleEach = rssEach(site.primary);
+          await autocannon({ url: site.url, connections: 50, amount: RSS_REQUESTS, headers: BROWSER_ENCODING, requests });
+          await sleep(2000);
+          const loaded = rss(site.primary);
+          rows.rss.push(
+            [`RSS, all ${processes} processes, idle`, mb(idle), '≤ 300 MB', '≈ 475 MB (4 processes)', verdict(idle <= 300 * 1024 * 1024)],
+            [`  each: ${idleEach}`, '', '', '', ''],
+            [`RSS after ${RSS_REQUESTS.toLocaleString('en-GB')} requests (growth)`, `${mb(loaded)} (${(((loaded - idle) / idle) * 100).toFixed(0)} %)`, 'growth ≤ 20 %', '≈ 760 MB', verdict(loaded <= idle * 1.2)],
+            [`  each: ${rssEach(site.primary)}`, '', '', '', ''],
+          );
+        }
+        if (has('load')) {
+          // Without the RSS run before it, a short warm-up instead: the load is measured on a warm site either way.
+          if (!has('rss')) await autocannon({ url: site.url, connections: 50, duration: 5, headers: BROWSER_ENCODING, requests });
+          const run = await autocannon({ url: site.url, connections: 50, duration: LOAD_SECONDS, headers: BROWSER_ENCODING, requests });
+          const errors = run.errors + run.timeouts + run.non2xx;
+          rows.load.push(
+            [`list+detail+sorted+French, 50 conn., gzip, ${LOAD_SECONDS} s: req/s`, run.requests.average.toFixed(0), '≥ 200', '35', verdict(run.requests.average >= 200)],
+            ['  p50 / p99 latency', `${run.latency.p50} / ${run.latency.p99} ms`, 'p99 ≤ 250 ms', '1.4 s / 2.6–2.8 s', verdict(run.latency.p99 <= 250)],
+            ['  errors (non-2xx, timeouts, socket)', String(errors), '0', '0', verdict(errors === 0)],
+          );
+        }
+        if (has('start')) rows.start.push(['cold start of the built tree to the first 200', `${(cold / 1000).toFixed(2)} s`, '≤ 2 s', '', verdict(cold <= 2000)]);
+
+        if (has('js')) {
+          const [load, floor] = await Promise.all([initialLoad(site), runtimeFloor()]);
+          const jsGzip = load.js.reduce((sum, f) => sum + f.gzip, 0);
+          table(
+            `List page ${LIST}: initial load, gzip per file (zlib default level, as served)`,
+            ['file', 'raw', 'gzip'],
+            [...load.js, ...load.css].sort((a, b) => b.gzip - a.gzip).map((f) => [f.file, kb(f.raw), kb(f.gzip)]),
+          );
+          const ratio = jsGzip / floor.gzip;
+          rows.js.push([`first-load JS, list page, gzip (${load.js.length} files; floor ${kb(floor.gzip)})`, `${kb(jsGzip)} = ${ratio.toFixed(2)} ×`, '≤ 1.3 × floor', '1.71 ×', verdict(ratio <= 1.3)]);
+        }
+      } finally {
+        await site.stop();
       }
-      const processes = 1 + workersOf(site.primary).length;
-      const idle = rss(site.primary);
-      const requests = mix.map((path) => ({ method: 'GET', path }));
-      await autocannon({ url: site.url, connections: 50, amount: RSS_REQUESTS, headers: BROWSER_ENCODING, requests });
-      await sleep(2000);
-      const loaded = rss(site.primary);
-      const run = await autocannon({ url: site.url, connections: 50, duration: LOAD_SECONDS, headers: BROWSER_ENCODING, requests });
-      const errors = run.errors + run.timeouts + run.non2xx;
-      rows.push(
-        [`list+detail+sorted+French, 50 conn., gzip, ${LOAD_SECONDS} s: req/s`, run.requests.average.toFixed(0), '≥ 200', '35', verdict(run.requests.average >= 200)],
-        ['  p50 / p99 latency', `${run.latency.p50} / ${run.latency.p99} ms`, 'p99 ≤ 250 ms', '1.4 s / 2.6–2.8 s', verdict(run.latency.p99 <= 250)],
-        ['  errors (non-2xx, timeouts, socket)', String(errors), '0', '0', verdict(errors === 0)],
-        [`RSS, all ${processes} processes, idle`, mb(idle), '≤ 300 MB', '≈ 475 MB (4 processes)', verdict(idle <= 300 * 1024 * 1024)],
-        [`RSS after ${RSS_REQUESTS.toLocaleString('en-GB')} requests (growth)`, `${mb(loaded)} (${(((loaded - idle) / idle) * 100).toFixed(0)} %)`, 'growth ≤ 20 %', '≈ 760 MB', verdict(loaded <= idle * 1.2)],
-        ['cold start of the built tree to the first 200', `${(cold / 1000).toFixed(2)} s`, '≤ 2 s', '', verdict(cold <= 2000)],
-      );
-
-      const [load, floor] = await Promise.all([initialLoad(site), runtimeFloor()]);
-      const jsGzip = load.js.reduce((sum, f) => sum + f.gzip, 0);
-      table(
-        `List page ${LIST}: initial load, gzip per file (zlib default level, as served)`,
-        ['file', 'raw', 'gzip'],
-        [...load.js, ...load.css].sort((a, b) => b.gzip - a.gzip).map((f) => [f.file, kb(f.raw), kb(f.gzip)]),
-      );
-      const ratio = jsGzip / floor.gzip;
-      rows.push([`first-load JS, list page, gzip (${load.js.length} files; floor ${kb(floor.gzip)})`, `${kb(jsGzip)} = ${ratio.toFixed(2)} ×`, '≤ 1.3 × floor', '1.71 ×', verdict(ratio <= 1.3)]);
-    } finally {
-      await site.stop();
     }
 
-    // CPU per list page: one worker, sequential requests, CPU time the worker used divided by the requests.
-    const single = await serve(build.dir, dataDir, 1);
-    try {
-      const [worker] = workersOf(single.primary);
-      for (let i = 0; i < 50; i++) await get(`${single.url}${LIST}`);
-      const before = cpuMs(worker!);
-      const start = performance.now();
-      for (let i = 0; i < CPU_RUNS; i++) await get(`${single.url}${LIST}`);
-      const wall = (performance.now() - start) / CPU_RUNS;
-      const perPage = (cpuMs(worker!) - before) / CPU_RUNS;
-      rows.push([`CPU per list page, one worker, sequential (${CPU_RUNS}; wall ${ms(wall)})`, ms(perPage), '≤ 4 ms', '', verdict(perPage <= 4)]);
-    } finally {
-      await single.stop();
+    if (has('cpu')) {
+      // CPU per list page: one worker, sequential requests, CPU time the worker used divided by the requests.
+      const single = await serve(build.dir, dataDir, 1);
+      try {
+        const [worker] = workersOf(single.primary);
+        for (let i = 0; i < 50; i++) await get(`${single.url}${LIST}`);
+        const before = cpuMs(worker!);
+        const start = performance.now();
+        for (let i = 0; i < CPU_RUNS; i++) await get(`${single.url}${LIST}`);
+        const wall = (performance.now() - start) / CPU_RUNS;
+        const perPage = (cpuMs(worker!) - before) / CPU_RUNS;
+        rows.cpu.push([`CPU per list page, one worker, sequential (${CPU_RUNS}; wall ${ms(wall)})`, ms(perPage), '≤ 4 ms', '', verdict(perPage <= 4)]);
+      } finally {
+        await single.stop();
+      }
     }
 
-    table('Issue 8 figures (this machine; "before" = issue 8 as filed)', ['figure', 'now', 'target', 'before', ''], rows);
+    const printed = [...rows.load, ...rows.rss, ...rows.start, ...rows.js, ...rows.cpu];
+    if (printed.length > 0) table('Issue 8 figures (this machine; "before" = issue 8 as filed)', ['figure', 'now', 'target', 'before', ''], printed);
 
-    const lighthouseSite = await serve(build.dir, dataDir);
-    try {
-      await lighthouseTable(lighthouseSite, detail);
-    } finally {
-      await lighthouseSite.stop();
+    if (has('lighthouse')) {
+      const lighthouseSite = await serve(build.dir, dataDir);
+      try {
+        await lighthouseTable(lighthouseSite, detail);
+      } finally {
+        await lighthouseSite.stop();
+      }
     }
   } finally {
     rmSync(dataDir, { recursive: true, force: true });
