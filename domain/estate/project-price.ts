@@ -1,4 +1,5 @@
 import { HEAD_TYPE_ID } from '../enumerations/head-types';
+import { estateKind } from '../routing/estate-kind';
 import type { Estate } from './estate';
 import { priceOrStatus, TRANSACTION_ID } from './estate-status';
 
@@ -47,4 +48,16 @@ export function projectFromPrice(project: Estate): ProjectPrice {
     .map((unit) => priceOrStatus(unit))
     .flatMap((shown) => (shown.kind === 'price' && typeof shown.value === 'number' && shown.value > 0 ? [shown.value] : []));
   return { value: prices.length > 0 ? Math.min(...prices) : undefined, rent: target === TRANSACTION_ID.TO_RENT };
+}
+
+/**
+ * Issue 13 item 5, §4/§7 "sort by price": the price a search group sorts by is the price its card shows. A
+ * project sorts by its "from" price in either direction (never by a parking space, nor by its dearest unit
+ * when descending); a property by its own price. Undefined (a project without a priced dwelling unit, a
+ * property without a price) sorts last, as every missing value does.
+ */
+export function sortPrice(group: Estate): number | undefined {
+  if (estateKind(group) === 'project') return projectFromPrice(group).value;
+  const value = group.price?.value;
+  return typeof value === 'number' && Number.isFinite(value) ? value : undefined;
 }

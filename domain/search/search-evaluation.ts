@@ -1,6 +1,8 @@
 import type { Estate, GeoLocation } from '../estate/estate';
+import { sortPrice } from '../estate/project-price';
 import type { SearchBody, SortClause } from './search-body';
 import { searchFieldValue, searchUnits, termValues } from './search-field-value';
+import { SEARCH_FIELDS } from './search-fields';
 import type { SearchQuery } from './search-query';
 
 /**
@@ -58,10 +60,12 @@ function compareValues(a: unknown, b: unknown): number {
 
 /**
  * A group's sort value over its matching units: the lowest when ascending, the highest when
- * descending (a project sorts by its cheapest unit on "price ascending"), as SQL's MIN/MAX give.
+ * descending, as SQL's MIN/MAX give. The price is the one the card shows (issue 13 item 5): a
+ * project's "from" price whichever the direction (sortPrice).
  */
-function groupSortValue(units: readonly Estate[], path: string, order: 'asc' | 'desc'): unknown {
-  const values = units.map((unit) => searchFieldValue(unit, path)).filter((value) => !isMissing(value));
+function groupSortValue(hit: Hit, path: string, order: 'asc' | 'desc'): unknown {
+  if (path === SEARCH_FIELDS.price) return sortPrice(hit.group);
+  const values = hit.units.map((unit) => searchFieldValue(unit, path)).filter((value) => !isMissing(value));
   if (values.length === 0) return undefined;
   return values.reduce((best, value) => (compareValues(value, best) * (order === 'asc' ? 1 : -1) < 0 ? value : best));
 }
@@ -75,7 +79,7 @@ function compareBySort(sort: readonly SortClause[]) {
   return (a: Hit, b: Hit): number => {
     for (const clause of sort) {
       for (const [path, { order }] of Object.entries(clause)) {
-        const [va, vb] = [groupSortValue(a.units, path, order), groupSortValue(b.units, path, order)];
+        const [va, vb] = [groupSortValue(a, path, order), groupSortValue(b, path, order)];
         // Missing values sort last whatever the direction, as search engines and NULLS LAST do.
         if (isMissing(va) || isMissing(vb)) {
           if (isMissing(va) !== isMissing(vb)) return isMissing(va) ? 1 : -1;

@@ -9,6 +9,8 @@ import {
   FEATURED_COLLECTION_ID,
   FIXTURE_COLLECTIONS,
   FIXTURE_ESTATES,
+  FROM_PRICE_ESTATES,
+  FROM_PRICE_EXPECTED,
   GENT,
   SALES_REP,
 } from '../fixtures/estates';
@@ -157,6 +159,22 @@ export function describeEstateCatalogueContract(name: string, makeAdapter: MakeA
       expect(await catalogue().collection(FEATURED_COLLECTION_ID)).toEqual(FIXTURE_COLLECTIONS[0]);
       expect(await catalogue().collection(FEATURED_COLLECTION_ID, { withClientHeader: false })).toEqual(FIXTURE_COLLECTIONS[0]);
       expect(await catalogue().collection(4040)).toBeNull();
+    });
+  });
+
+  describe(`EstateCatalogue contract: ${name}, projects sort by their "from" price (issue 13 item 5)`, () => {
+    const catalogue = useAdapter(makeAdapter, { estates: FROM_PRICE_ESTATES, collections: [] }, 'all');
+    const search = (filter: ListFilter) => catalogue().search(buildSearchBody({ filter }));
+
+    it.each<[string, ListFilter, readonly number[]]>([
+      ['§4/§7 price ascending', { sortType: 'price', sortOrder: 'ASC' }, FROM_PRICE_EXPECTED.byPriceAsc],
+      ['§4/§7 price descending', { sortType: 'price', sortOrder: 'DESC' }, FROM_PRICE_EXPECTED.byPriceDesc],
+      ['§4/§7 rents (trans=huren) by price ascending', { transactionIds: [2], sortType: 'price', sortOrder: 'ASC' }, FROM_PRICE_EXPECTED.rentsByPriceAsc],
+      ['§7 price-min=300000, price descending', { priceMin: 300_000, sortType: 'price', sortOrder: 'DESC' }, FROM_PRICE_EXPECTED.from300kByPriceDesc],
+    ])('%s: a project at its "from" price, one without a priced dwelling unit last', async (_title, filter, expected) => {
+      const { results, total } = await search(filter);
+      expect(ids(results)).toEqual([...expected]);
+      expect(total).toBe(expected.length);
     });
   });
 }

@@ -1,6 +1,6 @@
 import { listingCard } from '../../domain/display/listing-card';
 import { estateId, type Estate } from '../../domain/estate/estate';
-import { isDwellingUnit, projectFromPrice } from '../../domain/estate/project-price';
+import { isDwellingUnit, projectFromPrice, sortPrice } from '../../domain/estate/project-price';
 
 const unit = (id: number, { head, sub, transaction, price }: { head?: number; sub?: number; transaction: number; price: number }): Estate => ({
   general: {
@@ -51,6 +51,19 @@ describe('issue 13 item 5: a project\'s "from" price is the lowest price of its 
   it('the card of a rental project carries the rent period; the card of a residence ignores its parking', () => {
     expect(listingCard(project([flat(1, 970, RENT), parking(2, 90, RENT)]), 'nl').price).toBe('Vanaf € 970 per maand');
     expect(listingCard(project([flat(1, 310_000), parking(2, 22_000)]), 'fr').price).toBe('À partir de € 310.000');
+  });
+});
+
+describe('issue 13 item 5, §4/§7: a search group sorts by the price its card shows', () => {
+  it.each([
+    ['a project: its "from" price, not its parking space', project([flat(1, 310_000), parking(2, 22_000), flat(3, 450_000)]), 310_000],
+    ['a rental project: its lowest rent', project([flat(1, 970, RENT), parking(2, 90, RENT)]), 970],
+    ['a project with parking spaces only: none (sorts last)', project([parking(1, 22_000)]), undefined],
+    ['a project flagged so, without units: none (sorts last)', project([]), undefined],
+    ['a property: its own price', flat(1, 285_000), 285_000],
+    ['a property without a price: none (sorts last)', { general: { id: estateId(4) } }, undefined],
+  ])('%s', (_title, group, expected) => {
+    expect(sortPrice(group)).toBe(expected);
   });
 });
 

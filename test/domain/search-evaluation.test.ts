@@ -69,7 +69,7 @@ describe('§7 search semantics: what a body finds (shared by the in-memory and S
     ['geo_range replaces the city filter', 'city=4000&geo_range=10km;51.05;3.72', [1]],
     ['geo_range with a wider radius', 'geo_range=50km;51.05;3.72', [2, 1]],
     ['sort by price ascending', 'sortType=price', [3, 1, 20, 2, 4]],
-    ['sort by price descending (a project by its dearest unit), missing prices last', 'sortType=price&sortOrder=desc', [20, 2, 1, 3, 4]],
+    ['sort by price descending (issue 13 item 5: a project by its "from" price, 310 000), missing prices last', 'sortType=price&sortOrder=desc', [2, 20, 1, 3, 4]],
     ['sort by city, ties by id', 'sortType=city&sortOrder=asc', [2, 20, 1, 4, 3]],
   ])('§7 %s', (_title, query, expected) => {
     expect(ids(query)).toEqual(expected);

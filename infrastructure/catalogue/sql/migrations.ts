@@ -1,3 +1,5 @@
+import type { Estate } from '../../../domain/estate/estate';
+import { sortPrice } from '../../../domain/estate/project-price';
 import type { RentalUnit } from '../../../domain/rental/rental-unit';
 import { refreshSearchFacets } from './search-facets';
 import { rentalFilterIds } from './rental-unit-row';
@@ -317,9 +319,33 @@ const MIGRATIONS: Record<string, Migration> = {
       await db.schema.createIndex('rental_units_site_city').on('rental_units').columns(['site_id', 'city_id']).execute();
     },
   },
+  // Issue 13 item 5: a project sorts by its "from" price (domain sortPrice), kept on every unit of its group.
+  '009-project-sort-price': {
+    async up(db: Kysely<unknown>) {
+      await db.schema.alterTable('estate_units').addColumn('sort_price', 'double precision').execute();
+      // A property sorts by its own price; only the groups with units of their own (or flagged projects) differ.
+      await sql`update estate_units set sort_price = price`.execute(db);
+      const projects = await sql<{ site_id: string; id: number; document: string }>`
+        select g.site_id, g.id, g.document from estate_groups g
+        where exists (select 1 from estate_units u where u.site_id = g.site_id and u.group_id = g.id and u.id <> g.id)
+           or g.document like '%"isProject":true%'`.execute(db);
+      for (const group of projects.rows) {
+        const price = sortPrice(JSON.parse(group.document) as Estate);
+        const value = typeof price === 'number' && Number.isFinite(price) ? price : null;
+        await sql`update estate_units set sort_price = ${value} where site_id = ${group.site_id} and group_id = ${group.id}`.execute(db);
+      }
+      await db.schema.createIndex('estate_units_site_sort_price_hits').on('estate_units').columns(['site_id', 'sort_price', 'solo', 'group_id']).execute();
+    },
+  },
 };
 
 const provider: MigrationProvider = { getMigrations: async () => MIGRATIONS };
+
+/** Brings the database to the named migration (tests of a migration's backfill start from the one before it). */
+export async function migrateTo(db: Kysely<unknown>, name: string): Promise<void> {
+  const { error } = await new Migrator({ db, provider }).migrateTo(name);
+  if (error) throw error;
+}
 
 /** Brings the database to the latest schema; safe to run on every start. */
 export async function migrateToLatest(db: Kysely<unknown>): Promise<void> {

@@ -28,6 +28,11 @@ export interface CatalogueSchema {
     lon: number | null;
     /** 1 when the unit is its group's only unit (a property), 0 for the units of a project. */
     solo: number;
+    /**
+     * Issue 13 item 5: the price the unit's group sorts by, as its card shows it (domain sortPrice): a
+     * project's "from" price on each of its units, a property's own price; null sorts last.
+     */
+    sort_price: number | null;
     document: string;
   };
   /**

@@ -8,6 +8,7 @@ import { answeredByFacets, facetTotal } from './search-facets';
 import type { CatalogueSchema } from './schema';
 
 type UnitColumn = 'id' | 'head_type' | 'sub_type' | 'transaction_id' | 'city_id' | 'city_name' | 'country' | 'price' | 'bedrooms' | 'publication_date';
+type SortColumn = UnitColumn | 'sort_price';
 type Units = SelectQueryBuilder<CatalogueSchema, 'estate_units', object>;
 type Eb = ExpressionBuilder<CatalogueSchema, 'estate_units'>;
 
@@ -24,7 +25,7 @@ const COLUMNS: Readonly<Record<string, UnitColumn>> = {
   [SEARCH_FIELDS.bedroomCount]: 'bedrooms',
   [SEARCH_FIELDS.publicationDate]: 'publication_date',
 };
-const TEXT_COLUMNS: ReadonlySet<UnitColumn> = new Set(['country', 'city_name', 'publication_date']);
+const TEXT_COLUMNS: ReadonlySet<SortColumn> = new Set(['country', 'city_name', 'publication_date']);
 
 export class UnsupportedSearchField extends Error {
   constructor(readonly field: string) {
@@ -113,12 +114,15 @@ export function matchingUnits(
 }
 
 export interface SortKey {
-  readonly column: UnitColumn;
+  readonly column: SortColumn;
   readonly order: 'asc' | 'desc';
 }
 
+/** A price sorts by the price the group's card shows (issue 13 item 5): a project's "from" price, kept on each of its units. */
+const sortColumn = (path: string): SortColumn => (path === SEARCH_FIELDS.price ? 'sort_price' : column(path));
+
 export function sortKeys(sort: readonly SortClause[]): SortKey[] {
-  return sort.flatMap((clause) => Object.entries(clause).map(([path, { order }]) => ({ column: column(path), order })));
+  return sort.flatMap((clause) => Object.entries(clause).map(([path, { order }]) => ({ column: sortColumn(path), order })));
 }
 
 /** Below this many matching groups, grouping every match is as cheap as walking an index. */

@@ -1,4 +1,5 @@
 import type { Estate } from '../../../domain/estate/estate';
+import { sortPrice } from '../../../domain/estate/project-price';
 import { SEARCH_FIELDS } from '../../../domain/search/search-fields';
 import { searchFieldValue, searchUnits } from '../../../domain/search/search-field-value';
 import type { CatalogueSchema } from './schema';
@@ -8,8 +9,11 @@ type UnitRow = CatalogueSchema['estate_units'];
 const num = (value: unknown): number | null => (typeof value === 'number' && Number.isFinite(value) ? value : null);
 const text = (value: unknown): string | null => (typeof value === 'string' && value !== '' ? value : null);
 
-/** The typed columns of one searchable unit, read through the same paths the search body names. */
-export function unitRow(siteId: string, groupId: number, unit: Estate, solo = true): UnitRow {
+/**
+ * The typed columns of one searchable unit, read through the same paths the search body names.
+ * `groupSortPrice`: the price its group sorts by (issue 13 item 5), the same on every unit of the group.
+ */
+export function unitRow(siteId: string, groupId: number, unit: Estate, solo: boolean, groupSortPrice: number | null): UnitRow {
   const at = (path: string) => searchFieldValue(unit, path);
   const geo = unit.address?.geoLocation;
   return {
@@ -29,6 +33,7 @@ export function unitRow(siteId: string, groupId: number, unit: Estate, solo = tr
     lat: num(geo?.lat),
     lon: num(geo?.lon),
     solo: solo ? 1 : 0,
+    sort_price: groupSortPrice,
     document: JSON.stringify(unit),
   };
 }
@@ -37,7 +42,8 @@ export function unitRow(siteId: string, groupId: number, unit: Estate, solo = tr
 export function groupRows(siteId: string, group: Estate) {
   const groupId = Number(group.general.id);
   const found = searchUnits(group);
-  const units = found.map((unit) => unitRow(siteId, groupId, unit, found.length === 1));
+  const sortsBy = num(sortPrice(group));
+  const units = found.map((unit) => unitRow(siteId, groupId, unit, found.length === 1, sortsBy));
   const collections = searchUnits(group).flatMap((unit) =>
     (unit.general.collections ?? []).map((collectionId) => ({ site_id: siteId, unit_id: Number(unit.general.id), collection_id: collectionId })),
   );

@@ -1,0 +1,70 @@
+import Database from 'better-sqlite3';
+import { Kysely, PostgresDialect, SqliteDialect } from 'kysely';
+import pg from 'pg';
+import { buildSearchBody } from '../../../../domain/search/search-body';
+import { evaluateSearch } from '../../../../domain/search/search-evaluation';
+import type { DialectName } from '../../../../infrastructure/catalogue/sql/database';
+import { migrateTo, migrateToLatest } from '../../../../infrastructure/catalogue/sql/migrations';
+import type { CatalogueSchema } from '../../../../infrastructure/catalogue/sql/schema';
+import { refreshSearchFacets } from '../../../../infrastructure/catalogue/sql/search-facets';
+import { searchGroupIds } from '../../../../infrastructure/catalogue/sql/sql-search';
+import { groupRows } from '../../../../infrastructure/catalogue/sql/unit-row';
+import { FROM_PRICE_ESTATES, FROM_PRICE_EXPECTED } from '../../../fixtures/estates';
+import { openTestCatalogue } from './open-test-catalogue';
+
+/** A database of its own: SQLite in memory, or a fresh PostgreSQL database dropped afterwards. */
+async function emptyDatabase(dialect: DialectName): Promise<{ db: Kysely<CatalogueSchema>; close: () => Promise<void> }> {
+  if (dialect === 'sqlite') {
+    const db = new Kysely<CatalogueSchema>({ dialect: new SqliteDialect({ database: new Database(':memory:') }) });
+    return { db, close: () => db.destroy() };
+  }
+  const base = process.env.DATABASE_URL as string;
+  const name = `test_migration_${process.pid}_${Date.now().toString(36)}`;
+  const admin = new pg.Client({ connectionString: base });
+  await admin.connect();
+  await admin.query(`create database ${name}`);
+  await admin.end();
+  const url = new URL(base);
+  url.pathname = `/${name}`;
+  const db = new Kysely<CatalogueSchema>({ dialect: new PostgresDialect({ pool: new pg.Pool({ connectionString: url.toString(), max: 2 }) }) });
+  return {
+    db,
+    close: async () => {
+      await db.destroy();
+      const cleanup = new pg.Client({ connectionString: base });
+      await cleanup.connect();
+      await cleanup.query(`drop database if exists ${name}`);
+      await cleanup.end();
+    },
+  };
+}
+
+describe.each(openTestCatalogue.dialects())('issue 13 item 5 on %s: migration 009 gives the estates stored before it their sort price', (dialect) => {
+  it('§4/§7 after the backfill, a price sort puts each project at its "from" price, as the domain does', async () => {
+    const { db, close } = await emptyDatabase(dialect);
+    try {
+      await migrateTo(db as Kysely<unknown>, '008-rental-filters');
+      // Rows as 008 stored them: no sort price column yet.
+      const rows = FROM_PRICE_ESTATES.map((group) => groupRows('demo', group));
+      await db.insertInto('estate_groups').values(rows.map((r) => r.group)).execute();
+      const units = rows.flatMap((r) => r.units).map(({ sort_price: _sortPrice, ...unit }) => unit);
+      await db.insertInto('estate_units').values(units as never).execute();
+      await refreshSearchFacets(db, 'demo');
+
+      await migrateToLatest(db as Kysely<unknown>);
+
+      for (const [sortOrder, expected] of [
+        ['ASC', FROM_PRICE_EXPECTED.byPriceAsc],
+        ['DESC', FROM_PRICE_EXPECTED.byPriceDesc],
+      ] as const) {
+        const body = buildSearchBody({ filter: { sortType: 'price', sortOrder } });
+        expect(evaluateSearch(FROM_PRICE_ESTATES, body).results.map((e) => Number(e.general.id))).toEqual([...expected]);
+        expect((await searchGroupIds(db, 'demo', body, dialect)).ids).toEqual([...expected]);
+      }
+      const stored = await db.selectFrom('estate_units').select(['group_id', 'sort_price']).where('group_id', 'in', [22, 23]).execute();
+      expect(new Set(stored.map((row) => `${row.group_id}:${row.sort_price}`))).toEqual(new Set(['22:320000', '23:null']));
+    } finally {
+      await close();
+    }
+  });
+});
