@@ -1,11 +1,37 @@
 import { fileURLToPath } from 'node:url';
 import { reactRouter } from '@react-router/dev/vite';
-import { defineConfig } from 'vite';
+import { defineConfig, type Rolldown } from 'vite';
 
 // React Router's package points every import at its development build (dev warnings on); its production
 // build is the same code with them off. The server bundles it (below), so that plain `node` runs it (issue 8
 // item 4); the browser bundle is left as it is.
 const reactRouterBuild = (file: string) => fileURLToPath(new URL(`node_modules/react-router/dist/production/${file}`, import.meta.url));
+
+/**
+ * The browser's chunks (issue 8: a page's first load is few files, each worth its request): React, React DOM,
+ * React Router and react-intl in one file that every page loads and caches; everything the client entry and the
+ * root route import (the shell every page runs) in another; each route's own code in its route chunk, and what
+ * several routes share in the chunks Rolldown makes for it.
+ */
+function clientChunks(): Rolldown.CodeSplittingOptions {
+  let shell: ReadonlySet<string> | undefined;
+  const shellModules = (ctx: Rolldown.ChunkingContext) => {
+    const seen = new Set<string>();
+    const visit = (id: string) => {
+      if (seen.has(id) || id.includes('node_modules')) return;
+      seen.add(id);
+      for (const next of ctx.getModuleInfo(id)?.importedIds ?? []) visit(next);
+    };
+    ['ui/entry.client.tsx', 'ui/root.tsx'].forEach((file) => visit(fileURLToPath(new URL(file, import.meta.url))));
+    return seen;
+  };
+  return {
+    groups: [
+      { name: 'framework', test: /node_modules[\\/](react|react-dom|scheduler|react-router|cookie|set-cookie-parser|react-intl|@formatjs|intl-messageformat|tslib)[\\/]/, priority: 20 },
+      { name: (id, ctx) => ((shell ??= shellModules(ctx)).has(id) ? 'shell' : null), priority: 10 },
+    ],
+  };
+}
 
 // The web adapter (ui/) is built with Vite and React Router's framework plugin (server rendering + hydration).
 // The server bundle's input is ui/server/entry.ts: the routes and the runtime that serves them (npm start).
@@ -29,10 +55,13 @@ export default defineConfig(({ isSsrBuild }) => ({
   build: {
     target: 'es2022',
     assetsInlineLimit: 0,
+    // ANALYZE=1 npm run build: source maps beside the chunks, to read what each chunk holds.
+    sourcemap: process.env.ANALYZE === '1',
     rollupOptions: {
       // Plugin timings are React Router's route transforms, reported on every build: not ours to act on.
       checks: { bundlerTimings: false },
       ...(isSsrBuild && { input: 'ui/server/entry.ts' }),
+      ...(!isSsrBuild && { output: { codeSplitting: clientChunks() } }),
     },
   },
   server: { port: 5173 },

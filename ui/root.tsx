@@ -14,10 +14,7 @@ import { intlFor } from './i18n/intl';
 import { useRootData } from './root-data';
 import stylesheet from './styles/app.css?url';
 
-export const links = () => [
-  { rel: 'stylesheet', href: stylesheet },
-  { rel: 'icon', href: '/favicon.svg', type: 'image/svg+xml' },
-];
+export const links = () => [{ rel: 'icon', href: '/favicon.svg', type: 'image/svg+xml' }];
 
 /** The shell of every page: the site, its menus and the backend's translations for this language. */
 export async function loader({ context }: SiteLoaderArgs) {
@@ -41,6 +38,8 @@ export function Layout({ children }: { children: ReactNode }) {
         <meta name="viewport" content="width=device-width, initial-scale=1" />
         <meta name="theme-color" content="#0f4c5c" />
         <Meta />
+        {/* A stylesheet with a precedence is written before the scripts' modulepreloads: the one file the first paint waits for comes first (issue 8). */}
+        <link rel="stylesheet" href={stylesheet} precedence="app" />
         <Links />
         {data && <AlternateLinks origin={data.origin} />}
       </head>
