@@ -1,7 +1,6 @@
 import type { Server } from 'node:http';
 import { resolve as resolvePath } from 'node:path';
 import { createRequestHandler } from '@react-router/express';
-import compression from 'compression';
 import express, { type NextFunction, type Request, type Response } from 'express';
 import type { ServerBuild } from 'react-router';
 import { matchRoute } from '../../domain/routing/routes';
@@ -14,8 +13,10 @@ import type { ApiUpstream } from '../../infrastructure/catalogue/server/embedded
 import type { SiteAdapters } from '../../infrastructure/catalogue/sql/sql-catalogue';
 import { assetProxy, httpUpstream } from './asset-proxy';
 import type { SiteLoadContext } from './load-context';
+import { compressResponses } from './compress-responses';
 import { crossSiteGuard } from './cross-site-guard';
 import { oneClickUnsubscribe } from './one-click-unsubscribe';
+import { precompressedAssets } from './precompressed-assets';
 import { pageDeadline } from './page-deadline';
 import { hardenServer, requestGuard, toOriginForm } from './request-guard';
 import { securityHeaders } from './security-headers';
@@ -99,10 +100,11 @@ export function createSiteServer({ config, build, backend, clientDir = resolvePa
   // Issue 11: RFC 8058 one-click posts come from mail providers, often cross-site: answered before the guard.
   app.use(oneClickUnsubscribe(core));
   app.use(crossSiteGuard(config.publicOrigin));
-  app.use(compression());
+  app.use(compressResponses());
   app.use(pageDeadline(PAGE_DEADLINE_MS, unavailable));
 
   app.use(sitemapRoutes(core, (req) => config.publicOrigin ?? `${req.protocol}://${req.get('host')}`));
+  app.use('/assets', precompressedAssets(`${clientDir}/assets`));
   app.use('/assets', express.static(`${clientDir}/assets`, { immutable: true, maxAge: '1y', index: false }));
   app.use(express.static(clientDir, { maxAge: '1h', index: false }));
   // Issue 13 item 8: browsers and crawlers ask for /favicon.ico whatever the page links; it is the site's icon (SVG).
