@@ -1,10 +1,12 @@
 import { toCardEstate } from '../../domain/display/card-estate';
-import { byCityNameIn } from '../../domain/display/city-name';
+import { cityNameIn } from '../../domain/display/city-name';
 import type { Estate } from '../../domain/estate/estate';
 import type { GroupCounts } from '../../domain/grouping/group-estates';
 import type { Grouping } from '../../domain/grouping/grouping';
 import type { ListFilter } from '../../domain/search/list-filter';
+import { withCities } from '../../domain/search/list-filter-updaters';
 import { buildSearchBody, type SearchBody } from '../../domain/search/search-body';
+import { resolveTypedCity, typedCitySearchText } from '../../domain/search/typed-city';
 import type { Locale, Translated } from '../../domain/shared/locale';
 import type { CoreDeps } from '../core-deps';
 import { hiddenStatusOf } from '../site-settings';
@@ -16,7 +18,7 @@ import { listSearchBody } from '../use-cases/estate-list/list-search-body';
 import { LoadFilterValues } from '../use-cases/filters/load-filter-values';
 import { page, type PageResult } from './page-result';
 
-/** A city as the filter shows it: from the filter values (§3 locations) or from the city search. */
+/** A city as the filter shows it, named in the page's language (§3 alias): from the estates, the filter values or the city search. */
 export interface CityChoice {
   readonly id: number;
   readonly name: string;
@@ -29,7 +31,24 @@ export interface ListInput {
   /** The §2 filters and the grouping, as read from the page's address. */
   readonly filter: ListFilter;
   readonly grouping: Grouping | null;
+  /**
+   * §2 city typed in the filter form without JavaScript (the `city-name` field), when the address has one: it
+   * replaces the filter's cities. The page ships no list of every city for a plain select (issue 8).
+   */
+  readonly cityText?: string;
 }
+
+/**
+ * The typed city (ListInput.cityText): `resolved` when the text named one city, now the filter's, so the
+ * adapter can answer with the canonical address; else the cities the visitor may have meant (none found:
+ * empty), the list then unfiltered by city. An empty field has no outcome: the list of every city.
+ */
+export type TypedCityOutcome =
+  | { readonly kind: 'resolved' }
+  | { readonly kind: 'unresolved'; readonly text: string; readonly choices: readonly CityChoice[] };
+
+/** How many cities a typed name that fits several offers to choose from. */
+export const TYPED_CITY_CHOICES = 10;
 
 /** What the list page renders: the first page of card-sized estates and the filter values, as the page's stores start. */
 export interface ListView {
@@ -38,17 +57,23 @@ export interface ListView {
   readonly grouping: Grouping | null;
   /** The first page could not be loaded (§8): the page says so (and answers 503). */
   readonly failed: boolean;
-  /** The one city the filter narrows the list to, with its name in every language. */
+  /** The one city the filter narrows the list to, named in the page's language. */
   readonly city: CityChoice | undefined;
+  /** Only when the address carried a typed city (ListInput.cityText). */
+  readonly typedCity?: TypedCityOutcome;
   readonly list: EstateListState;
+  /** The filter state and values; the values carry no locations (the city field searches them, issue 8). */
   readonly filters: FiltersState;
   /** With a grouping: every group's hits, from the same search (issue 13 item 2); null when the backend cannot count them. */
   readonly groupCounts: GroupCounts | null;
 }
 
-type Deps = Pick<CoreDeps, 'catalogue' | 'directory' | 'logger'>;
+type Deps = Pick<CoreDeps, 'catalogue' | 'directory' | 'logger' | 'requests'>;
 
-const choice = ({ id, name, zip, alias }: CityChoice): CityChoice => ({ id, name, ...(zip && { zip }), ...(alias && { alias }) });
+/** A city for the page: its name in the page's language, no other languages (issue 8: the page ships what it shows). */
+const choiceIn =
+  (locale: Locale) =>
+  (city: CityChoice): CityChoice => ({ id: city.id, name: cityNameIn(city, locale), ...(city.zip && { zip: city.zip }) });
 
 /**
  * The one city the filter narrows the list to. The estates carry the city with its translations; a shared
@@ -58,11 +83,11 @@ async function cityOfFilter(deps: Deps, filter: ListFilter, estates: readonly Es
   const [only, ...others] = filter.cities ?? [];
   if (only === undefined || others.length > 0) return undefined;
   const inResults = estates.map((estate) => estate.address?.city).find((city) => city?.id === only);
-  if (inResults) return choice(inResults);
+  if (inResults) return choiceIn(locale)(inResults);
   try {
     const values = await deps.catalogue.filterValues(buildSearchBody({ filter: { cities: [only] } }), locale);
     const city = values.locations.find((location) => location.id === only);
-    return city && choice(city);
+    return city && choiceIn(locale)(city);
   } catch {
     return undefined; // only the name is missing: the filter itself still works
   }
@@ -80,10 +105,32 @@ async function countGroups(deps: Deps, body: SearchBody, grouping: Grouping, loc
 }
 
 /**
+ * §2 the typed city → the filter's city. A failing city search is a city not found: the list still shows,
+ * unfiltered by city, and the field keeps what the visitor typed.
+ */
+async function applyTypedCity(deps: Deps, filter: ListFilter, text: string, locale: Locale): Promise<{ filter: ListFilter; typedCity?: TypedCityOutcome }> {
+  // An empty field is the form's 'every city', as the plain select's empty choice was: nothing to resolve.
+  if (text.trim() === '') return { filter: withCities(filter, []) };
+  let found: readonly CityChoice[] = [];
+  try {
+    found = await deps.requests.searchCity(typedCitySearchText(text), locale);
+  } catch (error) {
+    deps.logger.error('Looking up a typed city failed', error);
+  }
+  const outcome = resolveTypedCity(text, found);
+  if (outcome.kind === 'one') return { filter: withCities(filter, [outcome.city.id]), typedCity: { kind: 'resolved' } };
+  const choices = outcome.kind === 'several' ? outcome.cities.slice(0, TYPED_CITY_CHOICES).map(choiceIn(locale)) : [];
+  return { filter: withCities(filter, []), typedCity: { kind: 'unresolved', text: text.trim(), choices } };
+}
+
+/**
  * §2 list page: the filters (and grouping) → the first page of 15 and the filter values, §5 hidden statuses
  * excluded. A backend that fails is a page that says so (§8), not an error page.
  */
-export async function listPage(deps: Deps, { locale, filter, grouping }: ListInput): Promise<PageResult<ListView>> {
+export async function listPage(deps: Deps, input: ListInput): Promise<PageResult<ListView>> {
+  const { locale, grouping } = input;
+  const typed = input.cityText === undefined ? undefined : await applyTypedCity(deps, input.filter, input.cityText, locale);
+  const filter = typed?.filter ?? input.filter;
   const siteSettings = createSiteSettingsStore();
   let failed = false;
   try {
@@ -107,17 +154,17 @@ export async function listPage(deps: Deps, { locale, filter, grouping }: ListInp
   const loaded = estateList.getSnapshot();
   const all = filters.getSnapshot();
   const groupCounts = grouping && !failed ? await countGroups(deps, listSearchBody(loaded, siteSettings.getSnapshot().hiddenStatus, { from: 0, size: 0 }), grouping, locale) : null;
-  // The city choices need no coordinates (the map loads its own markers): a lighter page to ship.
-  const locations = byCityNameIn(all.values.locations.map(({ lat: _lat, lon: _lon, ...city }) => city), locale);
   return page({
     locale,
     filter,
     grouping,
     failed,
     city: failed ? undefined : await cityOfFilter(deps, filter, loaded.estates, locale),
+    ...(typed?.typedCity && { typedCity: typed.typedCity }),
     // The page ships card-sized estates: a fraction of the whole documents, same cards.
     list: { ...loaded, estates: loaded.estates.map(toCardEstate) },
-    filters: { ...all, values: { ...all.values, locations } },
+    // No locations: the city field searches them (§7 search-city); 443 cities were half the page's data (issue 8).
+    filters: { ...all, values: { ...all.values, locations: [] } },
     groupCounts,
   });
 }

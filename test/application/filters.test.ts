@@ -35,8 +35,29 @@ describe('§4 filters through the list page query (issue 8)', () => {
       filterQuery: { types: [2] },
       isLoading: false,
       error: null,
-      values: { types: [{ id: 2, count: 2 }], locations: [expect.objectContaining({ id: 8000, name: 'Brugge', count: 2 })] },
+      // Issue 8: no locations ship with the page; the city field searches them (§7 search-city).
+      values: { types: [{ id: 2, count: 2 }], locations: [] },
     });
+  });
+
+  it('§2 a city typed without JavaScript that names one city becomes the city filter, resolved for a canonical address', async () => {
+    const world = aWorld({ estates: [...manyEstates(4), apartment(10), apartment(11)], cities: [{ id: 8000, name: 'Brugge', zip: '8000', alias: { fr: 'Bruges' } }] });
+    const page = view(await world.core.pages.list({ locale: 'fr', filter: { types: [2] }, grouping: null, cityText: '8000 Bruges' }));
+    expect([page.filter, page.typedCity, page.list.total]).toEqual([{ types: [2], cities: [8000] }, { kind: 'resolved' }, 2]);
+    // Issue 8: the page's city named once, in the page's language (these estates' city has no French alias).
+    expect(page.city).toEqual({ id: 8000, name: 'Brugge', zip: '8000' });
+  });
+
+  it('§2 a typed city several cities fit leaves the list unfiltered by city and offers them; an unknown one offers none', async () => {
+    const cities = [
+      { id: 9000, name: 'Gent', zip: '9000' },
+      { id: 9820, name: 'Merelbeke', zip: '9820' },
+    ];
+    const world = aWorld({ estates: manyEstates(3), cities });
+    const several = view(await world.core.pages.list({ locale: 'nl', filter: { cities: [9000] }, grouping: null, cityText: '9' }));
+    expect([several.filter, several.typedCity, several.list.total]).toEqual([{}, { kind: 'unresolved', text: '9', choices: cities }, 3]);
+    const none = view(await world.core.pages.list({ locale: 'nl', filter: {}, grouping: null, cityText: ' Atlantis ' }));
+    expect(none.typedCity).toEqual({ kind: 'unresolved', text: 'Atlantis', choices: [] });
   });
 
   it.each([

@@ -51,6 +51,11 @@ const PAGES: Record<string, PageCase> = {
     path: { nl: '/nl/aanbod?group=type', fr: '/fr/offre?group=type' },
     ready: (page) => page.locator('main article').nth(14).waitFor(),
   },
+  // Issue 8: a city typed without JavaScript that several cities fit, offered as links in the open filter panel.
+  'list, typed city': {
+    path: { nl: '/nl/aanbod?city-name=sint', fr: '/fr/offre?city-name=saint' },
+    ready: (page) => page.locator('.field__choices a').first().waitFor(),
+  },
   'favourites, empty': { path: { nl: '/nl/favorieten', fr: '/fr/favoris' }, ready: settled },
   'favourites, with items': {
     path: { nl: '/nl/favorieten', fr: '/fr/favoris' },

@@ -133,6 +133,14 @@ describe('issue 5 item 1: serving', () => {
       expect(await page.getByRole('radio', { name: 'Te huur' }).isChecked()).toBe(true);
       expect(await cards(page).count()).toBeGreaterThan(0);
       expect(await page.locator('h1').textContent()).toMatch(/huur/i);
+      // §2 the city without JavaScript (issue 8: no select of every city): typed, resolved by the server.
+      const city = page.getByRole('textbox', { name: 'Gemeente' });
+      await city.fill('gent');
+      await page.getByRole('button', { name: 'Toon resultaten' }).click();
+      await page.waitForURL((url) => url.searchParams.has('city') && !url.searchParams.has('city-name'));
+      expect(new URL(page.url()).searchParams.get('trans')).toBe('huren');
+      expect(await city.inputValue()).toBe('9000 Gent');
+      expect(await page.locator('h1').textContent()).toMatch(/Gent/);
     } finally {
       await context.close();
     }

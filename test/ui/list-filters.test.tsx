@@ -69,13 +69,13 @@ describe('§2 a URL shows its filters in the filter panel', () => {
     expect(radio('Over te nemen')).toHaveProperty('checked', true);
   });
 
-  it('§2 without JavaScript the panel is a plain GET form to the list whose fields read back as the same state', () => {
+  it('§2 without JavaScript the panel is a plain GET form to the list whose fields read back as the same state', async () => {
     const state = readListUrl(new URLSearchParams(SHARED));
-    const values = { ...EMPTY_FILTER_VALUES, locations: [{ id: 11, name: 'Gent', zip: '9000', count: 4 }] };
+    const city = { id: 11, name: 'Gent', zip: '9000' };
     const html = renderToString(
       <IntlProvider locale="nl" defaultLocale="nl" messages={messagesFor('nl')}>
         <MemoryRouter initialEntries={[`/nl/aanbod${SHARED}`]}>
-          <FilterPanel state={state} values={values} locale="nl" />
+          <FilterPanel state={state} values={EMPTY_FILTER_VALUES} locale="nl" city={city} />
         </MemoryRouter>
       </IntlProvider>,
     );
@@ -83,11 +83,55 @@ describe('§2 a URL shows its filters in the filter panel', () => {
     page.innerHTML = html;
     const plain = page.querySelector('form')!;
     expect([plain.getAttribute('method'), plain.getAttribute('action')]).toEqual(['get', '/nl/aanbod']);
-    // The city autocomplete needs scripts: the server sends the select of the filter values' cities.
-    const city = plain.querySelector<HTMLSelectElement>('select[name=city]')!;
-    expect(city.value).toBe('11');
+    // Issue 8: no select of every city in the page; the city travels as typed and the list page resolves it.
+    expect(plain.querySelector('select[name=city]')).toBeNull();
+    const typed = plain.querySelector<HTMLInputElement>('input[name=city-name]')!;
+    expect([typed.type, typed.value, page.querySelector(`label[for="${typed.id}"]`)?.textContent]).toEqual(['text', '9000 Gent', 'Gemeente']);
     const submitted = new URLSearchParams([...new FormData(plain)].map(([name, value]) => [name, String(value)]));
-    expect(readListUrl(submitted)).toEqual(state);
+    const world = aListWorld({ estates: FIXTURE_ESTATES, cities: FIXTURE_CITIES });
+    const answer = await world.loadPage(`https://immo.test/nl/aanbod?${submitted}`).catch((thrown: unknown) => thrown);
+    expect(answer).toBeInstanceOf(Response);
+    const location = (answer as Response).headers.get('Location')!;
+    expect((answer as Response).status).toBe(303);
+    expect(location).not.toContain('city-name');
+    expect(readListUrl(new URL(location, 'https://immo.test').searchParams)).toEqual(state);
+  });
+});
+
+describe('§2 a city typed without JavaScript (issue 8: the page ships no list of every city)', () => {
+  const redirectOf = async (search: string) => {
+    const world = aListWorld({ estates: FIXTURE_ESTATES, cities: FIXTURE_CITIES });
+    const answer = (await world.loadPage(`https://immo.test/nl/aanbod${search}`).catch((thrown: unknown) => thrown)) as Response;
+    return `${answer.status} ${answer.headers.get('Location')}`;
+  };
+
+  it.each([
+    ['a name', '?trans=kopen&city-name=gent', '303 /nl/aanbod?trans=kopen&city=11'],
+    ['a postal code', '?city-name=8000&view=map', '303 /nl/aanbod?city=12&view=map'],
+  ])('§2 %s that names one city: the canonical address of that list (303)', async (_title, search, expected) => {
+    expect(await redirectOf(search)).toBe(expected);
+  });
+
+  it('§2 a name several cities fit: the list unfiltered by city, the field keeps the text and offers each city as a link', async () => {
+    await openList('?trans=kopen&city-name=9');
+    const notice = screen.getByText('Welke gemeente bedoelt u met “9”?').parentElement!;
+    expect(within(notice).getAllByRole('link').map((link) => [link.textContent, link.getAttribute('href')])).toEqual([
+      ['9000 Gent', '/nl/aanbod?trans=kopen&city=11'],
+      ['9820 Merelbeke', '/nl/aanbod?trans=kopen&city=15'],
+    ]);
+    expect(screen.getByRole('heading', { level: 2, name: '6 panden' })).toBeTruthy();
+  });
+
+  it('§2 an emptied field is every city, as the plain form sends it', async () => {
+    await openList('?city=11&city-name=&trans=kopen');
+    expect(screen.getByRole('heading', { level: 2, name: '6 panden' })).toBeTruthy();
+    expect(screen.queryByText(/Geen gemeente gevonden voor|Welke gemeente bedoelt u/)).toBeNull();
+  });
+
+  it('§2 a name no city fits: says so, the list unfiltered by city', async () => {
+    await openList('?city-name=Atlantis');
+    expect(screen.getByText('Geen gemeente gevonden voor “Atlantis”.')).toBeTruthy();
+    expect(screen.getByRole('heading', { level: 2, name: '10 panden' })).toBeTruthy();
   });
 });
 

@@ -1,10 +1,10 @@
-import { data, useLoaderData, type HeadersFunction, type MetaFunction, type ShouldRevalidateFunction } from 'react-router';
+import { data, redirect, useLoaderData, type HeadersFunction, type MetaFunction, type ShouldRevalidateFunction } from 'react-router';
 import { isViewOnlyChange } from '../components/map/use-list-view';
 import { ListServicesProvider } from '../bridge/list-services';
 import { cityName } from '../components/list/city-search';
 import { listDescription, listHeading } from '../components/list/list-heading';
 import { listPageData, type ListPageData } from '../components/list/list-loader';
-import { readListUrl } from '../components/list/list-url';
+import { CITY_TEXT_PARAM, listSearch, otherParams, readListUrl } from '../components/list/list-url';
 import { ListPage } from '../components/list/list-page';
 import { intlFor } from '../i18n/intl';
 import type { loader as rootLoader } from '../root';
@@ -12,9 +12,15 @@ import type { SiteLoaderArgs } from '../server/load-context';
 
 /** §2 list page, rendered on the server: the URL's filters → the first page of 15 and the filter values. */
 export async function loader({ context, request }: SiteLoaderArgs) {
-  const { filter, grouping } = readListUrl(new URL(request.url).searchParams);
-  const result = await context.core.pages.list({ locale: context.locale, filter, grouping });
+  const url = new URL(request.url);
+  const { filter, grouping } = readListUrl(url.searchParams);
+  const cityText = url.searchParams.get(CITY_TEXT_PARAM) ?? undefined;
+  const result = await context.core.pages.list({ locale: context.locale, filter, grouping, ...(cityText !== undefined && { cityText }) });
   if (result.kind !== 'page') throw data(null, { status: result.kind === 'not_found' ? 404 : 503 });
+  // §2 a typed city (the form without JavaScript) that named one city: the canonical address of that list.
+  if (result.view.typedCity?.kind === 'resolved') {
+    throw redirect(`${url.pathname}${listSearch({ filter: result.view.filter, grouping }, otherParams(url.searchParams))}`, 303);
+  }
   const page = listPageData(result.view);
   // A failed backend is temporary: 503 and no-store keep the friendly page out of caches and search indexes.
   return data(page, page.failed ? { status: 503, headers: { 'Cache-Control': 'no-store' } } : undefined);
@@ -46,7 +52,7 @@ export default function ListRoute() {
   const page = useLoaderData<typeof loader>() as ListPageData;
   return (
     <ListServicesProvider seeds={page.seeds}>
-      <ListPage locale={page.locale} state={page.state} failed={page.failed} city={page.city} groupCounts={page.groupCounts} />
+      <ListPage locale={page.locale} state={page.state} failed={page.failed} city={page.city} typedCity={page.typedCity} groupCounts={page.groupCounts} />
     </ListServicesProvider>
   );
 }

@@ -73,15 +73,13 @@ describe.each(DIALECTS)('issue 13 item 2 on %s: one truth for every count on the
     ['no filter', {}],
     ['for sale', { transactionIds: [1] }],
     ['for rent', { transactionIds: [2] }],
-  ])('every type, status and city count of the filter (%s) is the total its choice shows', async (_title, filter) => {
+  ])('every type count of the filter (%s) is the total its choice shows', async (_title, filter) => {
     const shown = await list(filter);
     const { types, locations } = shown.filters.values;
     expect(types.length).toBeGreaterThan(2);
-    const cities = [...locations].sort((a, b) => b.count - a.count).slice(0, 12);
-    const checks = [
-      ...types.map((t) => ({ what: `type ${t.id}`, count: t.count, filter: { ...filter, types: [t.id] } })),
-      ...cities.map((c) => ({ what: `city ${c.name}`, count: c.count, filter: { ...filter, cities: [c.id] } })),
-    ];
+    // Issue 8: the page shows no city counts (the city field searches the cities, none ship with the page).
+    expect(locations).toEqual([]);
+    const checks = types.map((t) => ({ what: `type ${t.id}`, count: t.count, filter: { ...filter, types: [t.id] } }));
     const totals = await Promise.all(checks.map(async (check) => ({ what: check.what, count: (await list(check.filter)).list.total })));
     expect(totals).toEqual(checks.map(({ what, count }) => ({ what, count })));
   }, SLOW);

@@ -4,7 +4,7 @@ import { Form, Link, useNavigate } from 'react-router';
 import { routePath } from '../../../domain/routing/routes';
 import type { Locale } from '../../../domain/shared/locale';
 import { BedroomField } from '../list/bedroom-field';
-import { CityField } from '../list/city-field';
+import { CitySelectField } from '../list/city-select-field';
 import type { CityChoice } from '../list/city-search';
 import { TransactionField } from '../list/transaction-field';
 import { TypeField } from '../list/type-field';
@@ -121,7 +121,7 @@ export function SubscriptionForm({ page, locale }: SubscriptionFormProps) {
         <TransactionField idPrefix={ID} transactionIds={transactionIds} locale={locale} onChange={setTransactionIds} />
         <TypeField idPrefix={ID} types={types} buckets={[]} locale={locale} onChange={setTypes} />
         <div className="flow-form__row">
-          <CityField
+          <CitySelectField
             id={`${ID}-city`}
             cityId={cityId}
             locations={page.cities}

@@ -9,7 +9,7 @@ import { compactFilter } from '../../../domain/search/list-filter-fields';
 import { withCities, withPriceRange, withSort, withSubTypes, withTransactionIds, withTypes } from '../../../domain/search/list-filter-updaters';
 import type { Locale } from '../../../domain/shared/locale';
 import { BedroomField } from './bedroom-field';
-import { CityField } from './city-field';
+import { CityField, type TypedCity } from './city-field';
 import { ajaxCitySearch, type CityChoice, type CitySearch } from './city-search';
 import { activeFilterCount, listSearch, otherParams, type ListUrlState } from './list-url';
 import { OrderFields } from './order-fields';
@@ -25,6 +25,8 @@ interface FilterPanelProps {
   readonly locale: Locale;
   /** The URL's city with its name, for the city field. */
   readonly city?: CityChoice;
+  /** A city typed without JavaScript that named no single city (the page found none, or several). */
+  readonly typedCity?: TypedCity | null;
   /** City suggestions; the site's ajax route unless a test hands its own. */
   readonly citySearch?: CitySearch;
   /** After "show results": move the visitor to them. */
@@ -36,7 +38,7 @@ interface FilterPanelProps {
  * GET form; with it, every change navigates to the canonical URL at once (the URL is the state, so back
  * and forward work and links can be shared) and the loader runs again.
  */
-export function FilterPanel({ state, values, locale, city, citySearch, onShowResults }: FilterPanelProps) {
+export function FilterPanel({ state, values, locale, city, typedCity = null, citySearch, onShowResults }: FilterPanelProps) {
   const intl = useIntl();
   const navigate = useNavigate();
   const location = useLocation();
@@ -73,7 +75,8 @@ export function FilterPanel({ state, values, locale, city, citySearch, onShowRes
   const types = filter.types ?? [];
   return (
     <div className="list-filters">
-      <details className="list-filters__details" ref={details}>
+      {/* A typed city that named no single city: open, so the visitor sees the cities to choose from. */}
+      <details className="list-filters__details" ref={details} open={typedCity ? true : undefined}>
         <summary className="list-filters__summary">
           {/* Issue 13 item 8: the button says what it does now; CSS shows one of the two, with or without JavaScript. */}
           <span className="list-filters__when-closed">
@@ -123,8 +126,9 @@ export function FilterPanel({ state, values, locale, city, citySearch, onShowRes
             <CityField
               id={`${id}-city`}
               cityId={filter.cities?.[0]}
-              locations={values.locations}
-              picked={picked ?? city}
+              selected={[picked, city].find((choice) => choice !== undefined && choice.id === filter.cities?.[0])}
+              typed={typedCity}
+              hrefFor={(choice) => `${location.pathname}${listSearch({ filter: withCities(filter, [choice.id]), grouping }, other)}`}
               locale={locale}
               search={search}
               onChange={(choice) => {

@@ -8,6 +8,7 @@ import type { GroupCounts } from '../../../domain/grouping/group-estates';
 import type { Locale } from '../../../domain/shared/locale';
 import { useListServices } from '../../bridge/list-services';
 import { useStore } from '../../bridge/services';
+import type { TypedCity } from './city-field';
 import { cityName, type CityChoice, type CitySearch } from './city-search';
 import { EstateResults } from './estate-results';
 import { EstateMap } from '../map/estate-map';
@@ -27,6 +28,8 @@ export interface ListPageProps {
   readonly failed: boolean;
   /** The one city the URL narrows the list to, when its name is known. */
   readonly city?: CityChoice;
+  /** A city typed without JavaScript that named no single city. */
+  readonly typedCity?: TypedCity | null;
   readonly citySearch?: CitySearch;
   /** Every group's hits when grouped (issue 13 item 2). */
   readonly groupCounts?: GroupCounts | null;
@@ -39,7 +42,7 @@ function queryOf(filter: ListFilter): string {
   return query ? `?${query}` : '';
 }
 
-export function ListPage({ locale, state, failed, city, citySearch, groupCounts = null }: ListPageProps) {
+export function ListPage({ locale, state, failed, city, typedCity = null, citySearch, groupCounts = null }: ListPageProps) {
   const intl = useIntl();
   const services = useListServices();
   const list = useStore(services.estateList);
@@ -76,6 +79,7 @@ export function ListPage({ locale, state, failed, city, citySearch, groupCounts 
         values={values}
         locale={locale}
         city={city}
+        typedCity={typedCity}
         citySearch={citySearch}
         onShowResults={() => resultsTitle.current?.focus()}
       />

@@ -30,6 +30,12 @@ function withoutDefaultSort(filter: ListFilter): ListFilter {
   return isDefault ? withSort(filter, undefined) : filter;
 }
 
+/**
+ * §2 the city field without JavaScript: the city as typed. The list page resolves it to the `city` filter and
+ * answers with the canonical address; it is never part of one.
+ */
+export const CITY_TEXT_PARAM = 'city-name';
+
 /** The parameters the list's state is read from (§2 filters, §7 search body, the grouping). */
 const STATE_PARAMS: ReadonlySet<string> = new Set([
   'trans',
@@ -47,6 +53,7 @@ const STATE_PARAMS: ReadonlySet<string> = new Set([
   'sortType',
   'sortOrder',
   GROUP_PARAM,
+  CITY_TEXT_PARAM,
 ]);
 
 /** Parameters that are not the list's (the map view, a campaign tag): they travel along unchanged. */
