@@ -9,7 +9,7 @@ const reactRouterBuild = (file: string) => fileURLToPath(new URL(`node_modules/r
 
 /**
  * The browser's chunks (issue 8: a page's first load is few files, each worth its request): React, React DOM,
- * React Router and react-intl in one file that every page loads and caches; everything the client entry and the
+ * React Router in one file that every page loads and caches; everything the client entry and the
  * root route import (the shell every page runs) in another; each route's own code in its route chunk, and what
  * several routes share in the chunks Rolldown makes for it.
  */
@@ -27,7 +27,7 @@ function clientChunks(): Rolldown.CodeSplittingOptions {
   };
   return {
     groups: [
-      { name: 'framework', test: /node_modules[\\/](react|react-dom|scheduler|react-router|cookie|set-cookie-parser|react-intl|@formatjs|intl-messageformat|tslib)[\\/]/, priority: 20 },
+      { name: 'framework', test: /node_modules[\\/](react|react-dom|scheduler|react-router|cookie|set-cookie-parser)[\\/]/, priority: 20 },
       { name: (id, ctx) => ((shell ??= shellModules(ctx)).has(id) ? 'shell' : null), priority: 10 },
     ],
   };
@@ -42,6 +42,8 @@ export default defineConfig(({ isSsrBuild }) => ({
     alias: [
       // Messages are precompiled to ASTs (ui/i18n/compile-messages.mjs): the ICU parser never runs, so it is not shipped.
       { find: '@formatjs/icu-messageformat-parser', replacement: '@formatjs/icu-messageformat-parser/no-parser.js' },
+      // The browser's react-intl is the small formatter for compiled messages (ui/i18n/browser-intl.tsx, issue 8).
+      ...(isSsrBuild ? [] : [{ find: /^react-intl$/, replacement: fileURLToPath(new URL('ui/i18n/browser-intl.tsx', import.meta.url)) }]),
       ...(isSsrBuild
         ? [
             { find: /^react-router$/, replacement: reactRouterBuild('index.mjs') },

@@ -1,4 +1,4 @@
-import { useEffect, useRef, useState } from 'react';
+import { lazy, Suspense, useEffect, useRef, useState } from 'react';
 import { useIntl } from 'react-intl';
 import { Link, useLocation, useNavigation } from 'react-router';
 import { routePath } from '../../../domain/routing/routes';
@@ -11,7 +11,6 @@ import { useStore } from '../../bridge/services';
 import type { TypedCity } from './city-field';
 import { cityName, type CityChoice, type CitySearch } from './city-search';
 import { EstateResults } from './estate-results';
-import { EstateMap } from '../map/estate-map';
 import { ListMapToggle } from '../map/list-map-toggle';
 import { useListView } from '../map/use-list-view';
 import { useMapTiles } from '../map/map-tiles';
@@ -20,6 +19,9 @@ import { listHeading } from './list-heading';
 import { EmptyList, ListError } from './list-states';
 import { activeFilterCount, type ListUrlState } from './list-url';
 import { LoadMore } from './load-more';
+
+/** The map view (issue 8): its code loads when a visitor opens it, not with every list page. */
+const EstateMap = lazy(() => import('../map/estate-map').then(({ EstateMap }) => ({ default: EstateMap })));
 
 export interface ListPageProps {
   readonly locale: Locale;
@@ -104,7 +106,9 @@ export function ListPage({ locale, state, failed, city, typedCity = null, citySe
           </Link>
         </div>
         {view === 'map' ? (
-          <EstateMap {...tiles} />
+          <Suspense fallback={<div className="map-view" />}>
+            <EstateMap {...tiles} />
+          </Suspense>
         ) : (
         <div className={updating ? 'list-results__body list-results__body--updating' : 'list-results__body'}>
           {failed || (list.error && loaded === 0) ? (
