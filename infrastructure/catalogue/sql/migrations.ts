@@ -337,6 +337,25 @@ const MIGRATIONS: Record<string, Migration> = {
       await db.schema.createIndex('estate_units_site_sort_price_hits').on('estate_units').columns(['site_id', 'sort_price', 'solo', 'group_id']).execute();
     },
   },
+  // Issue 8 item 6: property counts per transaction, per head type and per site beside each cell, and distinct
+  // projects per value at each of those keys (search-facets.ts). The counting passes read one index holding every
+  // column they need (a unit's row holds its document, and the columns added since 004 come after it); the units
+  // of projects, which other queries tally, have an index of their own.
+  '010-search-levels': {
+    async up(db: Kysely<unknown>) {
+      await db.schema
+        .createIndex('estate_units_facts')
+        .on('estate_units')
+        .columns(['site_id', 'transaction_id', 'head_type', 'solo', 'group_id', 'id', 'price', 'sub_type', 'bedrooms', 'country', 'city_id', 'city_name', 'city_zip', 'lat', 'lon'])
+        .execute();
+      await sql`create index estate_units_project_units on estate_units (site_id, transaction_id, head_type, price, group_id, sub_type, bedrooms, country, city_id, city_name, city_zip, lat, lon) where solo = 0`.execute(db);
+      await db.schema.dropIndex('estate_units_site_projects').execute();
+      // A list of one transaction sorted by price walks its own prices (sql-search.ts walkInOrder).
+      await db.schema.createIndex('estate_units_site_transaction_sort_price').on('estate_units').columns(['site_id', 'transaction_id', 'sort_price', 'group_id']).execute();
+      const sites = await sql<{ id: string }>`select id from sites`.execute(db);
+      for (const site of sites.rows) await refreshSearchFacets(db, site.id);
+    },
+  },
 };
 
 const provider: MigrationProvider = { getMigrations: async () => MIGRATIONS };

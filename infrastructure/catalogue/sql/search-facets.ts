@@ -35,7 +35,25 @@ function bandRange(gte: number | undefined, lte: number | undefined): { lo: numb
 type AnyDb = Kysely<unknown> | Kysely<CatalogueSchema>;
 type Runner = Parameters<ReturnType<typeof sql>['execute']>[0];
 
-const CELL = sql`site_id, transaction_id, head_type`;
+/**
+ * Property counts add up over cells, so besides each (transaction, head type) cell they are also kept per
+ * transaction ('t.'), per head type ('h.') and for the whole site ('a.'): a query reads one row per value at
+ * the coarsest level that answers it (issue 8 item 6: a site of 20,000 estates has twice the city cells of
+ * one of 5,000, but the same cities). Distinct projects do not add up: their facets stay per cell.
+ */
+const LEVELS = [
+  { prefix: '', cell: sql`transaction_id, head_type`, columns: sql`transaction_id, head_type` },
+  { prefix: 't.', cell: sql`transaction_id`, columns: sql`transaction_id, null` },
+  { prefix: 'h.', cell: sql`head_type`, columns: sql`null, head_type` },
+  { prefix: 'a.', cell: sql`site_id`, columns: sql`null, null` },
+] as const;
+
+/** The level of the cells a query reads: it filters on both cell columns, one of them, or neither. */
+function levelOf(query: SearchQuery): string {
+  const transactions = query.terms?.[SEARCH_FIELDS.transaction] !== undefined;
+  const headTypes = query.terms?.[SEARCH_FIELDS.headType] !== undefined;
+  return transactions && headTypes ? '' : transactions ? 't.' : headTypes ? 'h.' : 'a.';
+}
 
 /**
  * Recomputes every cell of one site from its units; run in the transaction that wrote them. The value
@@ -45,34 +63,60 @@ const CELL = sql`site_id, transaction_id, head_type`;
 export async function refreshSearchFacets(db: AnyDb, siteId: string): Promise<void> {
   const run = db as unknown as Runner;
   await sql`delete from search_facets where site_id = ${siteId}`.execute(run);
-  const units = sql`(select estate_units.*, case when price is null then null else ${PRICE_BAND} end as price_band from estate_units where site_id = ${siteId}) units`;
-  // Each facet twice: per (transaction, head type) cell, and per cell and price band ('band.' facets).
+  // Every column read here is in the index estate_units_facts (migration 010): no pass reads the documents.
+  const units = sql`(select site_id, id, group_id, solo, transaction_id, head_type, sub_type, bedrooms, country, city_id, city_name, city_zip, lat, lon, price,
+    case when price is null then null else ${PRICE_BAND} end as price_band from estate_units where site_id = ${siteId}) units`;
+  const steps = sql`(${sql.join(
+    STEPS.map((step) => sql`select ${sql.lit(step)} as step`),
+    sql` union all `,
+  )}) steps`;
+  const insert = sql`insert into search_facets (site_id, transaction_id, head_type, price_band, facet, num_value, text_value, count, name, zip, lat_sum, lat_count, lon_sum, lon_count)`;
+  const plain = sql`count(*), null, null, null, 0, null, 0`;
+  const distinct = sql`count(distinct group_id), null, null, null, 0, null, 0`;
+  // Each facet per cell, and per cell and price band ('band.' facets); the property facets of the plain cells
+  // also per level ('t.', 'h.', 'a.'), and the distinct projects per value at each level key ('p.' facets).
   for (const banded of [false, true]) {
-    const cell = banded ? sql`site_id, transaction_id, head_type, price_band` : CELL;
     const prefix = banded ? 'band.' : '';
     const where = banded ? sql`price_band is not null` : sql`1 = 1`;
-    const insert = sql`insert into search_facets (site_id, transaction_id, head_type, price_band, facet, num_value, text_value, count, name, zip, lat_sum, lat_count, lon_sum, lon_count)`;
     const band = banded ? sql`price_band` : sql`null`;
-    const into = (facet: string, value: RawBuilder<unknown>, text: RawBuilder<unknown>, rest: RawBuilder<unknown>, filter: RawBuilder<unknown>, groupBy: RawBuilder<unknown>) =>
-      sql`${insert} select site_id, transaction_id, head_type, ${band}, ${prefix + facet}, ${value}, ${text}, ${rest}
-          from ${units} where ${where} and ${filter} group by ${cell}${groupBy}`.execute(run);
-    const plain = sql`count(*), null, null, null, 0, null, 0`;
-    for (const column of ['head_type', 'sub_type', 'transaction_id', 'bedrooms']) {
-      await into(column, sql.ref(column), sql`null`, plain, sql`solo = 1 and ${sql.ref(column)} is not null`, sql`, ${sql.ref(column)}`);
+    const atLevel =
+      (level: (typeof LEVELS)[number], name: (facet: string) => string) =>
+      (facet: string, value: RawBuilder<unknown>, text: RawBuilder<unknown>, rest: RawBuilder<unknown>, filter: RawBuilder<unknown>, groupBy: RawBuilder<unknown>, from = units) =>
+        sql`${insert} select site_id, ${level.columns}, ${band}, ${name(facet)}, ${value}, ${text}, ${rest}
+            from ${from} where ${where} and ${filter} group by site_id, ${level.cell}${banded ? sql`, price_band` : sql``}${groupBy}`.execute(run);
+    const city = (count: RawBuilder<unknown>) => sql`${count}, max(city_name), max(city_zip), sum(lat), count(lat), sum(lon), count(lon)`;
+    for (const level of banded ? LEVELS.slice(0, 1) : LEVELS) {
+      const into = atLevel(level, (facet) => prefix + level.prefix + facet);
+      for (const column of ['head_type', 'sub_type', 'transaction_id', 'bedrooms']) {
+        await into(column, sql.ref(column), sql`null`, plain, sql`solo = 1 and ${sql.ref(column)} is not null`, sql`, ${sql.ref(column)}`);
+      }
+      await into('country', sql`null`, sql`country`, plain, sql`solo = 1 and country is not null`, sql`, country`);
+      await into('city', sql`city_id`, sql`null`, city(sql`count(*)`), sql`solo = 1 and city_id is not null`, sql`, city_id`);
+      // Hits: a property counts once.
+      await into('solo', sql`null`, sql`null`, plain, sql`solo = 1`, sql``);
+      await into('highest', sql`max(price)`, sql`null`, plain, sql`price is not null`, sql``);
+      if (banded) {
+        await into('units', sql`null`, sql`null`, plain, sql`solo = 1`, sql``);
+        continue;
+      }
+      const withSteps = sql`${units} join ${steps} on units.price > 0 and units.price <= steps.step`;
+      await into('price_le', sql`steps.step`, sql`null`, plain, sql`solo = 1`, sql`, steps.step`, withSteps);
+      // Distinct projects per value at this level's keys (exact for a query that selects one key, projectsPerKey).
+      const projects = atLevel(level, (facet) => `p.${level.prefix}${facet}`);
+      for (const column of ['head_type', 'sub_type', 'transaction_id', 'bedrooms']) {
+        await projects(column, sql.ref(column), sql`null`, distinct, sql`solo = 0 and ${sql.ref(column)} is not null`, sql`, ${sql.ref(column)}`);
+      }
+      await projects('country', sql`null`, sql`country`, distinct, sql`solo = 0 and country is not null`, sql`, country`);
+      await projects('city', sql`city_id`, sql`null`, city(sql`count(distinct group_id)`), sql`solo = 0 and city_id is not null`, sql`, city_id`);
+      await projects('price_le', sql`steps.step`, sql`null`, distinct, sql`solo = 0`, sql`, steps.step`, withSteps);
+      await projects('project', sql`null`, sql`null`, distinct, sql`solo = 0`, sql``);
+      await projects('project_type', sql`null`, sql`null`, distinct, sql`(id <> group_id or head_type = ${sql.lit(HEAD_TYPE_ID.PROJECT)})`, sql``);
     }
-    await into('country', sql`null`, sql`country`, plain, sql`solo = 1 and country is not null`, sql`, country`);
-    await into('city', sql`city_id`, sql`null`, sql`count(*), max(city_name), max(city_zip), sum(lat), count(lat), sum(lon), count(lon)`, sql`solo = 1 and city_id is not null`, sql`, city_id`);
-    // Hits: a property counts once; a project once however many of its units match (one row per project and cell).
-    await into('solo', sql`null`, sql`null`, plain, sql`solo = 1`, sql``);
+    const into = atLevel(LEVELS[0], (facet) => prefix + facet);
+    // A project once however many of its units match: one row per project and cell, counted distinct when read.
     await into('project', sql`group_id`, sql`null`, plain, sql`solo = 0`, sql`, group_id`);
     // The groups the PROJECT head type finds (issue 13 item 2): units of a project, or of head type PROJECT.
     await into('project_type', sql`group_id`, sql`null`, plain, sql`(id <> group_id or head_type = ${sql.lit(HEAD_TYPE_ID.PROJECT)})`, sql`, group_id`);
-    await into('highest', sql`max(price)`, sql`null`, plain, sql`price is not null`, sql``);
-    if (banded) {
-      await into('units', sql`null`, sql`null`, plain, sql`solo = 1`, sql``);
-    } else {
-      for (const step of STEPS) await into('price_le', sql`${step}`, sql`null`, plain, sql`solo = 1 and price > 0 and price <= ${step}`, sql``);
-    }
   }
 }
 
@@ -104,13 +148,19 @@ const ids = (values: readonly (string | number)[]) => {
   return list.length > 0 ? list : [null as never];
 };
 
-/** The cells of one facet that a query answered by the cells selects. */
+/** Facets counted per (transaction, head type) cell only: distinct projects do not add up over cells. */
+const CELL_ONLY: ReadonlySet<string> = new Set(['project', 'project_type']);
+
+/** The cells of one facet that a query answered by the cells selects, at the coarsest level that answers it. */
 function facetCells(db: Kysely<CatalogueSchema>, siteId: string, query: SearchQuery) {
   const transactions = query.terms?.[SEARCH_FIELDS.transaction];
   const headTypes = query.terms?.[SEARCH_FIELDS.headType];
   const bands = priceBands(query);
+  const level = levelOf(query);
   return (facet: string) => {
-    let q = db.selectFrom('search_facets').where('site_id', '=', siteId).where('facet', '=', bands ? `band.${facet}` : facet);
+    // Banded cells are kept per (transaction, head type) cell only: levels of them would be most of the rows.
+    const name = facet.startsWith('p.') ? `p.${level}${facet.slice(2)}` : bands ? `band.${facet}` : `${CELL_ONLY.has(facet) ? '' : level}${facet}`;
+    let q = db.selectFrom('search_facets').where('site_id', '=', siteId).where('facet', '=', name);
     if (transactions) q = q.where('transaction_id', 'in', ids(transactions));
     if (headTypes) q = q.where('head_type', 'in', ids(headTypes));
     if (bands) q = q.where('price_band', '>=', bands.lo).where('price_band', '<=', bands.hi);
@@ -118,12 +168,24 @@ function facetCells(db: Kysely<CatalogueSchema>, siteId: string, query: SearchQu
   };
 }
 
+/**
+ * Whether the distinct projects per value kept at each level key answer the query: it selects one key of its
+ * level (one transaction, one head type, both, or neither) and no price range. Several keys would count a
+ * project with units under two of them twice; those queries tally the units of projects instead (projectPart).
+ */
+function projectsPerKey(query: SearchQuery): boolean {
+  const one = (values: readonly unknown[] | undefined) => values === undefined || values.length === 1;
+  return priceBands(query) === undefined && one(query.terms?.[SEARCH_FIELDS.transaction]) && one(query.terms?.[SEARCH_FIELDS.headType]);
+}
+
 /** §7 total (matching groups) of a query answered by the cells: properties plus distinct projects. */
 export async function facetTotal(db: Kysely<CatalogueSchema>, siteId: string, query: SearchQuery): Promise<number> {
   const cells = facetCells(db, siteId, query);
   const [solo, projects] = await Promise.all([
     cells('solo').select((eb) => eb.fn.sum<number>('count').as('n')).executeTakeFirst(),
-    cells('project').select(sql<number>`count(distinct num_value)`.as('n')).executeTakeFirst(),
+    projectsPerKey(query)
+      ? cells('p.project').select((eb) => eb.fn.sum<number>('count').as('n')).executeTakeFirst()
+      : cells('project').select(sql<number>`count(distinct num_value)`.as('n')).executeTakeFirst(),
   ]);
   return Number(solo?.n ?? 0) + Number(projects?.n ?? 0);
 }
@@ -142,23 +204,81 @@ class ProjectTally<V> {
     set.add(groupId);
     this.groups.set(value, set);
   }
-  count(value: V): number {
-    return this.groups.get(value)?.size ?? 0;
-  }
-  values(): V[] {
-    return [...this.groups.keys()];
+  counts(): Map<V, number> {
+    return new Map([...this.groups].map(([value, groups]) => [value, groups.size]));
   }
 }
 
+interface ProjectCity {
+  name: string | null;
+  zip: string | null;
+  latSum: number;
+  latCount: number;
+  lonSum: number;
+  lonCount: number;
+}
+
+/** Distinct projects per facet value, and the positions of their units per city. */
+interface ProjectCounts {
+  readonly head_type: Map<number, number>;
+  readonly sub_type: Map<number, number>;
+  readonly transaction_id: Map<number, number>;
+  readonly bedrooms: Map<number, number>;
+  readonly country: Map<string, number>;
+  readonly city: Map<number, number>;
+  readonly price_le: Map<number, number>;
+  readonly cities: Map<number, ProjectCity>;
+}
+
+/** The distinct projects per value kept for the query's level key (projectsPerKey): a few rows per value. */
+async function projectCells(cells: Cells): Promise<ProjectCounts> {
+  const byNumber = async (facet: string) => {
+    const rows = await cells(`p.${facet}`).select(['num_value', 'count']).execute();
+    return new Map(rows.map((row) => [Number(row.num_value), Number(row.count)]));
+  };
+  const [head_type, sub_type, transaction_id, bedrooms, price_le, countries, cityRows] = await Promise.all([
+    byNumber('head_type'),
+    byNumber('sub_type'),
+    byNumber('transaction_id'),
+    byNumber('bedrooms'),
+    byNumber('price_le'),
+    cells('p.country').select(['text_value', 'count']).execute(),
+    cells('p.city').select(['num_value', 'count', 'name', 'zip', 'lat_sum', 'lat_count', 'lon_sum', 'lon_count']).execute(),
+  ]);
+  return {
+    head_type,
+    sub_type,
+    transaction_id,
+    bedrooms,
+    price_le,
+    country: new Map(countries.map((row) => [String(row.text_value), Number(row.count)])),
+    city: new Map(cityRows.map((row) => [Number(row.num_value), Number(row.count)])),
+    cities: new Map(
+      cityRows.map((row) => [
+        Number(row.num_value),
+        {
+          name: row.name,
+          zip: row.zip,
+          latSum: Number(row.lat_sum ?? 0),
+          latCount: Number(row.lat_count),
+          lonSum: Number(row.lon_sum ?? 0),
+          lonCount: Number(row.lon_count),
+        },
+      ]),
+    ),
+  };
+}
+
 /** The units of projects in the query's cells, tallied per facet value: each project once per value. */
-async function projectPart(db: Kysely<CatalogueSchema>, siteId: string, query: SearchQuery, steps: readonly number[]) {
+async function projectPart(db: Kysely<CatalogueSchema>, siteId: string, query: SearchQuery, steps: readonly number[]): Promise<ProjectCounts> {
   const transactions = query.terms?.[SEARCH_FIELDS.transaction];
   const headTypes = query.terms?.[SEARCH_FIELDS.headType];
   let q = db
     .selectFrom('estate_units')
     .select(['group_id', 'head_type', 'sub_type', 'transaction_id', 'bedrooms', 'country', 'city_id', 'city_name', 'city_zip', 'lat', 'lon', 'price'])
     .where('site_id', '=', siteId)
-    .where('solo', '=', 0);
+    // A literal, so that the partial index of the units of projects (migration 010) answers from itself.
+    .where('solo', '=', sql.lit(0));
   if (transactions) q = q.where('transaction_id', 'in', ids(transactions));
   if (headTypes) q = q.where('head_type', 'in', ids(headTypes));
   const range = query.range?.[SEARCH_FIELDS.price];
@@ -174,7 +294,7 @@ async function projectPart(db: Kysely<CatalogueSchema>, siteId: string, query: S
     city: new ProjectTally<number>(),
     price_le: new ProjectTally<number>(),
   };
-  const cities = new Map<number, { name: string | null; zip: string | null; latSum: number; latCount: number; lonSum: number; lonCount: number }>();
+  const cities = new Map<number, ProjectCity>();
   for (const row of rows) {
     const group = Number(row.group_id);
     tally.head_type.add(row.head_type === null ? null : Number(row.head_type), group);
@@ -201,19 +321,29 @@ async function projectPart(db: Kysely<CatalogueSchema>, siteId: string, query: S
     const price = row.price === null ? null : Number(row.price);
     if (price !== null && price > 0) for (const step of steps) if (price <= step) tally.price_le.add(step, group);
   }
-  return { tally, cities };
+  return {
+    head_type: tally.head_type.counts(),
+    sub_type: tally.sub_type.counts(),
+    transaction_id: tally.transaction_id.counts(),
+    bedrooms: tally.bedrooms.counts(),
+    country: tally.country.counts(),
+    city: tally.city.counts(),
+    price_le: tally.price_le.counts(),
+    cities,
+  };
 }
 
-/** Buckets of the properties' cells and the projects' tally together, by value. */
-function merged<V extends number | string>(cells: readonly { value: V; count: number }[], projects: ProjectTally<V>): { value: V; count: number }[] {
+/** Buckets of the properties' cells and the projects' counts together, by value. */
+function merged<V extends number | string>(cells: readonly { value: V; count: number }[], projects: ReadonlyMap<V, number>): { value: V; count: number }[] {
   const counts = new Map<V, number>(cells.map((cell) => [cell.value, cell.count]));
-  for (const value of projects.values()) counts.set(value, (counts.get(value) ?? 0) + projects.count(value));
+  for (const [value, count] of projects) if (count > 0) counts.set(value, (counts.get(value) ?? 0) + count);
   return [...counts].map(([value, count]) => ({ value, count })).sort((a, b) => (a.value < b.value ? -1 : a.value > b.value ? 1 : 0));
 }
 
 /** §7 /estate-filters from the cells: the same values and counts as counting the matching units as hits. */
 export async function facetFilterValues(db: Kysely<CatalogueSchema>, siteId: string, query: SearchQuery): Promise<PropertyFilterData> {
   const cells = facetCells(db, siteId, query);
+  const perKey = projectsPerKey(query);
   const counted = async (facet: string) => {
     const rows = await cells(facet)
       .select(['num_value as value', (eb) => eb.fn.sum<number>('count').as('count')])
@@ -245,20 +375,23 @@ export async function facetFilterValues(db: Kysely<CatalogueSchema>, siteId: str
       .groupBy('num_value')
       .execute(),
     cells('highest').select((eb) => eb.fn.max('num_value').as('highest')).executeTakeFirst(),
-    cells('project_type').select(sql<number>`count(distinct num_value)`.as('n')).executeTakeFirst(),
+    perKey
+      ? cells('p.project_type').select((eb) => eb.fn.sum<number>('count').as('n')).executeTakeFirst()
+      : cells('project_type').select(sql<number>`count(distinct num_value)`.as('n')).executeTakeFirst(),
   ]);
   const steps = priceSteps(Number(highest?.highest ?? 0));
   const [propertySteps, projects] = await Promise.all([
     priceBands(query) ? bandedStepCounts(cells, steps) : stepCounts(cells, steps),
-    projectPart(db, siteId, query, steps),
+    perKey ? projectCells(cells) : projectPart(db, siteId, query, steps),
   ]);
-  const byStep = new Map(merged([...propertySteps].map(([value, count]) => ({ value, count })), projects.tally.price_le).map((r) => [r.value, r.count]));
-  const headTypes = idBuckets(merged(head, projects.tally.head_type)).filter((bucket) => bucket.id !== HEAD_TYPE_ID.PROJECT);
+  const byStep = new Map(merged([...propertySteps].map(([value, count]) => ({ value, count })), projects.price_le).map((r) => [r.value, r.count]));
+  const headTypes = idBuckets(merged(head, projects.head_type)).filter((bucket) => bucket.id !== HEAD_TYPE_ID.PROJECT);
   const projectHits = Number(projectTypes?.n ?? 0);
   // The city of every property cell and every project unit: name, zip, mean position over all units.
-  const cityIds = new Set([...cityCells.map((c) => Number(c.city_id)), ...projects.cities.keys()]);
+  const cellsByCity = new Map(cityCells.map((c) => [Number(c.city_id), c]));
+  const cityIds = new Set([...cellsByCity.keys(), ...projects.cities.keys()]);
   const locations = [...cityIds].map((id) => {
-    const cell = cityCells.find((c) => Number(c.city_id) === id);
+    const cell = cellsByCity.get(id);
     const project = projects.cities.get(id);
     const names = [cell?.name, project?.name].filter((n): n is string => typeof n === 'string' && n !== '');
     const zips = [cell?.zip, project?.zip].filter((z): z is string => typeof z === 'string' && z !== '');
@@ -271,19 +404,19 @@ export async function facetFilterValues(db: Kysely<CatalogueSchema>, siteId: str
       ...(zip && { zip }),
       ...(latCount > 0 && { lat: (Number(cell?.lat_sum ?? 0) + (project?.latSum ?? 0)) / latCount }),
       ...(lonCount > 0 && { lon: (Number(cell?.lon_sum ?? 0) + (project?.lonSum ?? 0)) / lonCount }),
-      count: Number(cell?.count ?? 0) + projects.tally.city.count(id),
+      count: Number(cell?.count ?? 0) + (projects.city.get(id) ?? 0),
     };
   });
   return {
     headTypes: projectHits > 0 ? [...headTypes, { id: HEAD_TYPE_ID.PROJECT, count: projectHits }].sort((a, b) => a.id - b.id) : headTypes,
-    subTypes: idBuckets(merged(sub, projects.tally.sub_type)),
-    bedrooms: merged(bedrooms, projects.tally.bedrooms) satisfies ValueBucket[],
+    subTypes: idBuckets(merged(sub, projects.sub_type)),
+    bedrooms: merged(bedrooms, projects.bedrooms) satisfies ValueBucket[],
     locations: locations.sort((a, b) => (a.name < b.name ? -1 : a.name > b.name ? 1 : a.id - b.id)),
     prices: steps.map((step) => ({ value: step, count: byStep.get(step) ?? 0 })),
-    transactions: idBuckets(merged(trans, projects.tally.transaction_id)),
+    transactions: idBuckets(merged(trans, projects.transaction_id)),
     countries: merged(
       countries.map((r) => ({ value: String(r.value), count: Number(r.count) })),
-      projects.tally.country,
+      projects.country,
     ).map((r) => ({ id: r.value, count: r.count })),
   };
 }

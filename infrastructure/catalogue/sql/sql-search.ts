@@ -71,11 +71,12 @@ export function matchingUnits(
   siteId: string,
   query: SearchQuery,
   dialect: DialectName,
-  { filterIndexes = true }: { readonly filterIndexes?: boolean } = {},
+  { filterIndexes = true, keep }: { readonly filterIndexes?: boolean; readonly keep?: UnitColumn } = {},
 ): Units {
-  // Without its filters' indexes (SQLite's unary +), a query walks the index of its ORDER BY and stops at its LIMIT.
+  // Without its filters' indexes (SQLite's unary +), a query walks the index of its ORDER BY and stops at its LIMIT;
+  // `keep` names the one filter whose index leads the walked one (transaction, then price).
   const col = (name: UnitColumn | 'lat' | 'lon') =>
-    filterIndexes || dialect !== 'sqlite' ? sql.ref(`estate_units.${name}`) : sql`+${sql.ref(`estate_units.${name}`)}`;
+    filterIndexes || dialect !== 'sqlite' || name === keep ? sql.ref(`estate_units.${name}`) : sql`+${sql.ref(`estate_units.${name}`)}`;
   let q: Units = db.selectFrom('estate_units').where('estate_units.site_id', '=', siteId);
   for (const [path, values] of Object.entries(query.terms ?? {})) {
     if (path === SEARCH_FIELDS.collections) {
@@ -149,7 +150,10 @@ export async function searchGroupIds(
   const from = body.from ?? 0;
   const [only] = keys;
   if (keys.length === 1 && only && total > WALK_FROM) {
-    const walked = matchingUnits(db, siteId, body.query, dialect, { filterIndexes: false });
+    // Rents are the cheapest prices: a sale list by price ascending walks (transaction, sort price), not past every rent.
+    const transactions = body.query.terms?.[SEARCH_FIELDS.transaction];
+    const keep = only.column === 'sort_price' && transactions?.length === 1 ? 'transaction_id' : undefined;
+    const walked = matchingUnits(db, siteId, body.query, dialect, { filterIndexes: false, ...(keep && { keep }) });
     return { total, ids: await walkInOrder(walked, only, from, size, dialect) };
   }
   let page = units.select(group.as('group_id')).groupBy(group);
