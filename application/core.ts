@@ -15,6 +15,7 @@ import { favouritesPage } from './pages/favourites-page';
 import { holidayListPage } from './pages/holiday-list-page';
 import { homePage } from './pages/home-page';
 import { listPage } from './pages/list-page';
+import { notarySalesPage } from './pages/notary-sales-page';
 import { rentalUnitPage } from './pages/rental-unit-page';
 import { subscriptionPage } from './pages/subscription-page';
 import { unsubscribePage } from './pages/unsubscribe-page';
@@ -44,6 +45,7 @@ const PAGES = {
   sitemap,
   holidayList: holidayListPage,
   contact: contactPage,
+  notarySales: notarySalesPage,
 };
 const COMMANDS = {
   contact,

@@ -23,6 +23,7 @@ const PAGES: Partial<Record<RouteName, string>> = {
   holidayList: 'routes/holiday-list.tsx',
   contact: 'routes/contact.tsx',
   appointment: 'routes/appointment-booked.tsx',
+  notarySales: 'routes/notary-sales.tsx',
 };
 
 export default [

@@ -75,7 +75,7 @@ async function rentalEntries({ rentals }: Deps): Promise<SitemapEntry[]> {
 /** The site's own pages; the privacy statement and terms only when the agency wrote them. */
 async function pageEntries({ directory }: Deps): Promise<SitemapEntry[]> {
   const cms = new Set((await directory.pages()).filter((cmsPage) => Object.values(cmsPage.body).some(Boolean)).map((cmsPage) => cmsPage.key));
-  const names: RouteName[] = ['home', 'list', 'holidayList', 'subscribe', ...(['privacy', 'terms'] as const).filter((key) => cms.has(key))];
+  const names: RouteName[] = ['home', 'list', 'holidayList', 'notarySales', 'subscribe', ...(['privacy', 'terms'] as const).filter((key) => cms.has(key))];
   return names.map((name) => ({ paths: perLocale((locale) => routePath(name, locale)) }));
 }
 

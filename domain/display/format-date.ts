@@ -26,3 +26,32 @@ export function formatDate(iso: string | null | undefined): string {
   const [, year, month, day] = match;
   return `${day}/${month}/${year}`;
 }
+
+const BRUSSELS_DAY_TIME = new Intl.DateTimeFormat('en-GB', {
+  timeZone: AGENCY_TIME_ZONE,
+  year: 'numeric',
+  month: '2-digit',
+  day: '2-digit',
+  hour: '2-digit',
+  minute: '2-digit',
+  hourCycle: 'h23',
+});
+
+/**
+ * §2 dates with their time, 'dd/mm/yyyy HH:mm' on a 24-hour clock in Brussels (issue 12 item 5: when online
+ * bidding opens and closes). A moment is shown at its Brussels time; a date-time without a zone as written; a
+ * calendar date alone as formatDate writes it, without a made-up time.
+ */
+export function formatDateTime(iso: string | null | undefined): string {
+  const text = iso?.trim() ?? '';
+  if (MOMENT.test(text)) {
+    const moment = new Date(text);
+    if (!Number.isNaN(moment.getTime())) {
+      const part = Object.fromEntries(BRUSSELS_DAY_TIME.formatToParts(moment).map(({ type, value }) => [type, value]));
+      return `${part.day}/${part.month}/${part.year} ${part.hour}:${part.minute}`;
+    }
+  }
+  const time = /^\d{4}-\d{2}-\d{2}[T ](\d{2}):(\d{2})/.exec(text);
+  const day = formatDate(text);
+  return time === null || day === '' ? day : `${day} ${time[1]}:${time[2]}`;
+}

@@ -22,6 +22,7 @@ export const ROUTE_NAMES = [
   'appointment',
   'detail',
   'contact',
+  'notarySales',
 ] as const;
 export type RouteName = (typeof ROUTE_NAMES)[number];
 
@@ -55,6 +56,8 @@ const HOLIDAY = word('vakantie', 'vacances', 'holiday', 'feiertage');
 const DETAIL = word('detail', 'detail', 'detail', 'detail');
 // Issue 13 item 1: the address the agency's main menu links to (demo navigation: contact / kontakt).
 const CONTACT = word('contact', 'contact', 'contact', 'kontakt');
+// Issue 12 item 5: estates sold by public or online notary auction.
+const NOTARY_SALES = word('notariele-verkopen', 'ventes-notariales', 'notary-sales', 'notarielle-versteigerungen');
 
 /** Every route as its segments after the `/{locale}` prefix. */
 export const ROUTE_TABLE: Readonly<Record<RouteName, readonly Segment[]>> = {
@@ -81,6 +84,8 @@ export const ROUTE_TABLE: Readonly<Record<RouteName, readonly Segment[]>> = {
   /** Issue 12: the confirmation of a booked viewing (its unguessable id is the key, as for cancelling). */
   appointment: [APPOINTMENT, param('appointmentId')],
   detail: [DETAIL],
+  /** Issue 12 item 5: the notary sales (public or online auction). */
+  notarySales: [NOTARY_SALES],
 };
 
 export function isRouteName(value: unknown): value is RouteName {

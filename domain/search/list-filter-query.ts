@@ -25,6 +25,7 @@ export function listFilterToQuery(filter: ListFilter): URLSearchParams {
   add('bedrooms', filter.bedrooms);
   add('bed-min', filter.bedMin);
   add('geo_range', filter.geoRange && formatGeoRange(filter.geoRange));
+  add('notary', filter.notarySales);
   add('sortType', filter.sortType);
   add('sortOrder', filter.sortType && (filter.sortOrder ?? 'ASC'));
   return query;

@@ -4,6 +4,8 @@
  * Lists are kept unique and sorted so that equal filters give equal URLs.
  */
 
+import type { NotarySaleKind } from '../estate/notary-sale';
+
 /** §7 sort keys; any other sort type is ignored (§5). */
 export const SORT_TYPES = ['price', 'city', 'date', 'type'] as const;
 export type SortType = (typeof SORT_TYPES)[number];
@@ -40,6 +42,8 @@ export interface ListFilter {
   /** Bedroom count at least. */
   readonly bedMin?: number;
   readonly geoRange?: GeoRange;
+  /** Issue 12 item 5: only estates sold by these kinds of notary auction (public, online). */
+  readonly notarySales?: readonly NotarySaleKind[];
   /** When set, `sortOrder` is set too (ASC by default, §7). */
   readonly sortType?: SortType;
   readonly sortOrder?: SortOrder;

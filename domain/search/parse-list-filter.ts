@@ -4,6 +4,7 @@ import { parseGeoRange } from './geo-range';
 import { isSortType } from './list-filter';
 import type { ListFilter, SortOrder, SortType } from './list-filter';
 import { transactionIdOfWord } from './transaction-words';
+import { NOTARY_SALE_KINDS, type NotarySaleKind } from '../estate/notary-sale';
 
 /** Query parameters as the browser (URLSearchParams) or a router/server (a record) hands them over. */
 export type ListFilterParams = URLSearchParams | Readonly<Record<string, string | readonly string[] | undefined>>;
@@ -28,6 +29,12 @@ function firstOf<T>(params: ListFilterParams, name: string, read: (text: string)
   const [first] = rawValues(params, name);
   return first === undefined ? undefined : read(first.trim());
 }
+
+/** Issue 12 item 5: a kind of notary auction, any case. */
+const readNotarySale = (text: string): NotarySaleKind | undefined => NOTARY_SALE_KINDS.find((kind) => kind === text.toLowerCase());
+
+/** The kinds in their fixed order, each once: equal filters give equal URLs. */
+export const canonicalNotarySales = (kinds: readonly NotarySaleKind[]): NotarySaleKind[] => NOTARY_SALE_KINDS.filter((kind) => kinds.includes(kind));
 
 function readOrder(text: string): SortOrder | undefined {
   const order = text.toUpperCase();
@@ -65,6 +72,7 @@ export function parseListFilter(params: ListFilterParams): ListFilter {
     // "at least 0 bedrooms" restricts nothing.
     bedMin: bedMin === 0 ? undefined : bedMin,
     geoRange: firstOf(params, 'geo_range', parseGeoRange),
+    notarySales: canonicalNotarySales(listOf(params, 'notary', readNotarySale)),
     // §5: the order only counts together with a known sort type; ASC when none is given (§7).
     sortType,
     sortOrder: sortType && (firstOf(params, 'sortOrder', readOrder) ?? 'ASC'),

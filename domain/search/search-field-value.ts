@@ -1,5 +1,6 @@
 import { HEAD_TYPE_ID } from '../enumerations/head-types';
 import type { Estate } from '../estate/estate';
+import { notarySaleKind } from '../estate/notary-sale';
 import { SEARCH_FIELDS, type SearchField } from './search-fields';
 
 type Reader = (unit: Estate) => unknown;
@@ -18,6 +19,7 @@ const READERS: Readonly<Record<SearchField, Reader>> = {
   [SEARCH_FIELDS.bedroomCount]: (e) => e.general.bedroomCount,
   [SEARCH_FIELDS.publicationDate]: (e) => e.general.publicationDate,
   [SEARCH_FIELDS.collections]: (e) => e.general.collections,
+  [SEARCH_FIELDS.notarySale]: (e) => notarySaleKind(e),
 };
 
 export function isSearchField(path: string): path is SearchField {

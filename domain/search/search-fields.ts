@@ -15,6 +15,11 @@ export const SEARCH_FIELDS = {
   bedroomCount: 'children.general.bedroomCount',
   publicationDate: 'children.general.publicationDate',
   collections: 'children.collections',
+  /**
+   * Issue 12 item 5: the kind of notary auction ('public' or 'online', domain/estate/notary-sale.ts), derived from the
+   * §3 notary group. §7's search body names no such field: our catalogue indexes it; see README "Notary sales (issue 12 item 5)".
+   */
+  notarySale: 'children.notarySale',
 } as const;
 
 export type SearchField = (typeof SEARCH_FIELDS)[keyof typeof SEARCH_FIELDS];

@@ -54,6 +54,7 @@ function filterTerms(filter: ListFilter, collections: readonly CollectionRef[] |
     [SEARCH_FIELDS.subType]: filter.subTypes,
     [SEARCH_FIELDS.bedroomCount]: filter.bedrooms === undefined ? undefined : [filter.bedrooms],
     [SEARCH_FIELDS.collections]: collections?.map((collection) => collection.id),
+    [SEARCH_FIELDS.notarySale]: filter.notarySales,
   };
 }
 

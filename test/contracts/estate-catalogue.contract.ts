@@ -57,6 +57,10 @@ export function describeEstateCatalogueContract(name: string, makeAdapter: MakeA
       ['country', { countries: ['FR'] }, {}, EXPECTED.inFrance],
       ['node collections', {}, { collections: [{ id: FEATURED_COLLECTION_ID }] }, EXPECTED.inFeaturedCollection],
       ['transaction and city together', { transactionIds: [1], cities: [GENT.id] }, {}, [1, 7, 10]],
+      ['issue 12 item 5: notary sales, public or online', { notarySales: ['public', 'online'] }, {}, EXPECTED.notarySales],
+      ['issue 12 item 5: online notary sales', { notarySales: ['online'] }, {}, EXPECTED.notaryOnline],
+      ['issue 12 item 5: public notary sales', { notarySales: ['public'] }, {}, EXPECTED.notaryPublic],
+      ['issue 12 item 5: notary sales for sale in a price range', { notarySales: ['public', 'online'], transactionIds: [1], priceMin: 200_000 }, {}, [2]],
     ])('§7 search filters on %s', async (_title, filter, rest, expected) => {
       const result = await search(filter, rest);
       expect(sortedIds(result.results)).toEqual([...expected]);

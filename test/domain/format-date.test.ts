@@ -1,4 +1,4 @@
-import { formatDate } from '../../domain/display/format-date';
+import { formatDate, formatDateTime } from '../../domain/display/format-date';
 
 describe('§2 dates dd/mm/yyyy', () => {
   it.each<[string | null | undefined, string]>([
@@ -34,5 +34,24 @@ describe('§2 dates dd/mm/yyyy', () => {
     ['2025-03-07T00:30:00+01:00', '07/03/2025'],
   ])('issue 11: a moment formatDate(%p) is the day in Europe/Brussels: %p', (iso, expected) => {
     expect(formatDate(iso)).toBe(expected);
+  });
+});
+
+describe('issue 12 item 5: dates with their time, dd/mm/yyyy HH:mm in Brussels', () => {
+  it.each<[string | null | undefined, string]>([
+    // A moment: Brussels time whatever the zone it was written in (winter UTC+1, summer UTC+2).
+    ['2026-12-05T14:00:00+01:00', '05/12/2026 14:00'],
+    ['2026-12-05T13:00:00Z', '05/12/2026 14:00'],
+    ['2026-07-05T12:00:00Z', '05/07/2026 14:00'],
+    ['2026-12-31T23:30:00Z', '01/01/2027 00:30'],
+    ['2026-03-29T01:30:00Z', '29/03/2026 03:30'],
+    // Without a zone: as written; a calendar date has no time to show.
+    ['2026-12-05T09:05:00', '05/12/2026 09:05'],
+    ['2026-12-05', '05/12/2026'],
+    ['', ''],
+    [null, ''],
+    ['not a date', ''],
+  ])('§2 formatDateTime(%p) = %p', (iso, expected) => {
+    expect(formatDateTime(iso)).toBe(expected);
   });
 });

@@ -19,6 +19,10 @@ describe('§2 incoming URL filters: parseListFilter', () => {
     ['trans=kaufen', { transactionIds: [1] }],
     ['trans=mieten', { transactionIds: [2] }],
     ['trans=kopen,huren', { transactionIds: [1, 2] }],
+    // Issue 12 item 5: the kinds of notary auction, one or several, in a fixed order.
+    ['notary=online', { notarySales: ['online'] }],
+    ['notary=ONLINE,public&notary=online', { notarySales: ['public', 'online'] }],
+    ['notary=auction&notary=', {}],
     ['trans=steal', {}],
     ['trans=toString', {}],
     ['city=12', { cities: [12] }],
@@ -132,6 +136,7 @@ describe('§2 the URL carries the list state: listFilterToQuery', () => {
     ],
     [{ geoRange: { km: 2.5, lat: 51.05, lon: -3.7 } }, 'geo_range=2.5km%3B51.05%3B-3.7'],
     [{ sortType: 'city' }, 'sortType=city&sortOrder=ASC'],
+    [{ notarySales: ['public', 'online'], transactionIds: [1] }, 'trans=kopen&notary=public&notary=online'],
   ])('§2 %j → %s', (filter, query) => {
     expect(listFilterToQuery(filter).toString()).toBe(query);
   });
@@ -140,6 +145,7 @@ describe('§2 the URL carries the list state: listFilterToQuery', () => {
     ['trans=kopen&city=3&city=9&type=1&subType=8&country=BE&price-min=1&price-max=2&bedrooms=2&bed-min=1'],
     ['status=3&status=4&geo_range=10km%3B51.2%3B4.4&sortType=date&sortOrder=DESC'],
     ['trans=huren&country=FR&sortType=type&sortOrder=ASC'],
+    ['trans=kopen&notary=online'],
     [''],
   ])('§2 a canonical query round-trips: %s', (query) => {
     expect(listFilterToQuery(parse(query)).toString()).toBe(query);

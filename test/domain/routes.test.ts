@@ -24,6 +24,7 @@ const PARAMS: Readonly<Record<RouteName, Readonly<Record<string, string>>>> = {
   contact: {},
   appointment: { appointmentId: 'ap-9' },
   detail: {},
+  notarySales: {},
 };
 
 // §2 table, written out by hand so that the test does not repeat the implementation.
@@ -42,6 +43,8 @@ const PATHS: Readonly<Record<RouteName, readonly [nl: string, fr: string, en: st
   compare: ['/nl/vergelijken', '/fr/comparer', '/en/compare', '/de/vergleichen'],
   // Issue 12: the holiday rentals list is the holiday path without an id.
   holidayList: ['/nl/vakantie', '/fr/vacances', '/en/holiday', '/de/feiertage'],
+  // Issue 12 item 5: the notary sales.
+  notarySales: ['/nl/notariele-verkopen', '/fr/ventes-notariales', '/en/notary-sales', '/de/notarielle-versteigerungen'],
   // Issue 13 item 1: the contact page at the address of the demo navigation's menu item.
   contact: ['/nl/contact', '/fr/contact', '/en/contact', '/de/kontakt'],
   // Issue 12: a booked viewing's confirmation.
@@ -117,7 +120,7 @@ function patternOf(name: RouteName, locale: Locale): string {
 
 describe('§2 routes: every route in every language', () => {
   it('covers the whole table', () => {
-    expect(TABLE).toHaveLength(20 * 4);
+    expect(TABLE).toHaveLength(21 * 4);
   });
 
   it.each(TABLE)('§2 routePath(%s, %s) is %s', (name, locale, path) => {

@@ -29,6 +29,12 @@ describe('§7 search body (golden: query string in, exact body out)', () => {
       { query: { terms: { 'children.general.transaction.id': [3, 4] } }, sort: [DATE_DESC] },
     ],
     [
+      'issue 12 item 5: notary → the derived notarySale term (§7 names no notary field)',
+      'notary=public,online',
+      {},
+      { query: { terms: { 'children.notarySale': ['public', 'online'] } }, sort: [DATE_DESC] },
+    ],
+    [
       'country → address.country.id',
       'country=be',
       {},

@@ -1,4 +1,5 @@
 import type { Estate } from '../../../domain/estate/estate';
+import { notarySaleKind } from '../../../domain/estate/notary-sale';
 import { sortPrice } from '../../../domain/estate/project-price';
 import type { RentalUnit } from '../../../domain/rental/rental-unit';
 import { refreshSearchFacets } from './search-facets';
@@ -354,6 +355,19 @@ const MIGRATIONS: Record<string, Migration> = {
       await db.schema.createIndex('estate_units_site_transaction_sort_price').on('estate_units').columns(['site_id', 'transaction_id', 'sort_price', 'group_id']).execute();
       const sites = await sql<{ id: string }>`select id from sites`.execute(db);
       for (const site of sites.rows) await refreshSearchFacets(db, site.id);
+    },
+  },
+  // Issue 12 item 5: estates sold by public or online notary auction, found by the kind of sale (few rows: indexed).
+  '011-notary-sales': {
+    async up(db: Kysely<unknown>) {
+      await db.schema.alterTable('estate_units').addColumn('notary_sale', 'text').execute();
+      // Only the documents with a notary group are read (a few percent of a large site).
+      const units = await sql<{ site_id: string; id: number; document: string }>`select site_id, id, document from estate_units where document like ${'%"notary":%'}`.execute(db);
+      for (const unit of units.rows) {
+        const kind = notarySaleKind(JSON.parse(unit.document) as Estate);
+        if (kind) await sql`update estate_units set notary_sale = ${kind} where site_id = ${unit.site_id} and id = ${unit.id}`.execute(db);
+      }
+      await db.schema.createIndex('estate_units_site_notary_sale_hits').on('estate_units').columns(['site_id', 'notary_sale', 'solo', 'group_id']).execute();
     },
   },
 };

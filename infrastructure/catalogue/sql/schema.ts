@@ -24,6 +24,8 @@ export interface CatalogueSchema {
     price: number | null;
     bedrooms: number | null;
     publication_date: string | null;
+    /** Issue 12 item 5: 'public' or 'online' for a notary auction (domain/estate/notary-sale.ts), else null. */
+    notary_sale: string | null;
     lat: number | null;
     lon: number | null;
     /** 1 when the unit is its group's only unit (a property), 0 for the units of a project. */

@@ -7,7 +7,7 @@ import type { DialectName } from './database';
 import { answeredByFacets, facetTotal } from './search-facets';
 import type { CatalogueSchema } from './schema';
 
-type UnitColumn = 'id' | 'head_type' | 'sub_type' | 'transaction_id' | 'city_id' | 'city_name' | 'country' | 'price' | 'bedrooms' | 'publication_date';
+type UnitColumn = 'id' | 'head_type' | 'sub_type' | 'transaction_id' | 'city_id' | 'city_name' | 'country' | 'price' | 'bedrooms' | 'publication_date' | 'notary_sale';
 type SortColumn = UnitColumn | 'sort_price';
 type Units = SelectQueryBuilder<CatalogueSchema, 'estate_units', object>;
 type Eb = ExpressionBuilder<CatalogueSchema, 'estate_units'>;
@@ -24,8 +24,9 @@ const COLUMNS: Readonly<Record<string, UnitColumn>> = {
   [SEARCH_FIELDS.transaction]: 'transaction_id',
   [SEARCH_FIELDS.bedroomCount]: 'bedrooms',
   [SEARCH_FIELDS.publicationDate]: 'publication_date',
+  [SEARCH_FIELDS.notarySale]: 'notary_sale',
 };
-const TEXT_COLUMNS: ReadonlySet<SortColumn> = new Set(['country', 'city_name', 'publication_date']);
+const TEXT_COLUMNS: ReadonlySet<SortColumn> = new Set(['country', 'city_name', 'publication_date', 'notary_sale']);
 
 export class UnsupportedSearchField extends Error {
   constructor(readonly field: string) {

@@ -30,6 +30,7 @@ export function unitRow(siteId: string, groupId: number, unit: Estate, solo: boo
     price: num(at(SEARCH_FIELDS.price)),
     bedrooms: num(at(SEARCH_FIELDS.bedroomCount)),
     publication_date: text(at(SEARCH_FIELDS.publicationDate)),
+    notary_sale: text(at(SEARCH_FIELDS.notarySale)),
     lat: num(geo?.lat),
     lon: num(geo?.lon),
     solo: solo ? 1 : 0,

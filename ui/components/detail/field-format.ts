@@ -1,7 +1,7 @@
 import { CONFORMITY } from '../../../domain/enumerations/installations';
 import { enumLabel, type Enumeration, type EnumValue } from '../../../domain/enumerations/enumeration';
 import { translationOrEmpty } from '../../../domain/enumerations/field-label';
-import { formatDate } from '../../../domain/display/format-date';
+import { formatDate, formatDateTime } from '../../../domain/display/format-date';
 import { formatNumber } from '../../../domain/display/format-number';
 import {
   formatArea,
@@ -31,6 +31,8 @@ export type FieldFormat =
   | 'epc'
   | 'co2'
   | 'date'
+  /** dd/mm/yyyy HH:mm in Brussels time (a moment, e.g. when online bidding closes). */
+  | 'dateTime'
   | 'year'
   | 'count'
   | 'percentage'
@@ -75,6 +77,8 @@ export function formatFieldValue(value: unknown, format: FieldFormat, locale: Lo
       return enumLabel(CONFORMITY, typeof value === 'boolean' ? (value ? 'VALID' : 'INVALID') : enumValue(value), locale);
     case 'date':
       return typeof value === 'string' ? formatDate(value) : '';
+    case 'dateTime':
+      return typeof value === 'string' ? formatDateTime(value) : '';
     case 'translated':
       return typeof value === 'string' || (typeof value === 'object' && value !== null)
         ? translationOrEmpty(value as Partial<Translated> | string, locale)

@@ -12,6 +12,7 @@ import { BedroomField } from './bedroom-field';
 import { CityField, type TypedCity } from './city-field';
 import { ajaxCitySearch, type CityChoice, type CitySearch } from './city-search';
 import { activeFilterCount, listSearch, otherParams, type ListUrlState } from './list-url';
+import { NotarySaleField } from './notary-sale-field';
 import { OrderFields } from './order-fields';
 import { PriceFields } from './price-fields';
 import { TransactionField } from './transaction-field';
@@ -145,6 +146,11 @@ export function FilterPanel({ state, values, locale, city, typedCity = null, cit
               onChange={(min, max) => change((f) => withPriceRange(f, min, max))}
             />
             <BedroomField id={`${id}-bed-min`} bedMin={filter.bedMin} onChange={(bedMin) => change((f) => compactFilter({ ...f, bedMin }))} />
+            <NotarySaleField
+              id={`${id}-notary`}
+              kinds={filter.notarySales ?? []}
+              onChange={(notarySales) => change((f) => compactFilter({ ...f, notarySales: [...notarySales] }))}
+            />
             <OrderFields
               idPrefix={id}
               sort={effectiveSort(filter)}

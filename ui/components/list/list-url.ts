@@ -50,6 +50,7 @@ const STATE_PARAMS: ReadonlySet<string> = new Set([
   'bedrooms',
   'bed-min',
   'geo_range',
+  'notary',
   'sortType',
   'sortOrder',
   GROUP_PARAM,

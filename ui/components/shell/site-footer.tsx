@@ -36,11 +36,13 @@ function LegalFacts({ agency, locale }: { agency: AgencyIdentity; locale: Locale
   );
 }
 
-/** Privacy statement and terms of use always; the backend's footer menu beside them, without repeats. */
+/** Privacy statement, terms of use and the notary sales always; the backend's footer menu beside them, without repeats. */
 function FooterLinks({ locale, menu }: { locale: Locale; menu: Menu | null }) {
   const fixed = [
     { href: routePath('privacy', locale), label: <FormattedMessage id="footer.privacy" defaultMessage="Privacyverklaring" /> },
     { href: routePath('terms', locale), label: <FormattedMessage id="footer.terms" defaultMessage="Gebruiksvoorwaarden" /> },
+    // Issue 12 item 5: the estates sold by notary auction have a page of their own.
+    { href: routePath('notarySales', locale), label: <FormattedMessage id="footer.notarySales" defaultMessage="Notariële verkopen" /> },
   ];
   const extra = (menu?.items ?? [])
     .map((item) => ({ href: menuHref(item, locale), label: item.label[locale] ?? item.label.nl ?? '' }))

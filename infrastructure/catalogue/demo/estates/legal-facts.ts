@@ -81,6 +81,8 @@ export function drawNotarySale(
     session_date: endDay,
     visit_date: addDays(startDay, -4),
     location_public_auction: 'biddit.be',
+    // biddit's own search: a demo sale has no catalogue page there.
+    bid_url: `https://www.biddit.be/${place.language === 'nl' ? 'nl' : 'fr'}/catalog`,
     sold_by: place.language === 'nl' ? 'Notariskantoor Demo' : 'Étude notariale Démo',
     price_reached: sold ? round((settingPrice * rng.float(1.05, 1.45)) / 1_000) * 1_000 : undefined,
     assigned_to_barring_higher_bid: sold ? false : undefined,

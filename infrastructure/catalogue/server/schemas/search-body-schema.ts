@@ -10,7 +10,7 @@ import { FILTER_NUMBER, TEXT } from './common-schemas';
 const F = SEARCH_FIELDS;
 const SORTABLE = [F.id, F.country, F.city, F.cityName, F.price, F.headType, F.subType, F.transaction, F.bedroomCount, F.publicationDate] as const;
 const NUMERIC = [F.id, F.city, F.price, F.headType, F.subType, F.transaction, F.bedroomCount] as const;
-const TERMS = [...SORTABLE, F.collections] as const;
+const TERMS = [...SORTABLE, F.collections, F.notarySale] as const;
 
 export const MAX_PAGE_SIZE = 10_000;
 export const MAX_OFFSET = 1_000_000;

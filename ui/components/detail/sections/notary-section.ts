@@ -23,23 +23,27 @@ const m = defineMessages({
   comment: { id: 'detail.notary.comment', defaultMessage: 'Opmerking' },
 });
 
-/** §3 notary: a public (online) sale or a life-annuity sale; shown only when the agency filled it in. */
+/**
+ * §3 notary, issue 12 item 5: a public or online auction (its session and place, the starting price and bid step, the
+ * bid period and link, the visit day, the higher-bid rule) or a life-annuity sale; moments in Brussels time. Shown
+ * only when the agency filled it in.
+ */
 export const NOTARY_SECTION: SectionSpec = {
   id: 'notary',
   title: m.title,
   fields: [
+    { path: 'fields.notary.session_date', label: m.sessionDate, format: 'dateTime' },
+    { path: 'fields.notary.location_public_auction', label: m.location, format: 'text' },
     { path: 'fields.notary.setting_price', label: m.settingPrice, format: 'price', isPrice: true },
     { path: 'fields.notary.increment', label: m.increment, format: 'price', isPrice: true },
-    { path: 'fields.notary.interactive_sale_bid_start_date', label: m.bidStart, format: 'date' },
-    { path: 'fields.notary.interactive_sale_bid_end_date', label: m.bidEnd, format: 'date' },
+    { path: 'fields.notary.interactive_sale_bid_start_date', label: m.bidStart, format: 'dateTime' },
+    { path: 'fields.notary.interactive_sale_bid_end_date', label: m.bidEnd, format: 'dateTime' },
     { path: 'fields.notary.bid_url', label: m.bidUrl, format: 'link' },
-    { path: 'fields.notary.session_date', label: m.sessionDate, format: 'date' },
-    { path: 'fields.notary.visit_date', label: m.visitDate, format: 'date' },
-    { path: 'fields.notary.location_public_auction', label: m.location, format: 'text' },
+    { path: 'fields.notary.visit_date', label: m.visitDate, format: 'dateTime' },
+    { path: 'fields.notary.assigned_to_barring_higher_bid', label: m.barringHigherBid, format: 'yesNo' },
+    { path: 'fields.notary.higher_bid_date', label: m.higherBidDate, format: 'dateTime' },
     { path: 'fields.notary.sold_by', label: m.soldBy, format: 'text' },
     { path: 'fields.notary.price_reached', label: m.priceReached, format: 'price', isPrice: true },
-    { path: 'fields.notary.assigned_to_barring_higher_bid', label: m.barringHigherBid, format: 'yesNo' },
-    { path: 'fields.notary.higher_bid_date', label: m.higherBidDate, format: 'date' },
     { path: 'fields.notary.annuity', label: m.annuity, format: 'yesNo' },
     { path: 'fields.notary.annuity_advance_amount', label: m.annuityAdvance, format: 'price', isPrice: true },
     { path: 'fields.notary.annuity_holder_age_1', label: m.annuityAge1, format: 'count' },
