@@ -204,7 +204,7 @@ function projectRef(project: Estate, locale: Locale): ProjectRef {
 /** §7 similar estates, card-sized, §5 applied; the page does without them when they fail. */
 async function similarCards(deps: Deps, estate: Estate, locale: Locale): Promise<readonly Estate[]> {
   try {
-    return (await visibleSimilarEstates(deps, Number(estate.general.id), locale)).map(toCardEstate);
+    return (await visibleSimilarEstates(deps, Number(estate.general.id), locale)).map((card) => toCardEstate(card, locale));
   } catch (error) {
     deps.logger.error('Loading similar estates failed', error);
     return [];
@@ -242,7 +242,7 @@ async function priceDropLine(deps: Deps, estate: Estate): Promise<PriceDropLine 
  * A project's own price (upstream's lowest unit, a parking space as well) is not shown: its "from" price is
  * its dwelling units' (issue 13 item 5), so the financial block does not say "Prijs € 22.000".
  */
-function pageEstate(estate: Estate, units: readonly Estate[]): Estate {
+function pageEstate(estate: Estate, units: readonly Estate[], locale: Locale): Estate {
   const rest = { ...estate };
   delete (rest as { children?: unknown }).children;
   if (estateKind(estate) !== 'project') return rest;
@@ -253,7 +253,7 @@ function pageEstate(estate: Estate, units: readonly Estate[]): Estate {
     ...rest,
     ...(price && { price }),
     ...(estate.fields && { fields: { ...estate.fields, ...(financial && { financial }) } }),
-    children: units.map(toCardEstate),
+    children: units.map((unit) => toCardEstate(unit, locale)),
   };
 }
 
@@ -279,7 +279,7 @@ export function detailPage(deps: Deps, input: DetailInput): Promise<PageResult<D
     const projectVatRates = statedVatRates(project ?? estate);
     return page({
       locale,
-      estate: withoutHiddenPlace(pageEstate(estate, units)),
+      estate: withoutHiddenPlace(pageEstate(estate, units, locale)),
       location: estateMapLocation(estate),
       canonicalUrl: `${origin}${path}`,
       alternates: Object.fromEntries(

@@ -29,7 +29,7 @@ export async function homePage({ catalogue, directory, logger }: Pick<CoreDeps, 
     // The same body the list page sends for no filters (§5 applied), counted only.
     const all = withoutHiddenStatuses(buildSearchBody({ filter: {}, from: 0, size: 0 }), hiddenStatus);
     const [result, list] = await Promise.all([catalogue.search(body, locale), catalogue.search(all, locale)]);
-    const featured = visibleEstates(result.results, hiddenStatus).slice(0, FEATURED_COUNT).map(toCardEstate);
+    const featured = visibleEstates(result.results, hiddenStatus).slice(0, FEATURED_COUNT).map((estate) => toCardEstate(estate, locale));
     return page({ featured, total: list.total });
   } catch (error) {
     logger.error('Loading the newest estates failed', error);

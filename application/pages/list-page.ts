@@ -162,7 +162,7 @@ export async function listPage(deps: Deps, input: ListInput): Promise<PageResult
     city: failed ? undefined : await cityOfFilter(deps, filter, loaded.estates, locale),
     ...(typed?.typedCity && { typedCity: typed.typedCity }),
     // The page ships card-sized estates: a fraction of the whole documents, same cards.
-    list: { ...loaded, estates: loaded.estates.map(toCardEstate) },
+    list: { ...loaded, estates: loaded.estates.map((estate) => toCardEstate(estate, locale)) },
     // No locations: the city field searches them (§7 search-city); 443 cities were half the page's data (issue 8).
     filters: { ...all, values: { ...all.values, locations: [] } },
     groupCounts,

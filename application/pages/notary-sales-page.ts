@@ -84,7 +84,7 @@ export function notarySalesPage(deps: Deps, { locale, search }: { readonly local
       const unit = searchUnits(group).find(isNotarySale);
       const schedule = unit && notarySaleSchedule(unit, now);
       if (!schedule) return unsupported;
-      cards.push({ estate: toCardEstate(group), schedule });
+      cards.push({ estate: toCardEstate(group, locale), schedule });
     }
     const more = found.results.length < found.total && found.results.length === size;
     const base = routePath('notarySales', locale);

@@ -24,6 +24,6 @@ export function searchEstates(
     const hiddenStatus = await hiddenStatusOf(directory);
     const size = Math.min(body.size ?? MAX_SEARCH_SIZE, MAX_SEARCH_SIZE);
     const result = await catalogue.search(withoutHiddenStatuses({ ...body, size }, hiddenStatus), locale);
-    return page({ total: result.total, results: visibleEstates(result.results, hiddenStatus).map(toCardEstate) });
+    return page({ total: result.total, results: visibleEstates(result.results, hiddenStatus).map((estate) => toCardEstate(estate, locale)) });
   });
 }

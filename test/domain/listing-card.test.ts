@@ -99,21 +99,50 @@ describe('§2 card estates: only what a card needs travels to the browser', () =
     ...villa,
     description: 'Lange beschrijving',
     fields: { financial: { cadastral_income: 1200 } },
-    rooms: [...(villa.rooms ?? []), { value: { id: 16 }, count: 1 }],
+    rooms: [...(villa.rooms ?? []), { value: { id: 16 }, count: 1 }, { value: { id: 1, name: { nl: 'Slaapkamer', fr: 'Chambre' } }, surface: 14, floor: '1', sort: 2 }],
+    pictures: [
+      { file: '/p/2.jpg', thumbnail: '/p/2-t.jpg', index: 2 },
+      { file: '/p/1.jpg', thumbnail: '/p/1-t.jpg', index: 1 },
+    ],
     children: [{ ...villa, general: { ...villa.general, id: estateId(13), parentId: estateId(12) }, description: 'x' }],
   };
 
   it('shows the same card as the full estate, without the detail fields', () => {
-    const slim = toCardEstate(full);
+    const slim = toCardEstate(full, 'nl');
     expect(listingCard(slim, 'nl')).toEqual(listingCard(full, 'nl'));
     expect(slim).not.toHaveProperty('description');
     expect(slim).not.toHaveProperty('fields');
     expect(slim.children?.[0]).not.toHaveProperty('description');
-    expect(slim.pictures).toEqual([{ file: '/p/1.jpg', index: 1 }]);
-    expect(slim.rooms).toEqual([{ value: { id: 5 }, count: 2 }]);
+    expect(slim.pictures).toEqual([{ file: '/p/1.jpg' }]);
+    expect(slim.rooms).toEqual([{ value: { id: 5 }, count: 2 }, { value: { id: 1 } }]);
   });
 
   it('keeps a minimal estate minimal', () => {
-    expect(toCardEstate({ general: { id: estateId(1) } })).toEqual({ general: { id: 1 } });
+    expect(toCardEstate({ general: { id: estateId(1) } }, 'nl')).toEqual({ general: { id: 1 } });
+  });
+
+  const project: Estate = {
+    general: { id: estateId(20), isProject: true, title: { nl: 'Residentie Leie', fr: 'Résidence Lys', de: 'Residenz Leie' } },
+    title: 'Residentie Leie',
+    address: { street: { nl: 'Veldstraat', fr: 'Rue des Champs' }, number: '1', city: { id: 1, name: 'Gent', zip: '9000', alias: { fr: 'Gand', en: 'Ghent' } } },
+    children: [{ ...villa, general: { ...villa.general, id: estateId(21), parentId: estateId(20) } }],
+  };
+  const streetOnly: Estate = { ...villa, address: { street: { fr: 'Rue de Fer' }, number: '3', city: { id: 2, name: 'Namen', zip: '5000', alias: { fr: 'Namur' } } } };
+
+  it.each(['nl', 'fr', 'en', 'de'] as const)('issue 8: in %s, a card carries that language only and reads as the whole estate does', (locale) => {
+    for (const estate of [full, project, streetOnly]) {
+      const slim = toCardEstate(estate, locale);
+      expect(listingCard(slim, locale)).toEqual(listingCard(estate, locale));
+      const texts = [slim.general.title, slim.address?.street, slim.address?.city?.alias, ...(slim.children ?? []).map((c) => c.address?.city?.alias)];
+      for (const text of texts) expect(Object.keys(text ?? {}).length).toBeLessThanOrEqual(1);
+    }
+    expect(toCardEstate(project, locale).address?.city?.alias).toEqual(locale === 'fr' ? { fr: 'Gand' } : locale === 'en' ? { en: 'Ghent' } : undefined);
+  });
+
+  it('§3 a hidden address ships no street: the card and its link show none', () => {
+    const hidden: Estate = { ...villa, address: { ...villa.address, visible: false, street: { nl: 'Kerkstraat' }, number: '5' } };
+    const slim = toCardEstate(hidden, 'nl');
+    expect(slim.address).toEqual({ visible: false, city: { id: 1, name: 'Gent', zip: '9000' } });
+    expect(listingCard(slim, 'nl').href).toBe(listingCard(hidden, 'nl').href);
   });
 });

@@ -31,12 +31,12 @@ describe('§3 address.visible: cards and the list map carry no exact point of a 
   ])('%s', (_title, estate, expected) => {
     expect(shownGeoLocation(estate.address)).toEqual(expected);
     // The list map's markers are made from the card-sized estates of a search.
-    expect(toCardEstate(estate).address?.geoLocation).toEqual(expected);
+    expect(toCardEstate(estate, 'nl').address?.geoLocation).toEqual(expected);
   });
 
   it("a project's units each follow their own address", () => {
     const project: Estate = { ...at(true), children: [at(false, 50.84567, 4.35678), at(true, 50.84567, 4.35678)] };
-    expect(toCardEstate(project).children?.map((unit) => unit.address?.geoLocation)).toEqual([
+    expect(toCardEstate(project, 'nl').children?.map((unit) => unit.address?.geoLocation)).toEqual([
       { lat: 50.85, lon: 4.36 },
       { lat: 50.84567, lon: 4.35678 },
     ]);

@@ -17,6 +17,7 @@ let dataDir: string;
 let child: ChildProcess;
 let url: URL;
 let stderr = '';
+let readyLine = '';
 let exit: Promise<number | null>;
 
 beforeAll(async () => {
@@ -50,6 +51,7 @@ beforeAll(async () => {
     createInterface({ input: child.stdout! }).on('line', (line) => {
       const address = /ready on (http:\/\/[\w.-]+:\d+)/.exec(line)?.[1];
       if (!address) return;
+      readyLine = line;
       clearTimeout(timer);
       resolve(new URL(address));
     });
@@ -100,11 +102,29 @@ describe('issue 8 item 4: the production server (npm start)', () => {
     expect(loaded.filter((file) => /node_modules\/(react-router|@react-router|tsx)\//.test(file))).toEqual([]);
   });
 
-  it('the cluster primary loads its own small bundle: no React, React Router, Fastify or server bundle', () => {
+  it('the cluster primary loads its own small bundle: no React, React Router, Fastify, SQL driver or server bundle', () => {
     // NODE_DEBUG lines start with the process id ("MODULE 1234: …", "ESM 1234: …").
     const primary = stderr.split('\n').filter((line) => new RegExp(`^(MODULE|ESM) ${child.pid}:`).test(line));
     expect(primary.some((line) => line.includes('primary/primary.js'))).toBe(true);
-    expect(primary.filter((line) => /node_modules\/(react|react-dom|fastify)\/|server\/index\.js/.test(line))).toEqual([]);
+    expect(primary.filter((line) => /node_modules\/(react|react-dom|fastify|kysely|better-sqlite3|pg)\/|server\/index\.js|prepare-catalogue/.test(line))).toEqual([]);
+  });
+
+  it('the database is migrated and seeded once, by one process that exits before any worker loads the site', () => {
+    expect(readyLine).toMatch(/80 estates in \d+ groups \(SQLite in .*, seeded now\)/);
+    const pidOf = (line: string) => /^(?:MODULE|ESM) (\d+):/.exec(line)?.[1];
+    // NODE_DEBUG's own lines (an entry may go on over more lines, without the process id).
+    const lines = stderr.split('\n').filter((line) => pidOf(line) !== undefined);
+    const preparers = new Set(lines.filter((line) => line.includes('prepare-catalogue')).map(pidOf));
+    expect(preparers.size).toBe(1);
+    const [preparer] = preparers;
+    expect(preparer).not.toBe(String(child.pid));
+    const workers = new Set(lines.filter((line) => /server\/index\.js/.test(line)).map(pidOf));
+    expect(workers.size).toBe(2);
+    expect(workers.has(preparer)).toBe(false);
+    // stderr is one pipe shared by every process: its lines come in the order they were written.
+    const lastOfPreparer = lines.findLastIndex((line) => pidOf(line) === preparer);
+    const firstOfWorkers = lines.findIndex((line) => workers.has(pidOf(line)));
+    expect(lastOfPreparer).toBeLessThan(firstOfWorkers);
   });
 
   it('SIGTERM lets a request in flight finish, then every process exits', async () => {

@@ -3,7 +3,7 @@ import type { Server } from 'node:http';
 import type { ServerBuild } from 'react-router';
 import { openEmbeddedCatalogue, type EmbeddedCatalogue } from '../../infrastructure/catalogue/server/embedded-catalogue';
 import { createSiteServer, type SiteBackend } from './create-site-server';
-import { JOBS_ROLE, runPrimary } from './primary';
+import { JOBS_ROLE } from './roles';
 import type { SiteConfig } from './site-config';
 
 export interface RunSiteOptions {
@@ -31,8 +31,7 @@ export function drain(server: Server, drainMs: number): Promise<void> {
   });
 }
 
-/** One worker: the site over the embedded catalogue (SQL ports in this process) or over API_BASE_URL. */
-/** One worker of `npm start` (ui/server/start.mjs starts the primary from its own small bundle). */
+/** One worker of `npm start`: the site over the embedded catalogue (SQL ports in this process) or over API_BASE_URL. */
 export async function serveWorker({ config, build, clientDir, drainMs = 10_000 }: RunSiteOptions): Promise<void> {
   let embedded: EmbeddedCatalogue | undefined;
   let backend: SiteBackend;
@@ -62,8 +61,11 @@ export async function serveWorker({ config, build, clientDir, drainMs = 10_000 }
   process.on('SIGINT', () => void stop());
 }
 
-/** The whole start in one call (the primary, or a worker): what a caller holding only this bundle uses. */
+/**
+ * A worker of `npm start`, what ui/server/start.mjs calls in each worker. The primary runs from its own bundle
+ * (build/primary/primary.js): this one never holds the primary's code, nor the primary the site's.
+ */
 export async function runSite(options: RunSiteOptions): Promise<void> {
-  if (cluster.isWorker) return serveWorker(options);
-  return runPrimary(options);
+  if (!cluster.isWorker) throw new Error('runSite serves a worker of the cluster; the primary runs build/primary/primary.js (ui/server/start.mjs).');
+  return serveWorker(options);
 }

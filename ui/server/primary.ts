@@ -1,16 +1,48 @@
+import { fork } from 'node:child_process';
 import cluster, { type Worker } from 'node:cluster';
 import type { AddressInfo } from 'node:net';
 import { performance } from 'node:perf_hooks';
-import { prepareEmbeddedCatalogue } from '../../infrastructure/catalogue/server/prepare-catalogue';
+import { JOBS_ROLE, PREPARE_ROLE } from './roles';
 import type { SiteConfig } from './site-config';
-
-/** The environment variable that gives one worker the background jobs (mail outbox, alerts). */
-export const JOBS_ROLE = 'SITE_WORKER_RUNS_JOBS';
 
 export interface PrimaryOptions {
   readonly config: SiteConfig;
   /** When the start began (performance.now()), for the cold start the ready line prints; default the process start. */
   readonly startedAt?: number;
+  /** The script the preparing process runs (ui/server/start.mjs, which calls prepareAndExit there); default this one. */
+  readonly entry?: string;
+}
+
+/**
+ * In the process the primary forks with PREPARE_ROLE (ui/server/start.mjs): migrates the embedded database and
+ * seeds the demo when there is no site, sends the primary what the database holds, and exits. Its memory goes with it.
+ */
+export async function prepareAndExit(config: SiteConfig): Promise<void> {
+  const { prepareEmbeddedCatalogue } = await import('../../infrastructure/catalogue/server/prepare-catalogue');
+  const holds = await prepareEmbeddedCatalogue({
+    dataDir: config.dataDir,
+    databaseUrl: config.databaseUrl,
+    siteId: config.siteId,
+    demoEstates: config.demoEstates,
+  });
+  process.send!(holds, () => process.exit(0));
+}
+
+/**
+ * The database prepared once, before any worker starts, in a process of its own: the migrations, the seed and the
+ * SQL drivers would otherwise stay in the primary's memory for its whole life (issue 8: RSS).
+ */
+function prepareInChild(entry: string): Promise<string> {
+  return new Promise((resolve, reject) => {
+    const child = fork(entry, process.argv.slice(2), { env: { ...process.env, [PREPARE_ROLE]: '1' }, execArgv: process.execArgv, stdio: 'inherit' });
+    let holds: string | undefined;
+    child.once('message', (message) => (holds = String(message)));
+    child.once('error', reject);
+    child.once('exit', (code, signal) => {
+      if (code === 0 && holds !== undefined) resolve(holds);
+      else reject(new Error(`Preparing the database failed (${signal ?? `exit code ${code}`}).`));
+    });
+  });
 }
 
 const n = (value: number) => value.toLocaleString('en-GB');
@@ -22,18 +54,13 @@ function mailDestination(config: SiteConfig): string {
 
 /**
  * The primary of `npm start` (issue 8 item 4), built as its own small bundle (build/primary/primary.js) that
- * loads the database and the seed only, not the site: the primary prepares the embedded database once (migrations, the demo seed)
- * and forks WEB_CONCURRENCY workers that share the port; one of them runs the mail outbox and the alerts. A worker that
+ * loads none of the site: the embedded database is prepared once (migrations, the demo seed) by a process the primary
+ * forks and waits for (prepareAndExit), then the primary forks WEB_CONCURRENCY workers that share the port; one of them runs the mail outbox and the alerts. A worker that
  * dies is replaced. SIGTERM or SIGINT: every worker stops accepting, finishes its requests, then all exit.
  */
 export async function runPrimary(options: PrimaryOptions): Promise<void> {
   const { config } = options;
-  const holds = config.apiBaseUrl ? `backend ${config.apiBaseUrl}` : await prepareEmbeddedCatalogue({
-    dataDir: config.dataDir,
-    databaseUrl: config.databaseUrl,
-    siteId: config.siteId,
-    demoEstates: config.demoEstates,
-  });
+  const holds = config.apiBaseUrl ? `backend ${config.apiBaseUrl}` : await prepareInChild(options.entry ?? process.argv[1]!);
   let stopping = false;
   let ready = false;
   let listening = 0;

@@ -13,9 +13,11 @@ process.env.NODE_ENV = 'production';
 
 // SITE_BUILD_DIR: serve a copy of a build (the tests do); the default build/ is rebuilt when stale.
 const buildDir = resolve(process.env.SITE_BUILD_DIR || 'build');
+// The process the primary forks to prepare the embedded database once, before the workers (ui/server/primary.ts).
+const preparing = process.env.SITE_PREPARES_DATABASE === '1';
 // The cold start is counted from here: a build, when one is needed, comes before it.
 let startedAt = 0;
-if (cluster.isPrimary && !process.env.SITE_BUILD_DIR && !buildIsCurrent()) {
+if (cluster.isPrimary && !preparing && !process.env.SITE_BUILD_DIR && !buildIsCurrent()) {
   console.log('Building the site (no build yet, or the sources changed since the last one)…');
   try {
     buildSite();
@@ -25,8 +27,11 @@ if (cluster.isPrimary && !process.env.SITE_BUILD_DIR && !buildIsCurrent()) {
   }
   startedAt = performance.now();
 }
-if (cluster.isPrimary) {
-  // The primary only prepares the database and forks: its own small bundle, not the site's (issue 8: cold start, memory).
+if (preparing) {
+  const primary = await import(pathToFileURL(join(buildDir, 'primary', 'primary.js')).href);
+  await primary.prepareAndExit(primary.readSiteConfig());
+} else if (cluster.isPrimary) {
+  // The primary has the database prepared and forks the workers: its own small bundle, not the site's (issue 8: cold start, memory).
   const primary = await import(pathToFileURL(join(buildDir, 'primary', 'primary.js')).href);
   await primary.runPrimary({ config: primary.readSiteConfig(), startedAt });
 } else {

@@ -75,7 +75,7 @@ export function DetailHeader({ estate, locale, title, project, priceDrop }: Deta
           </p>
         )}
         <div className="detail-header__actions">
-          <FavouriteToggle estate={toCardEstate(estate)} label={title} />
+          <FavouriteToggle estate={toCardEstate(estate, locale)} label={title} />
           {card.statusLabel ? (
             // Issue 13 item 5: nothing to ask about a sold estate; the action leads to what is still on offer.
             <Link className="button detail-header__ask" to={availableLikeThis(estate, locale)}>
