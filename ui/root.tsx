@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { FormattedMessage, RawIntlProvider } from 'react-intl';
-import { Links, Meta, Outlet, Scripts, ScrollRestoration, isRouteErrorResponse, useRouteError } from 'react-router';
+import { Links, Meta, Outlet, Scripts, ScrollRestoration, isRouteErrorResponse, useRouteError, type ShouldRevalidateFunction } from 'react-router';
 import { routePath } from '../domain/routing/routes';
 import type { SiteLoaderArgs } from './server/load-context';
 import { DEFAULT_LOCALE, type Locale } from '../domain/shared/locale';
@@ -22,6 +22,12 @@ export async function loader({ context }: SiteLoaderArgs) {
   return { locale: context.locale, origin: context.origin, tileUrl: context.tileUrl ?? null, ...(context.tileAttribution && { tileAttribution: context.tileAttribution }), ...shell };
 }
 
+/**
+ * The shell depends on the page's language (its path), never on the query: a change of the query alone (a filter,
+ * the map view, "load more" writing its page count) keeps it, without asking the server again.
+ */
+export const shouldRevalidate: ShouldRevalidateFunction = ({ currentUrl, nextUrl, formMethod, defaultShouldRevalidate }) =>
+  formMethod !== undefined || currentUrl.pathname !== nextUrl.pathname || currentUrl.search === nextUrl.search ? defaultShouldRevalidate : false;
 
 export function Layout({ children }: { children: ReactNode }) {
   const data = useRootData();

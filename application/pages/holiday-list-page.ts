@@ -1,5 +1,5 @@
 import { holidayTowns, type HolidayTown, type TownCentre } from '../../domain/rental/holiday-map';
-import { holidayCriteria, holidaySearchQuery, nextFreePeriod, type HolidaySearch } from '../../domain/rental/holiday-search';
+import { holidayCriteria, holidaySearchQuery, MAX_HOLIDAY_PAGES, nextFreePeriod, type HolidaySearch } from '../../domain/rental/holiday-search';
 import type { RentalName, RentalPeriod, RentalUnit } from '../../domain/rental/rental-unit';
 import { routePath } from '../../domain/routing/routes';
 import { buildSearchBody } from '../../domain/search/search-body';
@@ -156,7 +156,8 @@ export function holidayListPage(deps: Deps, { locale, search }: { readonly local
         return { unit: trimmed(unit), href: href(unit), ...(next && { nextPeriod: next }) };
       }),
     );
-    const more = found.results.length < found.total && found.results.length === size;
+    // An address asks for at most MAX_HOLIDAY_PAGES pages: past them, a narrower filter.
+    const more = found.results.length < found.total && found.results.length === size && search.pages < MAX_HOLIDAY_PAGES;
     return page<HolidayListView>({
       search,
       total: found.total,

@@ -36,6 +36,8 @@ export interface ListInput {
    * replaces the filter's cities. The page ships no list of every city for a plain select (issue 8).
    */
   readonly cityText?: string;
+  /** How many pages of 15 the address asks for (`?pages=n`, issue 13 item 8: "load more" survives a reload); default 1. */
+  readonly pages?: number;
 }
 
 /**
@@ -50,7 +52,7 @@ export type TypedCityOutcome =
 /** How many cities a typed name that fits several offers to choose from. */
 export const TYPED_CITY_CHOICES = 10;
 
-/** What the list page renders: the first page of card-sized estates and the filter values, as the page's stores start. */
+/** What the list page renders: the first page(s) of card-sized estates and the filter values, as the page's stores start. */
 export interface ListView {
   readonly locale: Locale;
   readonly filter: ListFilter;
@@ -124,11 +126,11 @@ async function applyTypedCity(deps: Deps, filter: ListFilter, text: string, loca
 }
 
 /**
- * §2 list page: the filters (and grouping) → the first page of 15 and the filter values, §5 hidden statuses
- * excluded. A backend that fails is a page that says so (§8), not an error page.
+ * §2 list page: the filters (and grouping) → the first page of 15 (or the first `pages` pages) and the filter values,
+ * §5 hidden statuses excluded. A backend that fails is a page that says so (§8), not an error page.
  */
 export async function listPage(deps: Deps, input: ListInput): Promise<PageResult<ListView>> {
-  const { locale, grouping } = input;
+  const { locale, grouping, pages = 1 } = input;
   const typed = input.cityText === undefined ? undefined : await applyTypedCity(deps, input.filter, input.cityText, locale);
   const filter = typed?.filter ?? input.filter;
   const siteSettings = createSiteSettingsStore();
@@ -146,7 +148,7 @@ export async function listPage(deps: Deps, input: ListInput): Promise<PageResult
   if (!failed) {
     const listDeps = { catalogue: deps.catalogue, estateList, siteSettings, locale };
     const [list] = await Promise.all([
-      new ChangeListFilter(listDeps).execute({ filter, grouping }),
+      new ChangeListFilter(listDeps).execute({ filter, grouping, pages }),
       new LoadFilterValues({ catalogue: deps.catalogue, filters, siteSettings, logger: deps.logger, locale }).execute(),
     ]);
     failed = !list.ok;

@@ -70,6 +70,32 @@ describe('§4 estate list: next page', () => {
   });
 });
 
+describe('issue 13 item 8: the list page shows the pages its address asks for (?pages=n)', () => {
+  const listPage = async (world: ReturnType<typeof aWorld>, pages?: number) => {
+    const result = await world.core.pages.list({ locale: 'nl', filter: {}, grouping: null, ...(pages !== undefined && { pages }) });
+    if (result.kind !== 'page') throw new Error(`expected a page, got ${result.kind}`);
+    return result.view.list;
+  };
+
+  it('pages=3: the first 45 cards in the order of three "load more" steps, and "load more" goes on from there', async () => {
+    const world = aWorld({ estates: manyEstates(50) });
+    const list = await listPage(world, 3);
+    expect(list).toMatchObject({ total: 50, offset: 45 });
+    expect(idsOf(list.estates)).toEqual(Array.from({ length: 45 }, (_, i) => 50 - i));
+    // The same cards as loading the first page and then two more.
+    await world.get('loadEstateList').execute();
+    await world.get('loadNextEstatePage').execute();
+    await world.get('loadNextEstatePage').execute();
+    expect(idsOf(world.get('estateList').getSnapshot().estates)).toEqual(idsOf(list.estates));
+  });
+
+  it('no pages: the first 15; more pages than there are: every card', async () => {
+    const world = aWorld({ estates: manyEstates(20) });
+    expect((await listPage(world)).estates).toHaveLength(15);
+    expect(await listPage(world, 4)).toMatchObject({ total: 20, offset: 20 });
+  });
+});
+
 describe('§4 estate list: filter changes reload the list', () => {
   it('stores the query, sort and grouping and reloads from the first page', async () => {
     const ghent = manyEstates(5);

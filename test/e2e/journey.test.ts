@@ -79,7 +79,7 @@ describe('§2 the list → filter → URL → load more → favourite → favour
   it('§4 "load more" appends 15, by its button and by scrolling, and the loaded count follows', async () => {
     const [, total] = await loadedCounts(page);
     // A click without scrolling: the scroll trigger must not fire along with the button.
-    await page.getByRole('button', { name: 'Toon meer' }).dispatchEvent('click');
+    await page.getByRole('link', { name: 'Toon meer' }).dispatchEvent('click');
     await page.waitForFunction(() => document.querySelectorAll('main article').length === 30);
     await expect(loadedCounts(page)).resolves.toEqual([30, total]);
     await page.evaluate(() => window.scrollTo(0, document.body.scrollHeight));
@@ -109,12 +109,16 @@ describe('§2 the list → filter → URL → load more → favourite → favour
 
   it('§2 the language switcher keeps the page and its filters (/fr/offre?…), and the favourite', async () => {
     await page.getByRole('link', { name: /^FR\b/ }).click();
-    await page.waitForURL(`${e2e.site.url}/fr/offre?trans=kopen&type=1`);
+    // The filters and the pages shown (issue 13 item 8) travel along.
+    await page.waitForURL((url) => url.pathname === '/fr/offre' && /^\?trans=kopen&type=1(&pages=\d+)?$/.test(url.search));
     expect(await page.getAttribute('html', 'lang')).toBe('fr');
     expect(await page.getByRole('radio', { name: 'À vendre' }).isChecked()).toBe(true);
     expect(await page.getByRole('checkbox', { name: /^Maison/ }).isChecked()).toBe(true);
     await cards(page).first().waitFor();
-    expect(await cards(page).count()).toBe(15);
+    const pages = Number(new URL(page.url()).searchParams.get('pages') ?? '1');
+    const [loaded, total] = await loadedCounts(page);
+    expect(loaded).toBe(Math.min(15 * pages, total));
+    expect(await cards(page).count()).toBe(loaded);
     expect(JSON.parse((await favourites(page)) ?? 'null')).toEqual([favouriteId]);
   });
 

@@ -163,7 +163,7 @@ describe('the browser talks only to the site: its searches go through the core, 
       await page.goto(`${e2e.site.url}/nl/aanbod?trans=kopen&type=1`);
       await page.waitForLoadState('networkidle');
       backend.clear();
-      await page.getByRole('button', { name: 'Toon meer' }).dispatchEvent('click');
+      await page.getByRole('link', { name: 'Toon meer' }).dispatchEvent('click');
       await page.waitForFunction(() => document.querySelectorAll('main article').length === 30);
 
       const sent = browserRequests.filter((request) => request.method === 'POST');

@@ -28,6 +28,14 @@ describe('§2 canonical and hreflang links', () => {
     });
   });
 
+  it.each([
+    ['/nl/aanbod?trans=kopen&pages=3', 'https://www.immo-demo.be/nl/aanbod?trans=kopen', 'https://www.immo-demo.be/fr/offre?trans=kopen'],
+    ['/nl/vakantie?pages=2', 'https://www.immo-demo.be/nl/vakantie', 'https://www.immo-demo.be/fr/vacances'],
+  ])('issue 13 item 8: a list showing more pages (%s) names its first page as canonical', (url, canonical, fr) => {
+    const links = linksFor(url);
+    expect([links.canonical, links.fr]).toEqual([canonical, fr]);
+  });
+
   it('leave tracking parameters out', () => {
     expect(linksFor('/fr/favoris?utm_source=mail&gclid=x').canonical).toBe('https://www.immo-demo.be/fr/favoris');
   });

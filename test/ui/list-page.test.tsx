@@ -46,8 +46,8 @@ describe('§4 §9 the list: pages of 15, the result count, "show more"', () => {
   });
 
   it('§4 "Toon meer" shows progress (busy, skeleton cards, a progress text), appends the next page and announces it', async () => {
-    await openList(houses(23));
-    const more = screen.getByRole('button', { name: 'Toon meer' });
+    const { router } = await openList(houses(23));
+    const more = screen.getByRole('link', { name: 'Toon meer' });
     fireEvent.click(more);
     expect(results().getAttribute('aria-busy')).toBe('true');
     expect(results().querySelectorAll('.estate-card--skeleton')).toHaveLength(3);
@@ -57,8 +57,21 @@ describe('§4 §9 the list: pages of 15, the result count, "show more"', () => {
     expect(results().querySelectorAll('.estate-card--skeleton')).toHaveLength(0);
     expect(screen.getByText('23 van 23 getoond')).toBeTruthy();
     expect(liveRegion().textContent).toBe('8 panden bijgeladen, 23 van 23 getoond.');
+    // Issue 13 item 8: the address says how many pages are shown, in place of the first page's.
+    await waitFor(() => expect(queryOf(router)).toBe('?pages=2'));
+    expect(router.state.historyAction).toBe('REPLACE');
+    expect(cards()).toHaveLength(23);
     // §4 more pages exist only while fewer than the total are loaded.
-    expect(screen.queryByRole('button', { name: 'Toon meer' })).toBeNull();
+    expect(screen.queryByRole('link', { name: 'Toon meer' })).toBeNull();
+  });
+
+  it('issue 13 item 8: an address with ?pages=2 shows 30 cards; "Toon meer" is a link to the next page\'s first card, which has its id', async () => {
+    await openList(houses(40), '?trans=kopen&pages=2');
+    expect(cards()).toHaveLength(30);
+    expect(screen.getByText('30 van 40 getoond')).toBeTruthy();
+    expect(screen.getByRole('link', { name: 'Toon meer' }).getAttribute('href')).toBe('/nl/aanbod?trans=kopen&pages=3#result-31');
+    expect(document.getElementById('result-16')?.textContent).toBe(cards()[15]!.textContent);
+    expect(document.querySelectorAll('.card-grid__item[id]')).toHaveLength(1);
   });
 
   it('§2 offers to keep the visitor informed about this very search', async () => {
@@ -70,18 +83,18 @@ describe('§4 §9 the list: pages of 15, the result count, "show more"', () => {
   it('§4 with no more than one page there is nothing to show more of', async () => {
     await openList(houses(15));
     expect(cards()).toHaveLength(15);
-    expect(screen.queryByRole('button', { name: 'Toon meer' })).toBeNull();
+    expect(screen.queryByRole('link', { name: 'Toon meer' })).toBeNull();
   });
 
   it('§4 a failed next page says so and keeps the button to try again', async () => {
     const { catalogue } = await openList(houses(23));
     catalogue.failWith = new Error('Bad Gateway');
-    fireEvent.click(screen.getByRole('button', { name: 'Toon meer' }));
+    fireEvent.click(screen.getByRole('link', { name: 'Toon meer' }));
     await waitFor(() => expect(liveRegion().textContent).toBe('Meer panden laden is mislukt. Probeer het opnieuw.'));
     expect(cards()).toHaveLength(15);
     expect(screen.getByText('Meer panden laden is mislukt. Probeer het opnieuw.', { selector: '.load-more__error' })).toBeTruthy();
     catalogue.failWith = null;
-    fireEvent.click(screen.getByRole('button', { name: 'Toon meer' }));
+    fireEvent.click(screen.getByRole('link', { name: 'Toon meer' }));
     await waitFor(() => expect(cards()).toHaveLength(23));
   });
 
@@ -114,7 +127,7 @@ describe('§5 §8 what the list never shows, and how it fails', () => {
     render(world.open('?trans=kopen').ui);
     expect(await screen.findByText('Het aanbod kan nu niet geladen worden')).toBeTruthy();
     expect(screen.getByRole('link', { name: 'Opnieuw proberen' }).getAttribute('href')).toBe('/nl/aanbod?trans=kopen');
-    expect(screen.queryByRole('button', { name: 'Toon meer' })).toBeNull();
+    expect(screen.queryByRole('link', { name: 'Toon meer' })).toBeNull();
     expect(world.logger.errors.map((entry) => entry.message)).toEqual(['Loading filter values failed', 'Loading filter values failed']);
   });
 

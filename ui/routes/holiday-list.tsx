@@ -1,10 +1,12 @@
 import { FormattedMessage, FormattedNumber, useIntl } from 'react-intl';
-import { Link, useLoaderData, type MetaFunction } from 'react-router';
+import type { MouseEvent } from 'react';
+import { Link, useLoaderData, useNavigate, type MetaFunction } from 'react-router';
 import type { HolidayCard } from '../../application/pages/holiday-list-page';
 import { formatDate } from '../../domain/display/format-date';
 import { formatPrice } from '../../domain/display/format-units';
 import { parseHolidaySearch } from '../../domain/rental/holiday-search';
 import { routePath } from '../../domain/routing/routes';
+import { PAGE_SIZE } from '../../domain/search/pagination';
 import { toLocale, type Locale } from '../../domain/shared/locale';
 import { flowMeta } from '../components/flows/flow-meta';
 import { rentalName } from '../components/flows/rental-text';
@@ -71,6 +73,28 @@ function Card({ card, locale }: { card: HolidayCard; locale: Locale }) {
   );
 }
 
+/** The id of the card at this 1-based position when it starts a page (16, 31…): where "more" without script leads. */
+const pageStartId = (position: number): string => `unit-${position}`;
+
+/**
+ * Issue 13 item 8: "more" writes the pages shown into the address in place of the current one (a reload or the
+ * back button shows the same cards, the scroll position stays); without JavaScript the link leads to the first
+ * new card.
+ */
+function MoreLink({ href, shown }: { href: string; shown: number }) {
+  const navigate = useNavigate();
+  const onClick = (event: MouseEvent) => {
+    if (event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey) return;
+    event.preventDefault();
+    void navigate(href, { replace: true, preventScrollReset: true });
+  };
+  return (
+    <a className="button button--secondary" href={`${href}#${pageStartId(shown + 1)}`} onClick={onClick}>
+      <FormattedMessage id="holiday.more" defaultMessage="Meer tonen" />
+    </a>
+  );
+}
+
 function ViewSwitch({ view, listHref, mapHref }: { view: 'list' | 'map'; listHref: string; mapHref: string }) {
   const intl = useIntl();
   return (
@@ -109,8 +133,8 @@ export default function HolidayList() {
       {map && <HolidayMap map={map} />}
       {cards.length > 0 && (
         <ul className="holiday-list__grid">
-          {cards.map((card) => (
-            <li key={card.unit.id}>
+          {cards.map((card, index) => (
+            <li key={card.unit.id} id={index > 0 && index % PAGE_SIZE === 0 ? pageStartId(index + 1) : undefined}>
               <Card card={card} locale={locale} />
             </li>
           ))}
@@ -118,9 +142,7 @@ export default function HolidayList() {
       )}
       {moreHref && (
         <p className="holiday-list__more">
-          <Link className="button button--secondary" to={moreHref} preventScrollReset>
-            <FormattedMessage id="holiday.more" defaultMessage="Meer tonen" />
-          </Link>
+          <MoreLink href={moreHref} shown={cards.length} />
           <span className="holiday-list__shown">
             <FormattedMessage
               id="holiday.shown"

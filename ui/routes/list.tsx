@@ -4,18 +4,21 @@ import { ListServicesProvider } from '../bridge/list-services';
 import { cityName } from '../components/list/city-search';
 import { listDescription, listHeading } from '../components/list/list-heading';
 import { listPageData, type ListPageData } from '../components/list/list-loader';
-import { CITY_TEXT_PARAM, listSearch, otherParams, readListUrl } from '../components/list/list-url';
+import { CITY_TEXT_PARAM, isLoadMoreChange, listSearch, otherParams, readListUrl, readShownPages } from '../components/list/list-url';
 import { ListPage } from '../components/list/list-page';
 import { intlFor } from '../i18n/intl';
 import type { loader as rootLoader } from '../root';
 import type { SiteLoaderArgs } from '../server/load-context';
 
-/** §2 list page, rendered on the server: the URL's filters → the first page of 15 and the filter values. */
+/**
+ * §2 list page, rendered on the server: the URL's filters → the first page of 15 (or the `?pages=n` that
+ * "load more" wrote, issue 13 item 8) and the filter values.
+ */
 export async function loader({ context, request }: SiteLoaderArgs) {
   const url = new URL(request.url);
   const { filter, grouping } = readListUrl(url.searchParams);
   const cityText = url.searchParams.get(CITY_TEXT_PARAM) ?? undefined;
-  const result = await context.core.pages.list({ locale: context.locale, filter, grouping, ...(cityText !== undefined && { cityText }) });
+  const result = await context.core.pages.list({ locale: context.locale, filter, grouping, pages: readShownPages(url.searchParams), ...(cityText !== undefined && { cityText }) });
   if (result.kind !== 'page') throw data(null, { status: result.kind === 'not_found' ? 404 : 503 });
   // §2 a typed city (the form without JavaScript) that named one city: the canonical address of that list.
   if (result.view.typedCity?.kind === 'resolved') {
@@ -28,9 +31,9 @@ export async function loader({ context, request }: SiteLoaderArgs) {
 
 export const headers: HeadersFunction = ({ loaderHeaders }) => loaderHeaders;
 
-/** Switching between list and map changes only the view: the loaded data stays. */
+/** Switching between list and map changes only the view, "load more" only the page count: the loaded data stays. */
 export const shouldRevalidate: ShouldRevalidateFunction = ({ currentUrl, nextUrl, defaultShouldRevalidate }) =>
-  !isViewOnlyChange(currentUrl, nextUrl) && defaultShouldRevalidate;
+  !isViewOnlyChange(currentUrl, nextUrl) && !isLoadMoreChange(currentUrl, nextUrl) && defaultShouldRevalidate;
 
 export const meta: MetaFunction<typeof loader, { root: typeof rootLoader }> = ({ data: page, matches }) => {
   const root = matches.find((match) => match?.id === 'root')?.data;

@@ -11,13 +11,14 @@ export class ChangeListFilter {
     this.load = new LoadEstateList(deps);
   }
 
-  execute(input: { readonly filter: ListFilter; readonly grouping?: Grouping | null }): Promise<LoadResult> {
+  /** `pages`: how many pages of 15 to show at once (the address's `?pages=n`, issue 13 item 8); default one. */
+  execute(input: { readonly filter: ListFilter; readonly grouping?: Grouping | null; readonly pages?: number }): Promise<LoadResult> {
     const current = this.deps.estateList.getSnapshot();
     this.deps.estateList.dispatch({
       type: 'querySet',
       query: input.filter,
       groupOptions: input.grouping === undefined ? current.groupOptions : input.grouping,
     });
-    return this.load.execute();
+    return this.load.execute(input.pages === undefined ? {} : { pages: input.pages });
   }
 }

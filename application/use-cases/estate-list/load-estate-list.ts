@@ -7,16 +7,19 @@ import { listSearchBody } from './list-search-body';
 
 export type LoadResult = { readonly ok: true; readonly total: number } | { readonly ok: false; readonly error: string };
 
-/** §4 fetching the first page: isLoading and node stored; success replaces estates and total; error stored. */
+/**
+ * §4 fetching the first page: isLoading and node stored; success replaces estates and total; error stored.
+ * `pages` > 1: the first that many pages at once, as an address with `?pages=n` shows them (issue 13 item 8).
+ */
 export class LoadEstateList {
   constructor(private readonly deps: EstateListDeps) {}
 
-  async execute(input: { readonly node?: EstateNode | null } = {}): Promise<LoadResult> {
+  async execute(input: { readonly node?: EstateNode | null; readonly pages?: number } = {}): Promise<LoadResult> {
     const { catalogue, estateList, siteSettings, locale } = this.deps;
     estateList.dispatch({ type: 'fetchStarted', node: input.node ?? estateList.getSnapshot().node });
     const { hiddenStatus } = siteSettings.getSnapshot();
     try {
-      const body = listSearchBody(estateList.getSnapshot(), hiddenStatus, { from: 0, size: PAGE_SIZE });
+      const body = listSearchBody(estateList.getSnapshot(), hiddenStatus, { from: 0, size: PAGE_SIZE * Math.max(1, input.pages ?? 1) });
       const result = await catalogue.search(body, locale);
       // The query already excludes hidden statuses; a backend that ignores it must still not show them (§5).
       estateList.dispatch({

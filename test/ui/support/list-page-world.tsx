@@ -16,7 +16,7 @@ import type { CitySearch } from '../../../ui/components/list/city-search';
 import { ListPage } from '../../../ui/components/list/list-page';
 import type { ListPageData } from '../../../ui/components/list/list-loader';
 import { messagesFor } from '../../../ui/i18n/messages';
-import ListRoute, { loader } from '../../../ui/routes/list';
+import ListRoute, { loader, shouldRevalidate } from '../../../ui/routes/list';
 import { aLoadContext, aServerCore } from './site-context';
 import type { SiteLoaderArgs } from '../../../ui/server/load-context';
 import { SITE_FIXTURE } from '../../fixtures/site';
@@ -71,7 +71,7 @@ export function aListWorld(options: ListWorldOptions) {
 
   function open(search = ''): { router: ReturnType<typeof createMemoryRouter>; ui: ReactNode } {
     const router = createMemoryRouter(
-      [{ path: LIST_PATH[locale], loader: runLoader, Component: options.withCitySearch ? PageWithSearch : ListRoute, HydrateFallback: () => null }],
+      [{ path: LIST_PATH[locale], loader: runLoader, shouldRevalidate, Component: options.withCitySearch ? PageWithSearch : ListRoute, HydrateFallback: () => null }],
       { initialEntries: [`${LIST_PATH[locale]}${search}`] },
     );
     const ui = (

@@ -9,15 +9,17 @@ interface EstateGridProps {
   readonly priorityFirst?: boolean;
   /** Placeholder cards while the next page loads. */
   readonly skeletons?: number;
+  /** The id of a card's list item, for the cards that start a page ("load more" leads there). */
+  readonly itemId?: (estate: Estate) => string | undefined;
 }
 
 /** Cards in a responsive grid: one column on phones, two from the small breakpoint, three from the large. */
-export function EstateGrid({ estates, locale, priorityFirst = false, skeletons = 0 }: EstateGridProps) {
+export function EstateGrid({ estates, locale, priorityFirst = false, skeletons = 0, itemId }: EstateGridProps) {
   return (
     // Styled lists lose their list role in Safari; the role keeps "list, 15 items" for screen readers.
     <ul className="card-grid" role="list">
       {estates.map((estate, index) => (
-        <li key={String(estate.general.id)} className="card-grid__item">
+        <li key={String(estate.general.id)} className="card-grid__item" id={itemId?.(estate)}>
           <EstateCard estate={estate} locale={locale} priority={priorityFirst && index === 0} />
         </li>
       ))}

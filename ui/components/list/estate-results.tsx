@@ -2,9 +2,11 @@ import { useIntl } from 'react-intl';
 import type { Estate } from '../../../domain/estate/estate';
 import { groupEstates, type GroupCounts } from '../../../domain/grouping/group-estates';
 import type { Grouping } from '../../../domain/grouping/grouping';
+import { PAGE_SIZE } from '../../../domain/search/pagination';
 import type { Locale } from '../../../domain/shared/locale';
 import { EstateGrid } from './estate-grid';
 import { groupLabeller } from './group-labels';
+import { pageStartId } from './list-url';
 
 const SKELETON_CARDS = 3;
 
@@ -21,7 +23,10 @@ interface EstateResultsProps {
 export function EstateResults({ estates, grouping, groupCounts, locale, loadingMore }: EstateResultsProps) {
   const intl = useIntl();
   const skeletons = loadingMore ? SKELETON_CARDS : 0;
-  if (!grouping) return <EstateGrid estates={estates} locale={locale} priorityFirst skeletons={skeletons} />;
+  // The first card of every page after the first (16, 31…) carries an id "load more" without script leads to.
+  const starts = new Map(estates.flatMap((estate, index) => (index > 0 && index % PAGE_SIZE === 0 ? [[String(estate.general.id), pageStartId(index + 1)] as const] : [])));
+  const itemId = (estate: Estate) => starts.get(String(estate.general.id));
+  if (!grouping) return <EstateGrid estates={estates} locale={locale} priorityFirst skeletons={skeletons} itemId={itemId} />;
   const projects = intl.formatMessage({ id: 'list.group.projects', defaultMessage: 'Projecten' });
   const groups = groupEstates(estates, grouping, groupLabeller(estates, locale, projects));
   return (
@@ -37,7 +42,7 @@ export function EstateResults({ estates, grouping, groupCounts, locale, loadingM
               </>
             )}
           </h2>
-          <EstateGrid estates={group.estates} locale={locale} priorityFirst={index === 0} />
+          <EstateGrid estates={group.estates} locale={locale} priorityFirst={index === 0} itemId={itemId} />
         </section>
       ))}
       {skeletons > 0 && <EstateGrid estates={[]} locale={locale} skeletons={skeletons} />}

@@ -3,6 +3,7 @@ import { DEFAULT_SORT, effectiveSort, type ListFilter } from '../../../domain/se
 import { listFilterToQuery } from '../../../domain/search/list-filter-query';
 import { withSort } from '../../../domain/search/list-filter-updaters';
 import { parseListFilter } from '../../../domain/search/parse-list-filter';
+import { parseShownPages } from '../../../domain/search/pagination';
 
 /** What the list page's URL carries: the §2 filters plus how results are grouped (§1, §9). */
 export interface ListUrlState {
@@ -12,6 +13,8 @@ export interface ListUrlState {
 
 /** The query parameter of the grouping; the §2 filters keep their own names. */
 export const GROUP_PARAM = 'group';
+/** Issue 13 item 8: how many pages of 15 the list shows ("load more"); absent = the first page. */
+export const PAGES_PARAM = 'pages';
 
 export function readGrouping(params: URLSearchParams): Grouping | null {
   const value = params.get(GROUP_PARAM)?.trim().toUpperCase();
@@ -55,6 +58,8 @@ const STATE_PARAMS: ReadonlySet<string> = new Set([
   'sortOrder',
   GROUP_PARAM,
   CITY_TEXT_PARAM,
+  // Other filters start again from the first page.
+  PAGES_PARAM,
 ]);
 
 /** Parameters that are not the list's (the map view, a campaign tag): they travel along unchanged. */
@@ -74,4 +79,36 @@ export function listSearch(state: ListUrlState, other: URLSearchParams = new URL
 /** How many filters the visitor has set (the sort is not a filter). */
 export function activeFilterCount(filter: ListFilter): number {
   return Object.keys(filter).filter((key) => key !== 'sortType' && key !== 'sortOrder').length;
+}
+
+/** The id of the card at this 1-based position when it starts a page (16, 31…): where "load more" without script leads. */
+export const pageStartId = (position: number): string => `result-${position}`;
+
+/** The pages of 15 the address asks the list to show (issue 13 item 8). */
+export function readShownPages(params: URLSearchParams): number {
+  return parseShownPages(params.get(PAGES_PARAM));
+}
+
+/** A query string ('' or '?…') with the number of pages shown set (1: the parameter is left out). */
+export function withShownPages(search: string, pages: number): string {
+  const params = new URLSearchParams(search);
+  if (pages > 1) params.set(PAGES_PARAM, String(pages));
+  else params.delete(PAGES_PARAM);
+  const text = params.toString();
+  return text === '' ? '' : `?${text}`;
+}
+
+/**
+ * For the route's `shouldRevalidate`: "load more" only writes the larger page count to the address, the cards
+ * are already loaded; the same address with fewer pages (or other filters) is loaded anew.
+ */
+export function isLoadMoreChange(currentUrl: URL, nextUrl: URL): boolean {
+  const current = new URLSearchParams(currentUrl.search);
+  const next = new URLSearchParams(nextUrl.search);
+  if (currentUrl.pathname !== nextUrl.pathname || readShownPages(next) <= readShownPages(current)) return false;
+  current.delete(PAGES_PARAM);
+  next.delete(PAGES_PARAM);
+  current.sort();
+  next.sort();
+  return current.toString() === next.toString();
 }

@@ -3,12 +3,13 @@ import { localizedPath } from '../../../domain/routing/routes';
 import { DEFAULT_LOCALE, LOCALES } from '../../../domain/shared/locale';
 import { usePageAlternates } from './page-alternates';
 
-// Tracking parameters never make another page: they stay out of canonical and alternate links.
-const TRACKING = /^(utm_.+|fbclid|gclid|msclkid|mc_cid|mc_eid)$/;
+// Tracking parameters never make another page: they stay out of canonical and alternate links. Nor do the pages
+// "load more" shows (`pages`, issue 13 item 8): the canonical page of a list is its first.
+const NOT_CANONICAL = /^(utm_.+|fbclid|gclid|msclkid|mc_cid|mc_eid|pages)$/;
 
 function withoutTracking(search: string): string {
   const params = new URLSearchParams(search);
-  for (const key of [...params.keys()]) if (TRACKING.test(key)) params.delete(key);
+  for (const key of [...params.keys()]) if (NOT_CANONICAL.test(key)) params.delete(key);
   const query = params.toString();
   return query ? `?${query}` : '';
 }
