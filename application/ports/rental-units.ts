@@ -16,6 +16,11 @@ export interface RentalSearchResult {
 
 export interface RentalReservationConfirmation {
   readonly id: string;
+  /**
+   * What the guest is told to quote (issue 13 item 8): short and readable, e.g. `K7QM3XPA`
+   * (domain/rental/reservation-reference.ts); a backend that gives none: its id.
+   */
+  readonly reference: string;
   readonly rentalUnitId: number;
   readonly start: string;
   readonly end: string;

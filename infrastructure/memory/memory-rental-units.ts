@@ -1,5 +1,6 @@
 import type { RentalPeriod, RentalReservation, RentalUnit } from '../../domain/rental/rental-unit';
 import { entryMatches, rentalFacets, type RentalEntry } from '../../domain/rental/rental-search';
+import { reservationReference } from '../../domain/rental/reservation-reference';
 import type { RentalFilterData } from '../../domain/search/filter-data';
 import type {
   RentalReservationConfirmation,
@@ -14,7 +15,7 @@ const overlaps = (a: { start: string; end: string }, b: { start: string; end: st
 
 /** Holiday rental units in memory; a unit cannot be reserved twice for overlapping dates. */
 export class MemoryRentalUnits implements RentalUnits {
-  readonly reservations: (RentalReservation & { readonly id: string })[] = [];
+  readonly reservations: (RentalReservation & { readonly id: string; readonly reference: string })[] = [];
 
   constructor(
     private readonly units: readonly RentalUnit[] = [],
@@ -57,8 +58,10 @@ export class MemoryRentalUnits implements RentalUnits {
     );
     if (clash) throw new ConflictError('period_taken');
     const id = `res-${this.reservations.length + 1}`;
-    this.reservations.push({ ...reservation, id });
-    return { id, rentalUnitId: reservation.rentalUnitId, ...reservation.period };
+    let reference: string | undefined;
+    while (!reference || this.reservations.some((taken) => taken.reference === reference)) reference = reservationReference(crypto.getRandomValues(new Uint8Array(16)));
+    this.reservations.push({ ...reservation, id, reference });
+    return { id, reference, rentalUnitId: reservation.rentalUnitId, ...reservation.period };
   }
 
   photoUrl(a: string, b: string): string {

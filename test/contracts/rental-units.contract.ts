@@ -121,7 +121,7 @@ export function describeRentalUnitsContract(name: string, makeAdapter: MakeAdapt
 
     it('§7 reserve confirms the dates under a new id, and the period is no longer free', async () => {
       const confirmation = await rentals().reserve(reservation(1, '2025-07-12', '2025-07-19'));
-      expect(confirmation).toEqual({ id: expect.any(String), rentalUnitId: 1, start: '2025-07-12', end: '2025-07-19' });
+      expect(confirmation).toEqual({ id: expect.any(String), reference: expect.any(String), rentalUnitId: 1, start: '2025-07-12', end: '2025-07-19' });
       expect(confirmation.id).not.toBe('');
       expect((await rentals().periods(1)).map((p) => p.start)).toEqual(['2025-07-05', '2025-07-19']);
     });
@@ -138,6 +138,9 @@ export function describeRentalUnitsContract(name: string, makeAdapter: MakeAdapt
       const next = await rentals().reserve(reservation(1, '2025-07-19', '2025-07-26'));
       const elsewhere = await rentals().reserve(reservation(2, '2025-07-12', '2025-07-19'));
       expect(new Set([first.id, next.id, elsewhere.id]).size).toBe(3);
+      // Issue 13 item 8: and its own short reference for the guest: 8 characters without look-alikes.
+      expect(new Set([first.reference, next.reference, elsewhere.reference]).size).toBe(3);
+      for (const { reference } of [first, next, elsewhere]) expect(reference).toMatch(/^[23456789ABCDEFGHJKMNPQRSTVWXYZ]{8}$/);
     });
 
     it('§7 photoUrl points at /rental-units/photo/{a}/{b}, each part URL-encoded', () => {

@@ -71,11 +71,16 @@ describe('§2 holiday rental unit: /{lang}/vakantie/:rentalUnitId', () => {
     type('Bericht (optioneel)', 'Met een hond');
     fireEvent.click(screen.getByRole('button', { name: 'Reservatie versturen' }));
     const confirmation = (await screen.findByRole('heading', { name: 'Bedankt, uw reservatie is ontvangen' })).closest<HTMLElement>('[role="status"]')!;
-    expect(confirmation.textContent).toContain('Periode: 12/07/2025 tot 19/07/2025. Referentie: res-1.');
+    // Issue 13 item 8: the guest is given the short reference, not the reservation's id.
+    const reference = world.rentals.reservations[0]!.reference;
+    expect(reference).toMatch(/^[23456789ABCDEFGHJKMNPQRSTVWXYZ]{8}$/);
+    expect(confirmation.textContent).toContain(`Periode: 12/07/2025 tot 19/07/2025. Referentie: ${reference}.`);
+    expect(confirmation.textContent).not.toContain('res-1');
     expect(document.activeElement).toBe(confirmation);
     expect(world.rentals.reservations).toEqual([
       {
         id: 'res-1',
+        reference,
         rentalUnitId: 1,
         period: { start: '2025-07-12', end: '2025-07-19' },
         name: 'An Peeters',
@@ -136,7 +141,7 @@ describe('§2 holiday rental unit: /{lang}/vakantie/:rentalUnitId', () => {
     const post = (fields: Record<string, string>) => world.call(rentalUnit.action, PATH, { rentalUnitId: '1' }, formPost(fields));
     const fields = { period: '2025-07-05_2025-07-12', name: 'An', email: 'an@example.be', phone: '0470 12 34 56', persons: '2' };
     const ok = (await post(fields)) as { data: unknown };
-    expect([statusOf(ok), ok.data]).toEqual([200, { ok: true, value: { id: 'res-1', rentalUnitId: 1, start: '2025-07-05', end: '2025-07-12' } }]);
+    expect([statusOf(ok), ok.data]).toEqual([200, { ok: true, value: { id: 'res-1', reference: expect.stringMatching(/^[2-9A-Z]{8}$/), rentalUnitId: 1, start: '2025-07-05', end: '2025-07-12' } }]);
     const taken = (await post(fields)) as { data: unknown };
     expect([statusOf(taken), taken.data]).toEqual([409, { ok: false, conflict: 'period_taken', values: fields }]);
     const invalid = (await post({ ...fields, period: '2025-07-12_2025-07-05', phone: 'call me' })) as { data: unknown };

@@ -247,7 +247,7 @@ export function createMailComposer(options: MailComposerOptions = {}): MailCompo
     // Issue 12 item 2: the viewing booking's mails live in compose-booking-mails.ts.
     appointmentBooked: bookingMails({ base, facts }).appointmentBooked,
 
-    rentalReserved(site: Site, reservation: RentalReservation & { readonly id: string }, locale: Locale): MailMessage[] {
+    rentalReserved(site: Site, reservation: RentalReservation & { readonly id: string; readonly reference: string }, locale: Locale): MailMessage[] {
       const t = MAIL_TEXTS[locale];
       const sender = mailSender(site);
       const { rentalUnitId, period } = reservation;
@@ -257,7 +257,7 @@ export function createMailComposer(options: MailComposerOptions = {}): MailCompo
         [t.labels.unit, rentalUnitId, unitUrl],
         [t.labels.period, dates],
         [t.labels.persons, reservation.persons],
-        [t.labels.reference, reservation.id],
+        [t.labels.reference, reservation.reference],
       ];
       const guest: Row[] = [[t.labels.name, reservation.name], [t.labels.email, reservation.email], [t.labels.phone, reservation.phone], [t.labels.language, t.languageName]];
       const message: Block | undefined = reservation.message ? { kind: 'quote', label: t.labels.message, text: reservation.message } : undefined;

@@ -58,5 +58,6 @@ export interface MailComposer {
    * the cancel link, the agency's mail in its language, and the visitor's reminder due the day before.
    */
   appointmentBooked(site: Site, appointment: Appointment, locale: Locale, estate: EstateInLanguage | undefined, bookedAt: Date): MailMessage[];
-  rentalReserved(site: Site, reservation: RentalReservation & { readonly id: string }, locale: Locale): MailMessage[];
+  /** `reference`: the short one the guest is given (issue 13 item 8); `id` the row's key, never shown. */
+  rentalReserved(site: Site, reservation: RentalReservation & { readonly id: string; readonly reference: string }, locale: Locale): MailMessage[];
 }

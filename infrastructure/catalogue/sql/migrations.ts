@@ -370,6 +370,14 @@ const MIGRATIONS: Record<string, Migration> = {
       await db.schema.createIndex('estate_units_site_notary_sale_hits').on('estate_units').columns(['site_id', 'notary_sale', 'solo', 'group_id']).execute();
     },
   },
+  // Issue 13 item 8: a reservation's reference for the guest is short and readable, unique per site; the id stays
+  // the row's key. Earlier reservations keep no reference (their mails named the id).
+  '012-reservation-reference': {
+    async up(db: Kysely<unknown>) {
+      await db.schema.alterTable('rental_reservations').addColumn('reference', 'text').execute();
+      await db.schema.createIndex('rental_reservations_reference').unique().on('rental_reservations').columns(['site_id', 'reference']).execute();
+    },
+  },
 };
 
 const provider: MigrationProvider = { getMigrations: async () => MIGRATIONS };

@@ -79,6 +79,8 @@ export interface CatalogueSchema {
   rental_periods: { site_id: string; unit_id: number; start_date: string; end_date: string; price: number; type: string };
   rental_reservations: {
     id: string;
+    /** Issue 13 item 8: the short reference the guest is given, unique per site (null for reservations made before it). */
+    reference: string | null;
     site_id: string;
     unit_id: number;
     start_date: string;

@@ -61,8 +61,8 @@ const period = object<RentalPeriod, RentalPeriod>(
   ['start', 'end'],
 );
 
-const confirmation = object<RentalReservationConfirmation, RentalReservationConfirmation>(
-  { id: field('id', str), rentalUnitId: field('rentalUnitId', num), start: field('start', str), end: field('end', str) },
+const confirmation = object<Omit<RentalReservationConfirmation, 'reference'> & { reference?: string }, Omit<RentalReservationConfirmation, 'reference'> & { reference?: string }>(
+  { id: field('id', str), reference: field('reference', str), rentalUnitId: field('rentalUnitId', num), start: field('start', str), end: field('end', str) },
   ['id'],
 );
 
@@ -78,11 +78,14 @@ export function toRentalPeriods(raw: unknown): readonly RentalPeriod[] {
   return list(period).decode(raw) ?? [];
 }
 
-/** Only the confirmation's id is the backend's to give; what it leaves out is what was asked for. */
+/**
+ * Only the confirmation's id is the backend's to give; what it leaves out is what was asked for. Its short
+ * reference for the guest (issue 13 item 8) when it gives one, else its id.
+ */
 export function toReservationConfirmation(
   raw: unknown,
-  asked: Omit<RentalReservationConfirmation, 'id'>,
+  asked: Omit<RentalReservationConfirmation, 'id' | 'reference'>,
 ): RentalReservationConfirmation | null {
   const read = confirmation.decode(raw);
-  return read ? { ...asked, ...read } : null;
+  return read ? { ...asked, ...read, reference: read.reference || read.id } : null;
 }

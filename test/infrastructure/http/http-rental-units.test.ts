@@ -128,13 +128,19 @@ describe('§7 HttpRentalUnits', () => {
   it('§7 reserve: POST /sites/{siteId}/rental-units/reservation with the reservation; the confirmation', async () => {
     kit.server().route('POST', '/api/sites/42/rental-units/reservation', (res) => sendJson(res, 201, { id: 'res-9' }));
 
-    expect(await rentals().reserve(reservation)).toEqual({ id: 'res-9', rentalUnitId: 12, start: '2025-07-12', end: '2025-07-19' });
+    // Issue 13 item 8: a backend that gives no short reference: the guest is told its id.
+    expect(await rentals().reserve(reservation)).toEqual({ id: 'res-9', reference: 'res-9', rentalUnitId: 12, start: '2025-07-12', end: '2025-07-19' });
     expect(described(kit.onlyRequest())).toMatchObject({
       method: 'POST',
       url: '/api/sites/42/rental-units/reservation',
       contentType: 'application/json',
       body: reservation,
     });
+  });
+
+  it('issue 13 item 8: reserve: the short reference the backend gives is the one the guest is told', async () => {
+    kit.server().route('POST', '/api/sites/42/rental-units/reservation', (res) => sendJson(res, 201, { id: '3f9c1e7a52b04d6e8a1f0c2b7d9e4a61', reference: 'K7QM3XPA' }));
+    expect(await rentals().reserve(reservation)).toMatchObject({ id: '3f9c1e7a52b04d6e8a1f0c2b7d9e4a61', reference: 'K7QM3XPA' });
   });
 
   it('§7 reserve: 409 (dates taken) → ConflictError with the reason the body names, or period_taken', async () => {

@@ -27,7 +27,7 @@ function Confirmation({ confirmation }: { confirmation: RentalReservationConfirm
         <FormattedMessage
           id="flows.reservation.doneText"
           defaultMessage="Periode: {start} tot {end}. Referentie: {reference}. U krijgt een bevestiging per e-mail."
-          values={{ start: formatDate(confirmation.start), end: formatDate(confirmation.end), reference: confirmation.id }}
+          values={{ start: formatDate(confirmation.start), end: formatDate(confirmation.end), reference: <strong className="reservation-reference">{confirmation.reference}</strong> }}
         />
       </p>
     </div>

@@ -181,12 +181,18 @@ describe('§1 the other mails of visitor requests, in the visitor\'s language', 
   // §1 / issue 12 item 2: the booked viewing's mails are tested in compose-booking-mails.test.ts.
 
   it('§1 a rental reservation goes to the agency and is confirmed to the guest (dates dd/mm/yyyy)', () => {
-    const reservation = { id: 'r1', rentalUnitId: 2, period: { start: '2025-07-05', end: '2025-07-12' }, name: 'An', email: 'an@example.be', persons: 4 };
+    const reservation = { id: '3f9c1e7a52b04d6e8a1f0c2b7d9e4a61', reference: 'K7QM3XPA', rentalUnitId: 2, period: { start: '2025-07-05', end: '2025-07-12' }, name: 'An', email: 'an@example.be', persons: 4 };
     const [agency, guest] = mails.rentalReserved(DEMO_SITE, reservation, 'nl');
     expect(agency).toMatchObject({ to: AGENCY, subject: 'Reservatie vakantiewoning 2: 05/07/2025 – 12/07/2025', replyTo: 'an@example.be' });
     expect(agency?.text).toContain('Personen: 4');
     expect(guest).toMatchObject({ to: 'an@example.be', subject: 'Bevestiging van uw reservatie: 05/07/2025 – 12/07/2025' });
     expect(guest?.text).toContain('Vakantiewoning: 2 (https://www.immo-demo.be/nl/vakantie/2)\n');
+    // Issue 13 item 8: both name the reservation by its short reference, never by its long id.
+    for (const sent of [agency, guest]) {
+      expect(sent?.text).toContain('Referentie: K7QM3XPA\n');
+      expect(sent?.html).toContain('K7QM3XPA');
+      expect(`${sent?.text}${sent?.html}`).not.toContain(reservation.id);
+    }
   });
 
   it('§1 every language has every text (no mail falls back to another language)', () => {
