@@ -14,21 +14,28 @@ const reactRouterBuild = (file: string) => fileURLToPath(new URL(`node_modules/r
  * several routes share in the chunks Rolldown makes for it.
  */
 function clientChunks(): Rolldown.CodeSplittingOptions {
-  let shell: ReadonlySet<string> | undefined;
-  const shellModules = (ctx: Rolldown.ChunkingContext) => {
-    const seen = new Set<string>();
+  const closures = new Map<string, ReadonlySet<string>>();
+  /** The app modules `files` import, statically, at any depth (node_modules aside). */
+  const closure = (ctx: Rolldown.ChunkingContext, name: string, files: readonly string[], except?: ReadonlySet<string>) => {
+    let seen = closures.get(name);
+    if (seen) return seen;
+    const found = new Set<string>();
     const visit = (id: string) => {
-      if (seen.has(id) || id.includes('node_modules')) return;
-      seen.add(id);
+      if (found.has(id) || except?.has(id) || id.includes('node_modules')) return;
+      found.add(id);
       for (const next of ctx.getModuleInfo(id)?.importedIds ?? []) visit(next);
     };
-    ['ui/entry.client.tsx', 'ui/root.tsx'].forEach((file) => visit(fileURLToPath(new URL(file, import.meta.url))));
+    files.forEach((file) => visit(fileURLToPath(new URL(file, import.meta.url))));
+    closures.set(name, (seen = found));
     return seen;
   };
+  const shell = (ctx: Rolldown.ChunkingContext) => closure(ctx, 'shell', ['ui/entry.client.tsx', 'ui/root.tsx']);
+  const cards = (ctx: Rolldown.ChunkingContext) => closure(ctx, 'cards', ['ui/components/estate/estate-card.tsx'], shell(ctx));
   return {
     groups: [
       { name: 'framework', test: /node_modules[\\/](react|react-dom|scheduler|react-router|cookie|set-cookie-parser)[\\/]/, priority: 20 },
-      { name: (id, ctx) => ((shell ??= shellModules(ctx)).has(id) ? 'shell' : null), priority: 10 },
+      { name: (id, ctx) => (shell(ctx).has(id) ? 'shell' : null), priority: 10 },
+      { name: (id, ctx) => (cards(ctx).has(id) ? 'cards' : null), priority: 5 },
     ],
   };
 }
@@ -42,6 +49,8 @@ export default defineConfig(({ isSsrBuild }) => ({
     alias: [
       // Messages are precompiled to ASTs (ui/i18n/compile-messages.mjs): the ICU parser never runs, so it is not shipped.
       { find: '@formatjs/icu-messageformat-parser', replacement: '@formatjs/icu-messageformat-parser/no-parser.js' },
+      // `./x-slot` in the browser build is `./x-slot.browser`: a part of a page it hydrates once the part's code has loaded.
+      ...(isSsrBuild ? [] : [{ find: /^(\.{1,2}\/.*-slot)$/, replacement: '$1.browser' }]),
       // The browser's react-intl is the small formatter for compiled messages (ui/i18n/browser-intl.tsx, issue 8).
       ...(isSsrBuild ? [] : [{ find: /^react-intl$/, replacement: fileURLToPath(new URL('ui/i18n/browser-intl.tsx', import.meta.url)) }]),
       ...(isSsrBuild

@@ -32,6 +32,10 @@ export default function handleRequest(
       </NonceProvider>,
       {
         nonce,
+        // The page is sent whole (onAllReady): every Suspense boundary is written in place. Past 12.8 KB React
+        // would write later boundaries hidden and show them with an inline script, which pages without
+        // JavaScript never run (the filter form, the footer: their *-slot boundaries, issue 8).
+        progressiveChunkSize: Number.POSITIVE_INFINITY,
         onAllReady() {
           clearTimeout(timer);
           const body = new PassThrough();

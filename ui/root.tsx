@@ -5,11 +5,11 @@ import { routePath } from '../domain/routing/routes';
 import type { SiteLoaderArgs } from './server/load-context';
 import { DEFAULT_LOCALE, type Locale } from '../domain/shared/locale';
 import { useNonce } from './bridge/nonce';
-import { SiteFooter } from './components/shell/site-footer';
+import { SiteFooterSlot } from './components/shell/site-footer-slot';
 import { SiteHeader } from './components/shell/site-header';
 import { AlternateLinks } from './components/shell/alternate-links';
 import { FavouritesRestorer } from './components/estate/favourites-restorer';
-import { CompareBar } from './components/compare/compare-bar';
+import { CompareBarSlot } from './components/compare/compare-bar-slot';
 import { intlFor } from './i18n/intl';
 import { useRootData } from './root-data';
 import stylesheet from './styles/app.css?url';
@@ -58,7 +58,7 @@ export function Layout({ children }: { children: ReactNode }) {
           <main id="main" tabIndex={-1}>
             {children}
           </main>
-          {data && <SiteFooter shell={data} />}
+          {data && <SiteFooterSlot shell={data} />}
         </RawIntlProvider>
         <ScrollRestoration nonce={nonce} />
         <Scripts nonce={nonce} />
@@ -72,7 +72,7 @@ export default function App() {
     <>
       <FavouritesRestorer />
       <Outlet />
-      <CompareBar />
+      <CompareBarSlot />
     </>
   );
 }

@@ -120,6 +120,13 @@ describe('issue 5 item 1: serving', () => {
     expect(data.name).toBeTruthy();
   });
 
+  it.each(['/nl', '/nl/aanbod'])('issue 8: %s is sent whole: every part is in place, none waits for a script to show it', async (path) => {
+    // The filter form, the footer and the compare bar hydrate later in the browser (*-slot.tsx): their HTML is there at once.
+    const { body } = await rawGet(`${e2e.site.url}${path}`);
+    expect(body).not.toContain('<!--$?-->');
+    expect(body).toContain('<!--$--><footer class="site-footer"');
+  });
+
   it('without JavaScript the list page shows its first 15 cards and the filter form works', async () => {
     const context = await newSiteContext(e2e.browser, { ...DESKTOP, javaScriptEnabled: false });
     try {

@@ -13,6 +13,11 @@ import { Children, createContext, Fragment, isValidElement, memo, useContext, ty
 import type { IntlConfig, IntlShape, MessageDescriptor, MessageFormatElement } from 'react-intl';
 
 type Values = Record<string, unknown>;
+
+/** A message that cannot be formatted falls back (formatMessage below), as in @formatjs/intl: the reason is not shown. */
+function fail(): never {
+  throw new Error('intl');
+}
 type Part = { readonly literal: boolean; value: unknown };
 
 const formats = new Map<string, Intl.NumberFormat | Intl.PluralRules | Intl.DateTimeFormat | Intl.ListFormat>();
@@ -47,7 +52,7 @@ function toParts(elements: readonly MessageFormatElement[], locale: string, valu
       if (typeof plural === 'number') parts.push({ literal: true, value: numberFormat(locale).format(plural) });
       continue;
     }
-    if (!(values && element.value in values)) throw new Error(`no value for ${element.value}`);
+    if (!(values && element.value in values)) fail();
     let value = values[element.value];
     switch (element.type) {
       case 1:
@@ -57,11 +62,11 @@ function toParts(elements: readonly MessageFormatElement[], locale: string, valu
         parts.push({ literal: typeof value === 'string', value });
         break;
       case 2:
-        if (element.style) throw new Error('number styles are not supported in the browser');
+        if (element.style) fail();
         parts.push({ literal: true, value: numberFormat(locale).format(value as number) });
         break;
       case 8: {
-        if (typeof value !== 'function') throw new Error(`${element.value} is not a function`);
+        if (typeof value !== 'function') fail();
         const chunks: unknown = value(toParts(element.children, locale, values, plural).map((part) => part.value));
         for (const chunk of Array.isArray(chunks) ? chunks : [chunks]) parts.push({ literal: typeof chunk === 'string', value: chunk });
         break;
@@ -69,24 +74,24 @@ function toParts(elements: readonly MessageFormatElement[], locale: string, valu
       case 5: {
         const key = String(value);
         const option = (has(element.options, key) ? element.options[key] : undefined) ?? element.options.other;
-        if (!option) throw new Error(`no option ${key} for ${element.value}`);
+        if (!option) fail();
         parts.push(...toParts(option.value, locale, values));
         break;
       }
       case 6: {
-        if (element.pluralType !== 'cardinal' || element.offset) throw new Error('only cardinal plurals without offset are supported in the browser');
+        if (element.pluralType !== 'cardinal' || element.offset) fail();
         const count = value as number;
         let option = has(element.options, `=${count}`) ? element.options[`=${count}`] : undefined;
         if (!option) {
           const rule = pluralRules(locale, { type: 'cardinal' }).select(count);
           option = (has(element.options, rule) ? element.options[rule] : undefined) ?? element.options.other;
         }
-        if (!option) throw new Error(`no option for ${count} in ${element.value}`);
+        if (!option) fail();
         parts.push(...toParts(option.value, locale, values, count));
         break;
       }
       default:
-        throw new Error(`message element type ${element.type} is not supported in the browser`);
+        fail();
     }
   }
   // mergeLiteral
@@ -168,12 +173,8 @@ export const RawIntlProvider = IntlContext.Provider;
 
 export function useIntl(): IntlShape {
   const intl = useContext(IntlContext);
-  if (!intl) throw new Error('[React Intl] Could not find required `intl` object.');
+  if (!intl) throw new Error('useIntl needs a RawIntlProvider');
   return intl;
-}
-
-export function IntlProvider({ children, ...config }: IntlConfig & { children?: ReactNode }) {
-  return <RawIntlProvider value={createIntl(config)}>{children}</RawIntlProvider>;
 }
 
 interface FormattedMessageProps extends MessageDescriptor {
@@ -193,4 +194,3 @@ export function FormattedNumber({ value, children, ...options }: Intl.NumberForm
 }
 
 export const defineMessages = <T,>(messages: T): T => messages;
-export const defineMessage = <T,>(message: T): T => message;

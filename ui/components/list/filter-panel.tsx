@@ -19,7 +19,7 @@ import { TransactionField } from './transaction-field';
 import { SubTypeField, subTypesWithin } from './sub-type-field';
 import { TypeField } from './type-field';
 
-interface FilterPanelProps {
+export interface FilterPanelProps {
   /** The state the URL holds. */
   readonly state: ListUrlState;
   readonly values: FilterValues;

@@ -1,4 +1,4 @@
-import { lazy, Suspense, useEffect, useRef, useState } from 'react';
+import { lazy, Suspense, useCallback, useEffect, useRef, useState } from 'react';
 import { useIntl } from 'react-intl';
 import { Link, useLocation, useNavigation } from 'react-router';
 import { routePath } from '../../../domain/routing/routes';
@@ -14,7 +14,7 @@ import { EstateResults } from './estate-results';
 import { ListMapToggle } from '../map/list-map-toggle';
 import { useListView } from '../map/use-list-view';
 import { useMapTiles } from '../map/map-tiles';
-import { FilterPanel } from './filter-panel';
+import { FilterPanelSlot } from './filter-panel-slot';
 import { listHeading } from './list-heading';
 import { EmptyList, ListError } from './list-states';
 import { activeFilterCount, type ListUrlState } from './list-url';
@@ -52,6 +52,8 @@ export function ListPage({ locale, state, failed, city, typedCity = null, citySe
   const navigation = useNavigation();
   const { pathname } = useLocation();
   const resultsTitle = useRef<HTMLHeadingElement>(null);
+  // Stable, so that the filter form's slot (memo) is not re-rendered for nothing (filter-panel-slot.tsx).
+  const showResults = useCallback(() => resultsTitle.current?.focus(), []);
   const [announcement, setAnnouncement] = useState('');
   const updating = navigation.state === 'loading' && navigation.location.pathname === pathname;
 
@@ -76,14 +78,14 @@ export function ListPage({ locale, state, failed, city, typedCity = null, citySe
   return (
     <div className="page list-page">
       <h1 className="list-page__title">{heading}</h1>
-      <FilterPanel
+      <FilterPanelSlot
         state={state}
         values={values}
         locale={locale}
         city={city}
         typedCity={typedCity}
         citySearch={citySearch}
-        onShowResults={() => resultsTitle.current?.focus()}
+        onShowResults={showResults}
       />
       <section className="list-results" aria-labelledby="list-results-title" aria-busy={updating || list.isLoadingNextPage}>
         <div className="list-results__bar">
