@@ -378,6 +378,20 @@ const MIGRATIONS: Record<string, Migration> = {
       await db.schema.createIndex('rental_reservations_reference').unique().on('rental_reservations').columns(['site_id', 'reference']).execute();
     },
   },
+  // Issue 8 item 6: a page grouped by type, subtype or status groups only the projects (sql-search.ts walkGrouped),
+  // from an index of their units in group order that holds every filter and sort column; the filter values of a
+  // city count its units from the city's index alone. (A unit's row holds its document, and `solo` comes after it.)
+  '013-grouped-walks': {
+    async up(db: Kysely<unknown>) {
+      await sql`create index estate_units_project_groups on estate_units (site_id, group_id, id, head_type, sub_type, transaction_id, city_id, city_name, country, price, sort_price, bedrooms, publication_date, lat, lon, solo) where solo = 0`.execute(db);
+      await db.schema.dropIndex('estate_units_site_city_id_hits').execute();
+      await db.schema
+        .createIndex('estate_units_site_city_id_hits')
+        .on('estate_units')
+        .columns(['site_id', 'city_id', 'solo', 'group_id', 'head_type', 'sub_type', 'transaction_id', 'country', 'bedrooms', 'price', 'city_name', 'city_zip', 'lat', 'lon'])
+        .execute();
+    },
+  },
 };
 
 const provider: MigrationProvider = { getMigrations: async () => MIGRATIONS };

@@ -157,6 +157,10 @@ export async function searchGroupIds(
     const walked = matchingUnits(db, siteId, body.query, dialect, { filterIndexes: false, ...(keep && { keep }) });
     return { total, ids: await walkInOrder(walked, only, from, size, dialect) };
   }
+  const [first, second] = keys;
+  if (keys.length === 2 && first && second && total > WALK_FROM && GROUPING_COLUMNS.has(first.column)) {
+    return { total, ids: await walkGrouped(db, siteId, body.query, dialect, [first, second], { from, size, total }) };
+  }
   let page = units.select(group.as('group_id')).groupBy(group);
   keys.forEach((key, index) => {
     const aggregate = key.order === 'asc' ? sql`min(${sortValue(key, dialect)})` : sql`max(${sortValue(key, dialect)})`;
@@ -164,6 +168,88 @@ export async function searchGroupIds(
   });
   const rows = await page.orderBy(group, 'asc').limit(size).offset(from).execute();
   return { total, ids: rows.map((row) => Number(row.group_id)) };
+}
+
+/** §9 grouping keys with few values (ids): a grouped page walks the second key's index once per value. */
+const GROUPING_COLUMNS: ReadonlySet<SortColumn> = new Set(['head_type', 'sub_type', 'transaction_id']);
+
+type Sorted = { readonly id: number; readonly values: readonly unknown[] };
+
+/** The grouped query's order in code: per key missing values last, then ascending or descending (code points); ties by id. */
+function compareSorted(keys: readonly SortKey[]) {
+  return (a: Sorted, b: Sorted): number => {
+    for (const [index, key] of keys.entries()) {
+      const [x, y] = [a.values[index], b.values[index]];
+      const [xMissing, yMissing] = [x === null || x === undefined, y === null || y === undefined];
+      if (xMissing || yMissing) {
+        if (xMissing !== yMissing) return xMissing ? 1 : -1;
+        continue;
+      }
+      const [u, v] = typeof x === 'number' && typeof y === 'number' ? [x, y] : [String(x), String(y)];
+      if (u !== v) return (u < v ? -1 : 1) * (key.order === 'asc' ? 1 : -1);
+    }
+    return a.id - b.id;
+  };
+}
+
+/**
+ * Issue 8 item 6: a page grouped by an id field (§9: type, subtype, status) without grouping every match. The
+ * projects, a small share, are grouped as the grouped query does; the properties (one unit each, so their
+ * values are their own) are taken value by value of the first key, each value's first ones from the second
+ * key's index, until the page is full. The two ordered lists merge exactly as the grouped query orders.
+ */
+async function walkGrouped(
+  db: Kysely<CatalogueSchema>,
+  siteId: string,
+  query: SearchQuery,
+  dialect: DialectName,
+  keys: readonly [SortKey, SortKey],
+  { from, size, total }: { readonly from: number; readonly size: number; readonly total: number },
+): Promise<number[]> {
+  const need = from + size;
+  const [first, second] = keys;
+  const aggregate = (key: SortKey) => (key.order === 'asc' ? sql`min(${sortValue(key, dialect)})` : sql`max(${sortValue(key, dialect)})`);
+  const projectRows = await matchingUnits(db, siteId, query, dialect)
+    .where('estate_units.solo', '=', sql.lit(0))
+    .select([sql<number>`estate_units.group_id`.as('group_id'), aggregate(first).as('s0'), aggregate(second).as('s1')])
+    .groupBy('estate_units.group_id')
+    .execute();
+  const compare = compareSorted(keys);
+  const projects = projectRows.map((row): Sorted => ({ id: Number(row.group_id), values: [row.s0, row.s1] })).sort(compare);
+  const properties = () => matchingUnits(db, siteId, query, dialect).where('estate_units.solo', '=', sql.lit(1));
+  const firstRef = sql.ref(`estate_units.${first.column}`);
+  const counts = await properties()
+    .select([firstRef.as('value'), sql<number>`count(*)`.as('n')])
+    .groupBy(firstRef)
+    .execute();
+  const values = counts.map((row): Sorted & { n: number } => ({ id: 0, values: [row.value], n: Number(row.n) })).sort(compare);
+  const found: Sorted[] = [];
+  for (const { values: [value], n } of values) {
+    if (found.length >= need) break;
+    const take = Math.min(n, need - found.length);
+    // Walking the second key's index reads about take × total / n units to find `take` of them; reading the
+    // value's n units by the first key's index and sorting them is cheaper for a rare value.
+    const walk = n * n > take * total;
+    const units = () => {
+      const base = walk
+        ? matchingUnits(db, siteId, query, dialect, { filterIndexes: false }).where('estate_units.solo', '=', sql.lit(1))
+        : properties();
+      const own = walk && dialect === 'sqlite' ? sql`+${firstRef}` : firstRef;
+      return value === null || value === undefined ? base.where(own, 'is', null) : base.where(own, '=', value as number);
+    };
+    const secondRef = sql.ref(`estate_units.${second.column}`);
+    for (const missing of [false, true]) {
+      const left = take - found.filter((row) => row.values[0] === value).length;
+      if (left <= 0) break;
+      const section = missing ? units().where(secondRef, 'is', null) : units().where(secondRef, 'is not', null).orderBy(sortValue(second, dialect), second.order);
+      const rows = await section.select([sql<number>`estate_units.group_id`.as('group_id'), secondRef.as('s1')]).orderBy('estate_units.group_id', 'asc').limit(left).execute();
+      found.push(...rows.map((row): Sorted => ({ id: Number(row.group_id), values: [value, row.s1] })));
+    }
+  }
+  return [...found, ...projects]
+    .sort(compare)
+    .slice(from, need)
+    .map((row) => row.id);
 }
 
 /** Matching groups: a property is one hit per unit; only the units of projects need a DISTINCT (issue 8 item 6). */

@@ -1,4 +1,5 @@
 import type { Estate } from '../../../../domain/estate/estate';
+import type { Grouping } from '../../../../domain/grouping/grouping';
 import { parseListFilter } from '../../../../domain/search/parse-list-filter';
 import { buildSearchBody, type SearchBody } from '../../../../domain/search/search-body';
 import { evaluateSearch } from '../../../../domain/search/search-evaluation';
@@ -36,6 +37,8 @@ const SINGLE_KEY = [
   'type=6&trans=kopen&sortType=price',
   'type=2&type=6',
 ];
+/** Grouped lists (§9): the grouping key first, then the visitor's sort. */
+const GROUPED = ['', 'trans=kopen', 'sortType=price', 'sortType=price&sortOrder=desc', 'sortType=city', 'bed-min=2&sortType=date&sortOrder=asc', 'type=6'];
 const FACET_QUERIES = [
   '',
   'trans=kopen',
@@ -69,10 +72,10 @@ describe.each(openTestCatalogue.dialects())('issue 8 item 6 on %s: flat search p
   const port = () => catalogue.forSite(demoSite.id).catalogue;
   const db = () => catalogue.database.db;
 
-  async function expectSameAsDomain(urls: readonly string[], pages: readonly number[]) {
+  async function expectSameAsDomain(urls: readonly string[], pages: readonly number[], grouping?: Grouping) {
     for (const url of urls) {
       for (const from of pages) {
-        const body: SearchBody = buildSearchBody({ filter: parseListFilter(new URLSearchParams(url)), from, size: 15 });
+        const body: SearchBody = buildSearchBody({ filter: parseListFilter(new URLSearchParams(url)), from, size: 15, ...(grouping && { grouping }) });
         const expected = evaluateSearch(groups, body);
         const actual = await port().search(body);
         expect({ url, from, total: actual.total, ids: ids(actual) }).toEqual({ url, from, total: expected.total, ids: ids(expected) });
@@ -101,6 +104,14 @@ describe.each(openTestCatalogue.dialects())('issue 8 item 6 on %s: flat search p
   it('§7 one sort key over many matches: same totals and pages (first, second, twentieth) as the domain', async () => {
     await expectSameAsDomain(SINGLE_KEY, [0, 15, 300]);
   }, SLOW);
+
+  it.each<Grouping>(['TYPE', 'SUBTYPE', 'STATUS'])(
+    '§9 grouped by %s over many matches: the walk per value finds the same pages as the domain',
+    async (grouping) => {
+      await expectSameAsDomain(GROUPED, [0, 15, 300], grouping);
+    },
+    SLOW,
+  );
 
   it('§4 filter values of the usual queries, read from the cells, equal the counts of the matching units', async () => {
     await expectCellsEqualCounts(FACET_QUERIES);
