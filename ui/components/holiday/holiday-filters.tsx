@@ -18,8 +18,10 @@ interface SelectProps {
 function Select({ id, name, label, any, value, options }: SelectProps) {
   return (
     <div className="field">
-      <label htmlFor={id}>{label}</label>
-      <select id={id} name={name} defaultValue={value ?? ''}>
+      <label className="field__label" htmlFor={id}>
+        {label}
+      </label>
+      <select className="select" id={id} name={name} defaultValue={value ?? ''}>
         <option value="">{any}</option>
         {options.map((option) => (
           <option key={option.value} value={option.value}>
@@ -104,16 +106,16 @@ export function HolidayFilters({ action, search, choices, locale }: { action: st
           <FormattedMessage id="holiday.filters.dates" defaultMessage="Verblijf tussen" />
         </legend>
         <div className="field">
-          <label htmlFor="holiday-from">
+          <label className="field__label" htmlFor="holiday-from">
             <FormattedMessage id="holiday.filters.from" defaultMessage="Van" />
           </label>
-          <input id="holiday-from" name="from" type="date" defaultValue={search.from ?? ''} min={choices.firstDay} max={choices.lastDay} />
+          <input className="input" id="holiday-from" name="from" type="date" defaultValue={search.from ?? ''} min={choices.firstDay} max={choices.lastDay} />
         </div>
         <div className="field">
-          <label htmlFor="holiday-until">
+          <label className="field__label" htmlFor="holiday-until">
             <FormattedMessage id="holiday.filters.until" defaultMessage="Tot" />
           </label>
-          <input id="holiday-until" name="until" type="date" defaultValue={search.until ?? ''} min={choices.firstDay} max={choices.lastDay} />
+          <input className="input" id="holiday-until" name="until" type="date" defaultValue={search.until ?? ''} min={choices.firstDay} max={choices.lastDay} />
         </div>
       </fieldset>
       <div className="holiday-filters__actions">
