@@ -6,13 +6,17 @@ import { listingCard } from '../../domain/display/listing-card';
 import type { Estate } from '../../domain/estate/estate';
 import { matchRoute } from '../../domain/routing/routes';
 import { parseListFilter } from '../../domain/search/parse-list-filter';
+import { parseNotarySalesSearch } from '../../domain/search/notary-sales-search';
+import { formatDateTime } from '../../domain/display/format-date';
+import type { NotarySaleSchedule } from '../../domain/estate/notary-sale';
 import { DEFAULT_LOCALE, isLocale, type Locale } from '../../domain/shared/locale';
 import { CLI_TEXTS, type CliTexts } from './cli-texts';
 
 export const USAGE = `Usage: npm run cli -- <command> [options]
 
   list       [--trans kopen|huren] [--city <name or postcode>] [--type <id>] [--price-min <€>] [--price-max <€>]
-             [--bed-min <n>] [--sort date|price] [--order asc|desc]
+             [--bed-min <n>] [--notary public|online|public,online] [--sort date|price] [--order asc|desc]
+  notary-sales [--notary public|online]   estates sold by notary auction, each with its bid period or session
   show       <estate id>
   subscribe  --email <address> --consent [--name <name>] [--trans …] [--city …] [--price-max …] [--bed-min …]
              (--consent: you agree to the processing of your data as the site's privacy statement describes)
@@ -31,6 +35,7 @@ const OPTIONS = {
   'price-min': { type: 'string' },
   'price-max': { type: 'string' },
   'bed-min': { type: 'string' },
+  notary: { type: 'string' },
   sort: { type: 'string' },
   order: { type: 'string' },
   email: { type: 'string' },
@@ -67,7 +72,7 @@ async function criteria(core: Core, locale: Locale, options: Options, texts: Cli
   const params = new URLSearchParams();
   if (options.trans) params.set('trans', options.trans);
   if (options.city) params.set('city', await cityId(core, locale, options.city, texts));
-  for (const name of ['type', 'price-min', 'price-max', 'bed-min'] as const) {
+  for (const name of ['type', 'price-min', 'price-max', 'bed-min', 'notary'] as const) {
     const value = options[name];
     if (value) params.set(name, value);
   }
@@ -90,6 +95,27 @@ async function list(core: Core, locale: Locale, options: Options, print: Print, 
   print(texts.found(total));
   for (const estate of estates) print(cardLine(estate, locale, texts));
   if (estates.length < total) print(texts.shownOf(estates.length, total));
+}
+
+/** Issue 12 item 5: a notary sale's bid period or session, in Brussels time, as one line. */
+function scheduleLine(schedule: NotarySaleSchedule, texts: CliTexts): string {
+  const [start, end, session] = [formatDateTime(schedule.bidStart), formatDateTime(schedule.bidEnd), formatDateTime(schedule.sessionDate)];
+  if (schedule.kind === 'online') return texts.onlineBids(start, end || session, schedule.phase);
+  return texts.publicSession(session, schedule.location ?? '', schedule.phase);
+}
+
+/** Issue 12 item 5: the notary sales page's query, printed: each estate and its bid period or session. */
+async function notarySales(core: Core, locale: Locale, options: Options, print: Print, texts: CliTexts): Promise<void> {
+  const search = parseNotarySalesSearch(new URLSearchParams(options.notary ? { notary: options.notary } : {}));
+  const view = orFail(await core.pages.notarySales({ locale, search }), texts);
+  if (view.unsupported) throw new CliError(texts.noNotarySearch);
+  if (view.total === 0) return print(texts.none);
+  print(texts.found(view.total));
+  for (const card of view.cards) {
+    print(cardLine(card.estate, locale, texts));
+    print(`${' '.repeat(8)}${scheduleLine(card.schedule, texts)}`);
+  }
+  if (view.cards.length < view.total) print(texts.shownOf(view.cards.length, view.total));
 }
 
 /** §2 detail: asked by id alone, the core answers with the canonical address, which is then shown. */
@@ -160,6 +186,7 @@ export async function runCli(argv: readonly string[], core: Core, print: Print, 
   const texts = CLI_TEXTS[lang];
   try {
     if (command === 'list') await list(core, lang, options, print, texts);
+    else if (command === 'notary-sales') await notarySales(core, lang, options, print, texts);
     else if (command === 'show') await show(core, lang, rest[0], origin, print, texts);
     else if (command === 'subscribe') await subscribe(core, lang, options, print, texts);
     else {

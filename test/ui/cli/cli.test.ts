@@ -39,6 +39,18 @@ describe('issue 8 the terminal front-end on the in-memory core', () => {
     expect(text).not.toContain('#3 '); // to rent
   });
 
+  it('issue 12 item 5: notary-sales: the notary page\'s query, each estate with its bid period or session in Brussels time', async () => {
+    const { code, text } = await cli(core, 'notary-sales', '--lang', 'en');
+    expect(code).toBe(0);
+    expect(text).toMatch(/^2 properties found/);
+    expect(text).toContain('Online auction, closed on 11/03/2025 14:00');
+    expect(text).toContain('Public auction, session held on 20/02/2025 15:00 at Vredegerecht Merelbeke');
+    const online = await cli(core, 'notary-sales', '--notary', 'online', '--lang', 'nl');
+    expect(online.text).toMatch(/^1 pand gevonden\n#2 /);
+    const listed = await cli(core, 'list', '--notary', 'public', '--lang', 'fr');
+    expect(listed.text).toMatch(/^1 bien trouvé\n#5 /);
+  });
+
   it('show <id>: the detail in the asked language, with its canonical address', async () => {
     const { code, text } = await cli(core, 'show', '1', '--lang', 'en');
     expect(code).toBe(0);
