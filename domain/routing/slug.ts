@@ -11,14 +11,24 @@ const LIGATURES: readonly (readonly [RegExp, string])[] = [
   [/ø/g, 'o'],
 ];
 
+/** Slugs already made: the same subtype, transaction and city names come back on every card of every page (issue 8). */
+const made = new Map<string, string>();
+const MADE_MAX = 10_000;
+
 /** URL-safe text: lower case, accents folded, every run of other characters one '-', no '-' at the ends. */
 export function slugify(text: string): string {
+  const known = made.get(text);
+  if (known !== undefined) return known;
   const lower = LIGATURES.reduce((acc, [from, to]) => acc.replace(from, to), text.toLowerCase());
-  return lower
+  const slug = lower
     .normalize('NFD')
     .replace(/\p{M}/gu, '')
     .replace(/[^a-z0-9]+/g, '-')
     .replace(/^-+|-+$/g, '');
+  // A bounded memory: street addresses are many; past the bound the table starts again.
+  if (made.size >= MADE_MAX) made.clear();
+  made.set(text, slug);
+  return slug;
 }
 
 /** §2: the word between what an estate is and where it is ('à' in French, folded to 'a'). */

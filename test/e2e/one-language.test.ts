@@ -151,4 +151,9 @@ describe('issue 13 item 8: the small things a first visit notices', () => {
     expect(answer.headers.get('content-type')).toMatch(/^image\/svg\+xml/);
     expect(await answer.text()).toContain('<svg');
   });
+
+  it.each(['/favicon.svg', '/placeholder-estate.svg'])('%s, a file of the public folder, is served (only such paths are looked up on disk, issue 8)', async (path) => {
+    const answer = await fetch(`${world.site.url}${path}`);
+    expect([answer.status, answer.headers.get('content-type')]).toEqual([200, expect.stringMatching(/^image\/svg\+xml/)]);
+  });
 });

@@ -1,6 +1,7 @@
 /**
- * The part of react-intl the site uses, for the browser only (issue 8: first-load JS). The browser build maps
- * `react-intl` to this file (vite.config.ts); the server, the terminal front-end and the tests keep react-intl.
+ * The part of react-intl the site uses (issue 8: first-load JS, and CPU per page on the server). The site's
+ * builds, browser and server, map `react-intl` to this file (vite.config.ts); the terminal front-end and the
+ * tests keep react-intl (test/ui/browser-intl.test.tsx holds the two to the same output).
  *
  * Why it can be small: every message is compiled to its AST at build (ui/i18n/compile-messages.mjs) and the
  * compiled messages use only literals, arguments, plain numbers, select, cardinal plural, `#` and tags (checked

@@ -23,6 +23,9 @@ import { securityHeaders } from './security-headers';
 import { sitemapRoutes } from './sitemap-routes';
 import type { SiteConfig } from './site-config';
 
+/** A file of the public folder (ui/public): one path segment with an extension. */
+const ROOT_FILE = /^\/[^/]+\.[a-z0-9]+$/i;
+
 /**
  * Where the site's data comes from: a §7 backend over HTTP (API_BASE_URL), or the embedded catalogue in
  * this process (its SQL adapters bound to the ports, its routes answering the browser's `/api`).
@@ -106,7 +109,10 @@ export function createSiteServer({ config, build, backend, clientDir = resolvePa
   app.use(sitemapRoutes(core, (req) => config.publicOrigin ?? `${req.protocol}://${req.get('host')}`));
   app.use('/assets', precompressedAssets(`${clientDir}/assets`));
   app.use('/assets', express.static(`${clientDir}/assets`, { immutable: true, maxAge: '1y', index: false }));
-  app.use(express.static(clientDir, { maxAge: '1h', index: false }));
+  // The public folder holds only files at the root with an extension (favicon.svg, …): a page's path is never
+  // looked up on disk (issue 8: a stat per page request).
+  const publicFiles = express.static(clientDir, { maxAge: '1h', index: false });
+  app.use((req: Request, res: Response, next: NextFunction) => (ROOT_FILE.test(req.path) ? publicFiles(req, res, next) : next()));
   // Issue 13 item 8: browsers and crawlers ask for /favicon.ico whatever the page links; it is the site's icon (SVG).
   app.get('/favicon.ico', (_req, res) => res.type('image/svg+xml').sendFile('favicon.svg', { root: clientDir, maxAge: '1h' }));
   // Demo pictures and other backend assets; the rest of the backend is not reachable through the site.
