@@ -190,6 +190,23 @@ export async function facetTotal(db: Kysely<CatalogueSchema>, siteId: string, qu
   return Number(solo?.n ?? 0) + Number(projects?.n ?? 0);
 }
 
+/**
+ * A search for one city, alone or with one transaction and one head type: its total from the cities' cells
+ * (issue 8 item 6: a city's hits grow with the site; their count need not). Properties add up over cells; the
+ * distinct projects with a unit in the city are kept per level key. Undefined for any other query.
+ */
+export async function cityTotal(db: Kysely<CatalogueSchema>, siteId: string, query: SearchQuery): Promise<number | undefined> {
+  const { [SEARCH_FIELDS.city]: cities, ...others } = query.terms ?? {};
+  const city = cities?.length === 1 ? Number(cities[0]) : Number.NaN;
+  if (!Number.isFinite(city) || query.range !== undefined || !answeredByFacets({ ...query, terms: others }) || !projectsPerKey(query)) return undefined;
+  const cells = facetCells(db, siteId, { ...query, terms: others });
+  const [properties, projects] = await Promise.all([
+    cells('city').where('num_value', '=', city).select((eb) => eb.fn.sum<number>('count').as('n')).executeTakeFirst(),
+    cells('p.city').where('num_value', '=', city).select((eb) => eb.fn.sum<number>('count').as('n')).executeTakeFirst(),
+  ]);
+  return Number(properties?.n ?? 0) + Number(projects?.n ?? 0);
+}
+
 type ProjectUnit = Pick<
   CatalogueSchema['estate_units'],
   'group_id' | 'head_type' | 'sub_type' | 'transaction_id' | 'bedrooms' | 'country' | 'city_id' | 'city_name' | 'city_zip' | 'lat' | 'lon' | 'price'

@@ -4,7 +4,7 @@ import type { SearchBody, SortClause } from '../../../domain/search/search-body'
 import { SEARCH_FIELDS } from '../../../domain/search/search-fields';
 import type { SearchQuery } from '../../../domain/search/search-query';
 import type { DialectName } from './database';
-import { answeredByFacets, facetTotal } from './search-facets';
+import { answeredByFacets, cityTotal, facetTotal } from './search-facets';
 import type { CatalogueSchema } from './schema';
 
 type UnitColumn = 'id' | 'head_type' | 'sub_type' | 'transaction_id' | 'city_id' | 'city_name' | 'country' | 'price' | 'bedrooms' | 'publication_date' | 'notary_sale';
@@ -144,7 +144,9 @@ export async function searchGroupIds(
   // SQLite would walk the (site_id, group_id) index to save a sort, reading every unit of the site; the
   // unary + keeps it on the filters' own indexes (the cost then follows the matches, not the site's size).
   const group = dialect === 'sqlite' ? sql<number>`+estate_units.group_id` : sql<number>`estate_units.group_id`;
-  const total = answeredByFacets(body.query) ? await facetTotal(db, siteId, body.query) : await countHits(units, group);
+  const total = answeredByFacets(body.query)
+    ? await facetTotal(db, siteId, body.query)
+    : ((await cityTotal(db, siteId, body.query)) ?? (await countHits(units, group)));
   const size = body.size ?? total;
   if (size <= 0 || total === 0) return { total, ids: [] };
   const keys = sortKeys(body.sort);

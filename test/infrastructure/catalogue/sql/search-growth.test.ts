@@ -36,6 +36,12 @@ const SINGLE_KEY = [
   'type=6',
   'type=6&trans=kopen&sortType=price',
   'type=2&type=6',
+  // One city, alone or with one transaction and type: the total from the cities' cells.
+  'city=9000',
+  'city=9000&trans=kopen',
+  'city=9000&trans=kopen&type=2&sortType=price',
+  'city=9000&city=4000',
+  'city=9000&type=6',
 ];
 /** Grouped lists (§9): the grouping key first, then the visitor's sort. */
 const GROUPED = ['', 'trans=kopen', 'sortType=price', 'sortType=price&sortOrder=desc', 'sortType=city', 'bed-min=2&sortType=date&sortOrder=asc', 'type=6'];
