@@ -1,6 +1,6 @@
 import { fileURLToPath } from 'node:url';
 import { reactRouter } from '@react-router/dev/vite';
-import { defineConfig, type Rolldown } from 'vite';
+import { defineConfig, type Plugin, type Rolldown } from 'vite';
 
 // React Router's package points every import at its development build (dev warnings on); its production
 // build is the same code with them off. The server bundles it (below), so that plain `node` runs it (issue 8
@@ -40,10 +40,26 @@ function clientChunks(): Rolldown.CodeSplittingOptions {
   };
 }
 
+/**
+ * The browser needs no message's Dutch default: every message is compiled for the four languages (ui/i18n/compiled,
+ * complete by test/ui/i18n-messages.test.ts), and formatjs itself advises removing the defaults from a production
+ * build that formats compiled messages. The server keeps them (issue 8: first-load JS).
+ */
+const DEFAULT_MESSAGE_ATTRIBUTE = /\sdefaultMessage="[^"]*"/g;
+const DEFAULT_MESSAGE_PROPERTY = /\bdefaultMessage:\s*(?:'(?:[^'\\\n]|\\.)*'|"(?:[^"\\\n]|\\.)*")\s*,?/g;
+const withoutDefaultMessages: Plugin = {
+  name: 'without-default-messages',
+  enforce: 'pre',
+  transform(code, id) {
+    if (!/[\\/]ui[\\/].*\.tsx?$/.test(id) || !code.includes('defaultMessage')) return null;
+    return { code: code.replace(DEFAULT_MESSAGE_ATTRIBUTE, '').replace(DEFAULT_MESSAGE_PROPERTY, ''), map: null };
+  },
+};
+
 // The web adapter (ui/) is built with Vite and React Router's framework plugin (server rendering + hydration).
 // The server bundle's input is ui/server/entry.ts: the routes and the runtime that serves them (npm start).
 export default defineConfig(({ isSsrBuild }) => ({
-  plugins: [reactRouter()],
+  plugins: [reactRouter(), ...(isSsrBuild ? [] : [withoutDefaultMessages])],
   publicDir: 'ui/public',
   resolve: {
     alias: [
