@@ -7,6 +7,7 @@ import { roomCounts } from '../../../domain/display/rooms';
 import { enumLabel } from '../../../domain/enumerations/enumeration';
 import { ENERGY_LABEL } from '../../../domain/enumerations/energy-label';
 import type { Estate } from '../../../domain/estate/estate';
+import { isDwellingUnit } from '../../../domain/estate/project-price';
 import type { EstateFieldPath } from '../../../domain/estate/estate-field-path';
 import type { Locale } from '../../../domain/shared/locale';
 import { valueWithFallback } from '../../../domain/visibility/fallback-fields';
@@ -79,7 +80,17 @@ export function KeyFacts({ estate, locale }: { estate: Estate; locale: Locale })
     <dl className="key-facts">
       {bedrooms !== undefined && fact('bedrooms', <FormattedMessage id="detail.facts.bedrooms" defaultMessage="Slaapkamers" />, bedrooms)}
       {bathrooms !== undefined && fact('bathrooms', <FormattedMessage id="detail.facts.bathrooms" defaultMessage="Badkamers" />, bathrooms)}
-      {living && fact('area', <FormattedMessage id="detail.facts.livingArea" defaultMessage="Bewoonbare oppervlakte" />, living)}
+      {living &&
+        fact(
+          'area',
+          // Issue 13 item 8: only a dwelling has a living area; a garage, a parking space or a shop has an area.
+          isDwellingUnit(estate) ? (
+            <FormattedMessage id="detail.facts.livingArea" defaultMessage="Bewoonbare oppervlakte" />
+          ) : (
+            <FormattedMessage id="detail.facts.area" defaultMessage="Oppervlakte" />
+          ),
+          living,
+        )}
       {land && fact('land', <FormattedMessage id="detail.facts.landArea" defaultMessage="Perceeloppervlakte" />, land)}
       {year !== undefined && fact('year', <FormattedMessage id="detail.facts.constructionYear" defaultMessage="Bouwjaar" />, year)}
       <EnergyScore estate={estate} locale={locale} />
