@@ -29,8 +29,9 @@ beforeAll(async () => {
       ...process.env,
       NODE_OPTIONS: '',
       NODE_ENV: '',
-      // Every module node loads, CommonJS and ESM, is named on stderr: the test reads which builds ran.
-      NODE_DEBUG: 'module,esm',
+      // Every module node loads, CommonJS and ESM, is named on stderr: the test reads which builds ran; and
+      // the steps of the start (util.debuglog('site')), with their process ids.
+      NODE_DEBUG: 'module,esm,site',
       SITE_BUILD_DIR: build.dir,
       DATA_DIR: dataDir,
       DEMO_ESTATES: '80',
@@ -109,22 +110,23 @@ describe('issue 8 item 4: the production server (npm start)', () => {
     expect(primary.filter((line) => /node_modules\/(react|react-dom|fastify|kysely|better-sqlite3|pg)\/|server\/index\.js|prepare-catalogue/.test(line))).toEqual([]);
   });
 
-  it('the database is migrated and seeded once, by one process that exits before any worker loads the site', () => {
+  it('the database is migrated and seeded once, by one process of its own, before any worker opens it', () => {
     expect(readyLine).toMatch(/80 estates in \d+ groups \(SQLite in .*, seeded now\)/);
-    const pidOf = (line: string) => /^(?:MODULE|ESM) (\d+):/.exec(line)?.[1];
-    // NODE_DEBUG's own lines (an entry may go on over more lines, without the process id).
+    const pidOf = (line: string) => /^(?:MODULE|ESM|SITE) (\d+):/.exec(line)?.[1];
+    // NODE_DEBUG's own lines (an entry may go on over more lines, without the process id). stderr is one pipe
+    // shared by every process: its lines come in the order they were written.
     const lines = stderr.split('\n').filter((line) => pidOf(line) !== undefined);
-    const preparers = new Set(lines.filter((line) => line.includes('prepare-catalogue')).map(pidOf));
-    expect(preparers.size).toBe(1);
-    const [preparer] = preparers;
-    expect(preparer).not.toBe(String(child.pid));
+    const prepared = lines.flatMap((line, at) => (/^SITE \d+: database prepared$/.test(line) ? [{ at, pid: pidOf(line) }] : []));
+    const opened = lines.flatMap((line, at) => (/^SITE \d+: opening the embedded database$/.test(line) ? [{ at, pid: pidOf(line) }] : []));
+    expect(prepared).toHaveLength(1);
+    expect(opened).toHaveLength(2);
+    const preparer = prepared[0]!.pid;
     const workers = new Set(lines.filter((line) => /server\/index\.js/.test(line)).map(pidOf));
-    expect(workers.size).toBe(2);
-    expect(workers.has(preparer)).toBe(false);
-    // stderr is one pipe shared by every process: its lines come in the order they were written.
-    const lastOfPreparer = lines.findLastIndex((line) => pidOf(line) === preparer);
-    const firstOfWorkers = lines.findIndex((line) => workers.has(pidOf(line)));
-    expect(lastOfPreparer).toBeLessThan(firstOfWorkers);
+    expect(new Set(opened.map((o) => o.pid))).toEqual(workers);
+    expect([String(child.pid), ...workers]).not.toContain(preparer);
+    // Only the preparing process loads the migrations and the seed.
+    expect(new Set(lines.filter((line) => line.includes('prepare-catalogue')).map(pidOf))).toEqual(new Set([preparer]));
+    for (const worker of opened) expect(worker.at).toBeGreaterThan(prepared[0]!.at);
   });
 
   it('SIGTERM lets a request in flight finish, then every process exits', async () => {

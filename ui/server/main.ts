@@ -3,7 +3,8 @@ import type { Server } from 'node:http';
 import type { ServerBuild } from 'react-router';
 import { openEmbeddedCatalogue, type EmbeddedCatalogue } from '../../infrastructure/catalogue/server/embedded-catalogue';
 import { createSiteServer, type SiteBackend } from './create-site-server';
-import { JOBS_ROLE } from './roles';
+import { debuglog } from 'node:util';
+import { DATABASE_PREPARED, JOBS_ROLE, WAITING_FOR_DATABASE } from './roles';
 import type { SiteConfig } from './site-config';
 
 export interface RunSiteOptions {
@@ -15,6 +16,26 @@ export interface RunSiteOptions {
   readonly startedAt?: number;
   /** Longest a SIGTERM waits for requests in flight before closing their connections. */
   readonly drainMs?: number;
+}
+
+/** `NODE_DEBUG=site`: each step of the start, with its process id (the tests read the order of the steps). */
+const trace = debuglog('site');
+
+/**
+ * In a worker of the cluster: resolves when the primary says the embedded database is migrated and seeded (the
+ * worker loads the site meanwhile, ui/server/primary.ts). Outside a cluster at once.
+ */
+function databasePrepared(): Promise<void> {
+  if (!cluster.isWorker || !process.send) return Promise.resolve();
+  return new Promise((resolve) => {
+    const onMessage = (message: unknown) => {
+      if (message !== DATABASE_PREPARED) return;
+      process.off('message', onMessage);
+      resolve();
+    };
+    process.on('message', onMessage);
+    process.send!(WAITING_FOR_DATABASE);
+  });
 }
 
 /** Stops accepting, lets the requests in flight finish, closes each keep-alive connection as it goes idle. */
@@ -37,6 +58,8 @@ export async function serveWorker({ config, build, clientDir, drainMs = 10_000 }
   let backend: SiteBackend;
   if (config.apiBaseUrl) backend = { kind: 'http', apiBaseUrl: config.apiBaseUrl };
   else {
+    await databasePrepared();
+    trace('opening the embedded database');
     embedded = await openEmbeddedCatalogue({
       dataDir: config.dataDir,
       databaseUrl: config.databaseUrl,

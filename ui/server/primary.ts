@@ -2,8 +2,12 @@ import { fork } from 'node:child_process';
 import cluster, { type Worker } from 'node:cluster';
 import type { AddressInfo } from 'node:net';
 import { performance } from 'node:perf_hooks';
-import { JOBS_ROLE, PREPARE_ROLE } from './roles';
+import { debuglog } from 'node:util';
+import { DATABASE_PREPARED, JOBS_ROLE, PREPARE_ROLE, WAITING_FOR_DATABASE } from './roles';
 import type { SiteConfig } from './site-config';
+
+/** `NODE_DEBUG=site`: each step of the start, with its process id (the tests read the order of the steps). */
+const trace = debuglog('site');
 
 export interface PrimaryOptions {
   readonly config: SiteConfig;
@@ -25,11 +29,12 @@ export async function prepareAndExit(config: SiteConfig): Promise<void> {
     siteId: config.siteId,
     demoEstates: config.demoEstates,
   });
+  trace('database prepared');
   process.send!(holds, () => process.exit(0));
 }
 
 /**
- * The database prepared once, before any worker starts, in a process of its own: the migrations, the seed and the
+ * The database prepared once, before any worker opens it, in a process of its own: the migrations, the seed and the
  * SQL drivers would otherwise stay in the primary's memory for its whole life (issue 8: RSS).
  */
 function prepareInChild(entry: string): Promise<string> {
@@ -54,19 +59,28 @@ function mailDestination(config: SiteConfig): string {
 
 /**
  * The primary of `npm start` (issue 8 item 4), built as its own small bundle (build/primary/primary.js) that
- * loads none of the site: the embedded database is prepared once (migrations, the demo seed) by a process the primary
- * forks and waits for (prepareAndExit), then the primary forks WEB_CONCURRENCY workers that share the port; one of them runs the mail outbox and the alerts. A worker that
- * dies is replaced. SIGTERM or SIGINT: every worker stops accepting, finishes its requests, then all exit.
+ * loads none of the site: it forks WEB_CONCURRENCY workers that share the port (one of them runs the mail outbox and the
+ * alerts) and, at the same time, a process that prepares the embedded database once (migrations, the demo seed;
+ * prepareAndExit). Each worker loads the site meanwhile and opens the database only when the primary says it is
+ * prepared (issue 8: cold start). A worker that dies is replaced. SIGTERM or SIGINT: every worker stops accepting, finishes its requests, then all exit.
  */
 export async function runPrimary(options: PrimaryOptions): Promise<void> {
   const { config } = options;
-  const holds = config.apiBaseUrl ? `backend ${config.apiBaseUrl}` : await prepareInChild(options.entry ?? process.argv[1]!);
+  const prepared = config.apiBaseUrl ? Promise.resolve(`backend ${config.apiBaseUrl}`) : prepareInChild(options.entry ?? process.argv[1]!);
+  prepared.catch((error: Error) => {
+    console.error(error.message);
+    void shutDown(1);
+  });
   let stopping = false;
   let ready = false;
   let listening = 0;
   const fork = (runsJobs: boolean): Worker => {
     const worker = cluster.fork({ [JOBS_ROLE]: runsJobs ? '1' : '0' });
-    worker.once('listening', (address: AddressInfo) => {
+    worker.on('message', (message) => {
+      if (message === WAITING_FOR_DATABASE) void prepared.then(() => worker.isConnected() && worker.send(DATABASE_PREPARED), () => undefined);
+    });
+    worker.once('listening', async (address: AddressInfo) => {
+      const holds = await prepared;
       if (ready || ++listening < config.workers) return;
       ready = true;
       const host = ['0.0.0.0', '::', ''].includes(config.host) ? 'localhost' : config.host;
