@@ -116,8 +116,10 @@ describe('issue 8 item 4: the production server (npm start)', () => {
     // NODE_DEBUG's own lines (an entry may go on over more lines, without the process id). stderr is one pipe
     // shared by every process: its lines come in the order they were written.
     const lines = stderr.split('\n').filter((line) => pidOf(line) !== undefined);
-    const prepared = lines.flatMap((line, at) => (/^SITE \d+: database prepared$/.test(line) ? [{ at, pid: pidOf(line) }] : []));
-    const opened = lines.flatMap((line, at) => (/^SITE \d+: opening the embedded database$/.test(line) ? [{ at, pid: pidOf(line) }] : []));
+    // Several processes write to that pipe at once: a step's line may follow another process's text on one line.
+    const steps = (text: string) => [...stderr.matchAll(new RegExp(`SITE (\\d+): ${text}\n`, 'g'))].map((match) => ({ at: match.index, pid: match[1] }));
+    const prepared = steps('database prepared');
+    const opened = steps('opening the embedded database');
     expect(prepared).toHaveLength(1);
     expect(opened).toHaveLength(2);
     const preparer = prepared[0]!.pid;

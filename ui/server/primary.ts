@@ -30,7 +30,12 @@ export async function prepareAndExit(config: SiteConfig): Promise<void> {
     demoEstates: config.demoEstates,
   });
   trace('database prepared');
-  process.send!(holds, () => process.exit(0));
+  // Exits by itself once its output is written (process.exit could drop what stderr has not yet written to a full
+  // pipe); a handle left open would keep it a moment longer, never more than a second.
+  process.send!(holds, () => {
+    process.disconnect();
+    setTimeout(() => process.exit(0), 1000).unref();
+  });
 }
 
 /**
@@ -40,13 +45,10 @@ export async function prepareAndExit(config: SiteConfig): Promise<void> {
 function prepareInChild(entry: string): Promise<string> {
   return new Promise((resolve, reject) => {
     const child = fork(entry, process.argv.slice(2), { env: { ...process.env, [PREPARE_ROLE]: '1' }, execArgv: process.execArgv, stdio: 'inherit' });
-    let holds: string | undefined;
-    child.once('message', (message) => (holds = String(message)));
+    child.once('message', (holds) => resolve(String(holds)));
     child.once('error', reject);
-    child.once('exit', (code, signal) => {
-      if (code === 0 && holds !== undefined) resolve(holds);
-      else reject(new Error(`Preparing the database failed (${signal ?? `exit code ${code}`}).`));
-    });
+    // After its message, a settled promise ignores this.
+    child.once('exit', (code, signal) => reject(new Error(`Preparing the database failed (${signal ?? `exit code ${code}`}).`)));
   });
 }
 
