@@ -171,6 +171,8 @@ describe('issue 13 item 6, §3 address.visible: the detail page location map', (
       }
       const { page, requests } = await open(path);
       const map = page.locator('.detail__location .location-map');
+      // Leaflet loads when the map nears the window (issue 8).
+      await map.scrollIntoViewIfNeeded();
       // At zoom 12 a layer outside the view (the neighbours' land) is an empty path: attached, not visible.
       await map.locator('.has-base-map .leaflet-basemap-pane path').first().waitFor({ state: 'attached' });
       expect(Math.max(...(await basePaths(page)))).toBeGreaterThan(20);
@@ -204,6 +206,7 @@ describe('issue 13 item 6, §3 address.visible: the detail page location map', (
   it('the contact page shows the office on the same base map', async () => {
     const { page, requests } = await open('/de/kontakt');
     const map = page.locator('.contact-page .location-map');
+    await map.scrollIntoViewIfNeeded();
     await map.locator('.has-base-map .leaflet-basemap-pane path').first().waitFor({ state: 'attached' });
     expect(Math.max(...(await basePaths(page)))).toBeGreaterThan(20);
     expect(await map.locator('.leaflet-overlay-pane path').getAttribute('fill-opacity')).toBe('1');

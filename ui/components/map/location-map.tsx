@@ -14,7 +14,7 @@ export interface LocationMapProps {
 }
 
 /**
- * Issue 13 items 1 and 6: a small map around one place. Leaflet loads in the browser only, in its own chunk;
+ * Issue 13 items 1 and 6: a small map around one place. Leaflet loads in the browser only, in its own chunk, once the map nears the window;
  * the server renders the same empty box so nothing shifts. The address in text stays beside it on the page.
  */
 export function LocationMap({ latitude, longitude, exact, label, tileUrl = null, tileAttribution }: LocationMapProps) {
@@ -28,15 +28,31 @@ export function LocationMap({ latitude, longitude, exact, label, tileUrl = null,
   useEffect(() => {
     let live = true;
     let created: { remove(): void } | null = null;
-    Promise.all([import('./location-leaflet'), import('leaflet/dist/leaflet.css').catch(() => undefined)]).then(
-      ([{ createLocationMap }]) => {
-        if (!live || !canvas.current) return;
-        created = createLocationMap(canvas.current, { latitude, longitude, exact, tileUrl, tileAttribution, locale, zoomIn, zoomOut });
-      },
-      () => live && setFailed(true),
-    );
+    const load = () =>
+      Promise.all([import('./location-leaflet'), import('leaflet/dist/leaflet.css').catch(() => undefined)]).then(
+        ([{ createLocationMap }]) => {
+          if (!live || !canvas.current) return;
+          created = createLocationMap(canvas.current, { latitude, longitude, exact, tileUrl, tileAttribution, locale, zoomIn, zoomOut });
+        },
+        () => live && setFailed(true),
+      );
+    // Issue 8: Leaflet and the base map (≈ 80 KB) load when the map comes near the window, not with the page.
+    const observer =
+      typeof IntersectionObserver === 'undefined'
+        ? null
+        : new IntersectionObserver(
+            (entries) => {
+              if (!entries.some((entry) => entry.isIntersecting)) return;
+              observer?.disconnect();
+              void load();
+            },
+            { rootMargin: '400px 0px' },
+          );
+    if (observer && canvas.current) observer.observe(canvas.current);
+    else void load();
     return () => {
       live = false;
+      observer?.disconnect();
       created?.remove();
     };
   }, [latitude, longitude, exact, tileUrl, tileAttribution, locale, zoomIn, zoomOut]);
