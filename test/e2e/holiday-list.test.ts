@@ -124,6 +124,8 @@ describe('issue 12 item 1: every §3 rental filter, the map, on the embedded cat
   it('"load more" is in the URL, in place of the first page\'s address (issue 13 item 8): a reload keeps the place', async () => {
     const page = await open(site, '/nl/vakantie');
     const cards = (count: number) => page.waitForFunction((n) => document.querySelectorAll('.holiday-card').length === n, count);
+    // Hydrated: before its script runs, "Meer tonen" is the no-JavaScript link, which pushes a history entry.
+    await page.waitForLoadState('networkidle');
     const entries = await page.evaluate(() => history.length);
     await page.getByRole('link', { name: 'Meer tonen' }).click();
     await page.waitForURL(/pages=2/);
