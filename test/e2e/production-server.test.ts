@@ -34,6 +34,8 @@ beforeAll(async () => {
       NODE_DEBUG: 'module,esm,site',
       SITE_BUILD_DIR: build.dir,
       DATA_DIR: dataDir,
+      // Its own database in its DATA_DIR, as every test site (test/e2e/support/site.ts), even when the suite runs with DATABASE_URL.
+      DATABASE_URL: '',
       DEMO_ESTATES: '80',
       WEB_CONCURRENCY: '2',
       PORT: '0',
