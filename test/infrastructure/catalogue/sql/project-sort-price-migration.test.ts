@@ -1,47 +1,16 @@
-import Database from 'better-sqlite3';
-import { Kysely, PostgresDialect, SqliteDialect } from 'kysely';
-import pg from 'pg';
+import type { Kysely } from 'kysely';
 import { buildSearchBody } from '../../../../domain/search/search-body';
 import { evaluateSearch } from '../../../../domain/search/search-evaluation';
-import type { DialectName } from '../../../../infrastructure/catalogue/sql/database';
 import { migrateTo, migrateToLatest } from '../../../../infrastructure/catalogue/sql/migrations';
-import type { CatalogueSchema } from '../../../../infrastructure/catalogue/sql/schema';
 import { refreshSearchFacets } from '../../../../infrastructure/catalogue/sql/search-facets';
 import { searchGroupIds } from '../../../../infrastructure/catalogue/sql/sql-search';
 import { groupRows } from '../../../../infrastructure/catalogue/sql/unit-row';
 import { FROM_PRICE_ESTATES, FROM_PRICE_EXPECTED } from '../../../fixtures/estates';
-import { openTestCatalogue } from './open-test-catalogue';
-
-/** A database of its own: SQLite in memory, or a fresh PostgreSQL database dropped afterwards. */
-async function emptyDatabase(dialect: DialectName): Promise<{ db: Kysely<CatalogueSchema>; close: () => Promise<void> }> {
-  if (dialect === 'sqlite') {
-    const db = new Kysely<CatalogueSchema>({ dialect: new SqliteDialect({ database: new Database(':memory:') }) });
-    return { db, close: () => db.destroy() };
-  }
-  const base = process.env.DATABASE_URL as string;
-  const name = `test_migration_${process.pid}_${Date.now().toString(36)}`;
-  const admin = new pg.Client({ connectionString: base });
-  await admin.connect();
-  await admin.query(`create database ${name}`);
-  await admin.end();
-  const url = new URL(base);
-  url.pathname = `/${name}`;
-  const db = new Kysely<CatalogueSchema>({ dialect: new PostgresDialect({ pool: new pg.Pool({ connectionString: url.toString(), max: 2 }) }) });
-  return {
-    db,
-    close: async () => {
-      await db.destroy();
-      const cleanup = new pg.Client({ connectionString: base });
-      await cleanup.connect();
-      await cleanup.query(`drop database if exists ${name}`);
-      await cleanup.end();
-    },
-  };
-}
+import { openEmptyTestDatabase, openTestCatalogue } from './open-test-catalogue';
 
 describe.each(openTestCatalogue.dialects())('issue 13 item 5 on %s: migration 009 gives the estates stored before it their sort price', (dialect) => {
   it('§4/§7 after the backfill, a price sort puts each project at its "from" price, as the domain does', async () => {
-    const { db, close } = await emptyDatabase(dialect);
+    const { db, close } = await openEmptyTestDatabase(dialect);
     try {
       await migrateTo(db as Kysely<unknown>, '008-rental-filters');
       // Rows as 008 stored them: no sort price column yet.
