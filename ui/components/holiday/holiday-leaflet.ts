@@ -1,6 +1,7 @@
 import L from 'leaflet';
 import type { Locale } from '../../../domain/shared/locale';
-import { addOfflineBase } from '../map/base/base-layer';
+import { addMapBase } from '../map/base/base-layer';
+import { onActivate } from '../map/activate-marker';
 
 /** A town on the holiday map: its centre and how many units lie there. */
 export interface HolidayMapTown {
@@ -40,15 +41,6 @@ function groupsAtZoom(map: L.Map, towns: readonly HolidayMapTown[]): HolidayMapT
   return groups.map((group) => group.towns);
 }
 
-function activateOn(marker: L.Marker, activate: () => void): void {
-  marker.on('click', activate);
-  marker.getElement()?.addEventListener('keydown', (event) => {
-    if (event.key !== 'Enter' && event.key !== ' ') return;
-    event.preventDefault();
-    activate();
-  });
-}
-
 /**
  * Issue 12 item 1: the holiday map. One marker per town (§3 gives rental units no coordinates, so units are shown
  * at their town's centre), each a keyboard-reachable button that names the town and its count; towns too close to
@@ -65,12 +57,7 @@ export function createHolidayMap(element: HTMLElement, options: HolidayMapOption
     attributionControl: Boolean(options.tileUrl),
     scrollWheelZoom: false,
   });
-  L.control.zoom({ position: 'topright', zoomInTitle: options.zoomIn, zoomOutTitle: options.zoomOut }).addTo(map);
-  if (options.tileUrl) {
-    L.tileLayer(options.tileUrl, { maxZoom: 19, ...(options.tileAttribution && { attribution: options.tileAttribution }) }).addTo(map);
-  } else {
-    void addOfflineBase(map, options.locale);
-  }
+  addMapBase(map, options);
   if (options.towns.length > 0) {
     const bounds = L.latLngBounds(options.towns.map((town) => [town.lat, town.lon] as L.LatLngTuple));
     map.fitBounds(bounds, { padding: [48, 48], maxZoom: 11 });
@@ -94,7 +81,7 @@ export function createHolidayMap(element: HTMLElement, options: HolidayMapOption
         riseOnHover: true,
       }).addTo(layer);
       marker.getElement()?.setAttribute('aria-label', title);
-      activateOn(marker, () => {
+      onActivate(marker, () => {
         if (group.length === 1) options.onTown(group[0]!);
         else map.fitBounds(L.latLngBounds(group.map((town) => [town.lat, town.lon] as L.LatLngTuple)), { padding: [64, 64], maxZoom: map.getZoom() + 3 });
       });

@@ -1,6 +1,6 @@
 import L from 'leaflet';
 import type { Locale } from '../../../domain/shared/locale';
-import { addOfflineBase } from './base/base-layer';
+import { addMapBase } from './base/base-layer';
 
 export interface LocationMapOptions {
   readonly latitude: number;
@@ -38,12 +38,7 @@ export function createLocationMap(element: HTMLElement, options: LocationMapOpti
     attributionControl: Boolean(options.tileUrl),
     scrollWheelZoom: false,
   });
-  L.control.zoom({ position: 'topright', zoomInTitle: options.zoomIn, zoomOutTitle: options.zoomOut }).addTo(map);
-  if (options.tileUrl) {
-    L.tileLayer(options.tileUrl, { maxZoom: 19, ...(options.tileAttribution && { attribution: options.tileAttribution }) }).addTo(map);
-  } else {
-    void addOfflineBase(map, options.locale);
-  }
+  addMapBase(map, options);
   if (options.exact) {
     // A vector pin: Leaflet's default marker images would need asset URLs the bundle does not carry.
     L.circleMarker(centre, { radius: 9, weight: 3, color: '#ffffff', fillColor: '#b3261e', fillOpacity: 1, interactive: false }).addTo(map);

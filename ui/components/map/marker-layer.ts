@@ -1,5 +1,6 @@
 import L from 'leaflet';
 import type { EstateMarker } from '../../../application/use-cases/estate-list/load-map-markers';
+import { onActivate } from './activate-marker';
 import { clusterMarkers, clusterSize, ESTATE_ICON_SIZE, type MapItem, type MarkerClusters } from './marker-clusters';
 
 /** How markers read to people: a marker's title (tooltip and accessible name), a cluster's. */
@@ -41,15 +42,6 @@ function clusterIcon(count: number): L.DivIcon {
   return L.divIcon({ className: 'map-cluster', html, iconSize: [size, size] });
 }
 
-/** Click, and (keyboard: true makes markers tabbable buttons) Enter or Space, all activate a marker. */
-function onActivate(marker: L.Marker, activate: () => void): void {
-  marker.on('click', activate);
-  marker.getElement()?.addEventListener('keydown', (event) => {
-    if (event.key !== 'Enter' && event.key !== ' ') return;
-    event.preventDefault();
-    activate();
-  });
-}
 
 /** Hover and keyboard focus both tell the list which estates a marker stands for. */
 function onHighlight(marker: L.Marker, entries: readonly EstateMarker[], events: MarkerEvents): void {

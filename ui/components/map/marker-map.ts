@@ -3,7 +3,7 @@ import type { EstateMarker } from '../../../application/use-cases/estate-list/lo
 import type { MapBounds } from '../../../domain/search/visible-area';
 import { toLocale, type Locale } from '../../../domain/shared/locale';
 import { markerLayer, type MarkerTexts } from './marker-layer';
-import { addOfflineBase } from './base/base-layer';
+import { addMapBase } from './base/base-layer';
 
 /** Words the map needs in the page's language; read on use, so they follow the latest render. */
 export interface MarkerMapTexts extends MarkerTexts {
@@ -58,12 +58,13 @@ function baseMap(element: HTMLElement, options: MarkerMapOptions): L.Map {
     // The page scrolls under the wheel; zoom is the buttons, the keyboard (+/-) or a double click.
     scrollWheelZoom: false,
   });
-  L.control.zoom({ position: 'topright', zoomInTitle: texts.zoomIn, zoomOutTitle: texts.zoomOut }).addTo(map);
-  if (options.tileUrl) {
-    L.tileLayer(options.tileUrl, { maxZoom: 19, ...(options.tileAttribution && { attribution: options.tileAttribution }) }).addTo(map);
-  } else {
-    void addOfflineBase(map, options.locale ?? toLocale(document.documentElement.lang));
-  }
+  addMapBase(map, {
+    tileUrl: options.tileUrl,
+    tileAttribution: options.tileAttribution,
+    locale: options.locale ?? toLocale(document.documentElement.lang),
+    zoomIn: texts.zoomIn,
+    zoomOut: texts.zoomOut,
+  });
   return map;
 }
 

@@ -172,3 +172,22 @@ export function addOfflineBase(map: L.Map, locale: Locale, load: () => Promise<B
     () => undefined,
   );
 }
+
+/** What every map of the site starts with: its zoom buttons (named in the page's language) and its base. */
+export interface MapBase {
+  readonly tileUrl?: string | null;
+  readonly tileAttribution?: string;
+  readonly locale: Locale;
+  readonly zoomIn: string;
+  readonly zoomOut: string;
+}
+
+/** The zoom buttons top right, then TILE_URL's tiles with their attribution, else the offline base map. */
+export function addMapBase(map: L.Map, base: MapBase): void {
+  L.control.zoom({ position: 'topright', zoomInTitle: base.zoomIn, zoomOutTitle: base.zoomOut }).addTo(map);
+  if (base.tileUrl) {
+    L.tileLayer(base.tileUrl, { maxZoom: 19, ...(base.tileAttribution && { attribution: base.tileAttribution }) }).addTo(map);
+  } else {
+    void addOfflineBase(map, base.locale);
+  }
+}
