@@ -207,6 +207,30 @@ export async function cityTotal(db: Kysely<CatalogueSchema>, siteId: string, que
   return Number(properties?.n ?? 0) + Number(projects?.n ?? 0);
 }
 
+/**
+ * Properties (units alone in their group) per value of a cell column, for a query the cells answer: a grouped
+ * page (§9) takes its properties value by value without counting the site's matches (issue 8 item 6). The
+ * properties without a value are the rest of the query's properties.
+ */
+export async function propertyCounts(
+  db: Kysely<CatalogueSchema>,
+  siteId: string,
+  query: SearchQuery,
+  column: 'head_type' | 'sub_type' | 'transaction_id',
+): Promise<{ value: number | null; n: number }[]> {
+  const cells = facetCells(db, siteId, query);
+  const [rows, solo] = await Promise.all([
+    cells(column)
+      .select(['num_value as value', (eb) => eb.fn.sum<number>('count').as('n')])
+      .groupBy('num_value')
+      .execute(),
+    cells('solo').select((eb) => eb.fn.sum<number>('count').as('n')).executeTakeFirst(),
+  ]);
+  const counts = rows.map((row) => ({ value: Number(row.value), n: Number(row.n) })).filter((row) => row.n > 0);
+  const missing = Number(solo?.n ?? 0) - counts.reduce((sum, row) => sum + row.n, 0);
+  return missing > 0 ? [...counts, { value: null, n: missing }] : counts;
+}
+
 type ProjectUnit = Pick<
   CatalogueSchema['estate_units'],
   'group_id' | 'head_type' | 'sub_type' | 'transaction_id' | 'bedrooms' | 'country' | 'city_id' | 'city_name' | 'city_zip' | 'lat' | 'lon' | 'price'

@@ -4,7 +4,7 @@ import type { SearchBody, SortClause } from '../../../domain/search/search-body'
 import { SEARCH_FIELDS } from '../../../domain/search/search-fields';
 import type { SearchQuery } from '../../../domain/search/search-query';
 import type { DialectName } from './database';
-import { answeredByFacets, cityTotal, facetTotal } from './search-facets';
+import { answeredByFacets, cityTotal, facetTotal, propertyCounts } from './search-facets';
 import type { CatalogueSchema } from './schema';
 
 type UnitColumn = 'id' | 'head_type' | 'sub_type' | 'transaction_id' | 'city_id' | 'city_name' | 'country' | 'price' | 'bedrooms' | 'publication_date' | 'notary_sale';
@@ -220,10 +220,13 @@ async function walkGrouped(
   const projects = projectRows.map((row): Sorted => ({ id: Number(row.group_id), values: [row.s0, row.s1] })).sort(compare);
   const properties = () => matchingUnits(db, siteId, query, dialect).where('estate_units.solo', '=', sql.lit(1));
   const firstRef = sql.ref(`estate_units.${first.column}`);
-  const counts = await properties()
-    .select([firstRef.as('value'), sql<number>`count(*)`.as('n')])
-    .groupBy(firstRef)
-    .execute();
+  // The properties per value of the first key: from the cells when they answer the query (their count does not grow with the site).
+  const counts = answeredByFacets(query)
+    ? await propertyCounts(db, siteId, query, first.column as 'head_type' | 'sub_type' | 'transaction_id')
+    : await properties()
+        .select([firstRef.as('value'), sql<number>`count(*)`.as('n')])
+        .groupBy(firstRef)
+        .execute();
   const values = counts.map((row): Sorted & { n: number } => ({ id: 0, values: [row.value], n: Number(row.n) })).sort(compare);
   const found: Sorted[] = [];
   for (const { values: [value], n } of values) {

@@ -44,7 +44,18 @@ const SINGLE_KEY = [
   'city=9000&type=6',
 ];
 /** Grouped lists (§9): the grouping key first, then the visitor's sort. */
-const GROUPED = ['', 'trans=kopen', 'sortType=price', 'sortType=price&sortOrder=desc', 'sortType=city', 'bed-min=2&sortType=date&sortOrder=asc', 'type=6'];
+const GROUPED = [
+  '',
+  'trans=kopen',
+  'sortType=price',
+  'sortType=price&sortOrder=desc',
+  'sortType=city',
+  'bed-min=2&sortType=date&sortOrder=asc',
+  'type=6',
+  // The cells answer these: the properties per value of the grouping key are read from them (issue 8 item 6).
+  'type=2&trans=kopen',
+  'price-min=200000&price-max=400000',
+];
 const FACET_QUERIES = [
   '',
   'trans=kopen',
