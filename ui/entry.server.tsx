@@ -1,17 +1,17 @@
-import { PassThrough } from 'node:stream';
-import { createReadableStreamFromReadable } from '@react-router/node';
+import { Writable } from 'node:stream';
 import { renderToPipeableStream } from 'react-dom/server';
 import { ServerRouter, type EntryContext } from 'react-router';
 import type { SiteLoadContext } from './server/load-context';
 import { ServicesProvider } from './bridge/services';
-import { NonceProvider } from './bridge/nonce';
+import { inlineScriptHashes } from './server/security-headers';
 import './i18n/all-messages';
 
 export const streamTimeout = 5_000;
 
 /**
  * Renders the whole page before answering (onAllReady): crawlers and CDNs get complete HTML, and the
- * response can carry cache headers. Scripts carry this response's CSP nonce.
+ * response can carry cache headers. Its CSP lists the hashes of its own inline scripts (no nonce: a page served
+ * again from the page cache, ui/server/page-cache.ts, is the same bytes for every visitor, issue 8).
  */
 export default function handleRequest(
   request: Request,
@@ -20,28 +20,36 @@ export default function handleRequest(
   routerContext: EntryContext,
   loadContext: SiteLoadContext,
 ): Promise<Response> {
-  const { nonce, services } = loadContext;
+  const { services } = loadContext;
   return new Promise((resolve, reject) => {
     let status = responseStatusCode;
     let timer: ReturnType<typeof setTimeout> | undefined = undefined;
     const { pipe, abort } = renderToPipeableStream(
-      <NonceProvider nonce={nonce}>
-        <ServicesProvider services={services}>
-          <ServerRouter context={routerContext} url={request.url} nonce={nonce} />
-        </ServicesProvider>
-      </NonceProvider>,
+      <ServicesProvider services={services}>
+        <ServerRouter context={routerContext} url={request.url} />
+      </ServicesProvider>,
       {
-        nonce,
         // The page is sent whole (onAllReady): every Suspense boundary is written in place. Past 12.8 KB React
         // would write later boundaries hidden and show them with an inline script, which pages without
         // JavaScript never run (the filter form, the footer: their *-slot boundaries, issue 8).
         progressiveChunkSize: Number.POSITIVE_INFINITY,
         onAllReady() {
           clearTimeout(timer);
-          const body = new PassThrough();
-          responseHeaders.set('Content-Type', 'text/html; charset=utf-8');
-          resolve(new Response(createReadableStreamFromReadable(body), { headers: responseHeaders, status }));
-          pipe(body);
+          // The whole page, to hash its inline scripts before its headers are sent.
+          const chunks: Buffer[] = [];
+          const page = new Writable({
+            write(chunk: Buffer, _encoding, done) {
+              chunks.push(chunk);
+              done();
+            },
+          });
+          page.once('finish', () => {
+            const html = Buffer.concat(chunks).toString('utf8');
+            loadContext.allowScripts(inlineScriptHashes(html));
+            responseHeaders.set('Content-Type', 'text/html; charset=utf-8');
+            resolve(new Response(html, { headers: responseHeaders, status }));
+          });
+          pipe(page);
         },
         onShellError(error: unknown) {
           clearTimeout(timer);

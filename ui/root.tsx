@@ -4,7 +4,6 @@ import { Links, Meta, Outlet, Scripts, ScrollRestoration, isRouteErrorResponse, 
 import { routePath } from '../domain/routing/routes';
 import type { SiteLoaderArgs } from './server/load-context';
 import { DEFAULT_LOCALE, type Locale } from '../domain/shared/locale';
-import { useNonce } from './bridge/nonce';
 import { SiteFooterSlot } from './components/shell/site-footer-slot';
 import { SiteHeader } from './components/shell/site-header';
 import { AlternateLinks } from './components/shell/alternate-links';
@@ -31,7 +30,6 @@ export const shouldRevalidate: ShouldRevalidateFunction = ({ currentUrl, nextUrl
 
 export function Layout({ children }: { children: ReactNode }) {
   const data = useRootData();
-  const nonce = useNonce();
   const locale: Locale = data?.locale ?? DEFAULT_LOCALE;
   return (
     <html
@@ -60,8 +58,8 @@ export function Layout({ children }: { children: ReactNode }) {
           </main>
           {data && <SiteFooterSlot shell={data} />}
         </RawIntlProvider>
-        <ScrollRestoration nonce={nonce} />
-        <Scripts nonce={nonce} />
+        <ScrollRestoration />
+        <Scripts />
       </body>
     </html>
   );

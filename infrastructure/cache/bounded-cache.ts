@@ -32,6 +32,10 @@ export class BoundedCache<K, V> {
     this.entries.delete(key);
   }
 
+  clear(): void {
+    this.entries.clear();
+  }
+
   /** Only when the entry is still this value (a late failure must not remove a newer success). */
   deleteIf(key: K, value: V): void {
     if (this.entries.get(key) === value) this.entries.delete(key);

@@ -34,6 +34,11 @@ export class CachedSiteDirectory implements SiteDirectory {
     return value;
   }
 
+  /** Issue 8: forgets everything at once, when the embedded catalogue's data revision says the data changed. */
+  clear(): void {
+    this.entries.clear();
+  }
+
   site() {
     return this.cached('site', () => this.inner.site());
   }

@@ -7,7 +7,6 @@ import { routePath } from '../../domain/routing/routes';
 import { listFilterToQuery } from '../../domain/search/list-filter-query';
 import type { ListFilter } from '../../domain/search/list-filter';
 import { DEFAULT_LOCALE, LOCALES, type Locale } from '../../domain/shared/locale';
-import { useNonce } from '../bridge/nonce';
 import { EstateCard } from '../components/estate/estate-card';
 import { intlFor } from '../i18n/intl';
 import type { loader as rootLoader } from '../root';
@@ -50,9 +49,8 @@ export const meta: MetaFunction<typeof loader, { root: typeof rootLoader }> = ({
   ];
 };
 
-/** schema.org data about the agency, for search engines; inline, so it carries the CSP nonce. */
+/** schema.org data about the agency, for search engines: data, not script (the CSP needs no hash for it). */
 function AgencyStructuredData({ root }: { root: RootData }) {
-  const nonce = useNonce();
   const { agency } = root.site;
   const data = {
     '@context': 'https://schema.org',
@@ -67,7 +65,7 @@ function AgencyStructuredData({ root }: { root: RootData }) {
   };
   // '<' escaped so that no text in the data can close the script element.
   const json = JSON.stringify(data).replace(/</g, '\\u003c');
-  return <script type="application/ld+json" nonce={nonce} suppressHydrationWarning dangerouslySetInnerHTML={{ __html: json }} />;
+  return <script type="application/ld+json" suppressHydrationWarning dangerouslySetInnerHTML={{ __html: json }} />;
 }
 
 const listHref = (locale: Locale, filter: ListFilter): string => {

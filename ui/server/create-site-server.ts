@@ -4,6 +4,7 @@ import { createRequestHandler } from '@react-router/express';
 import express, { type NextFunction, type Request, type Response } from 'express';
 import type { ServerBuild } from 'react-router';
 import { matchRoute } from '../../domain/routing/routes';
+import { PERSONAL_ROUTES } from '../../domain/routing/personal-routes';
 import { DEFAULT_LOCALE, isLocale, type Locale } from '../../domain/shared/locale';
 import type { AbuseLimits } from '../../application/ports/abuse-limits';
 import { SqlAbuseLimits } from '../../infrastructure/catalogue/sql/sql-abuse-limits';
@@ -14,12 +15,13 @@ import type { SiteAdapters } from '../../infrastructure/catalogue/sql/sql-catalo
 import { assetProxy, httpUpstream } from './asset-proxy';
 import type { SiteLoadContext } from './load-context';
 import { compressResponses } from './compress-responses';
+import { createPageCache } from './page-cache';
 import { crossSiteGuard } from './cross-site-guard';
 import { oneClickUnsubscribe } from './one-click-unsubscribe';
 import { precompressedAssets } from './precompressed-assets';
 import { pageDeadline } from './page-deadline';
 import { hardenServer, requestGuard, toOriginForm } from './request-guard';
-import { securityHeaders } from './security-headers';
+import { contentSecurityPolicy, securityHeaders } from './security-headers';
 import { sitemapRoutes } from './sitemap-routes';
 import type { SiteConfig } from './site-config';
 
@@ -32,7 +34,13 @@ const ROOT_FILE = /^\/[^/]+\.[a-z0-9]+$/i;
  */
 export type SiteBackend =
   | { readonly kind: 'http'; readonly apiBaseUrl: string }
-  | { readonly kind: 'embedded'; readonly adapters: SiteAdapters; readonly api: ApiUpstream };
+  | {
+      readonly kind: 'embedded';
+      readonly adapters: SiteAdapters;
+      readonly api: ApiUpstream;
+      /** Issue 8: the database's data revision, which every write that can change a page bumps (the page cache). */
+      readonly revision: () => Promise<number>;
+    };
 
 export interface SiteServerOptions {
   readonly config: SiteConfig;
@@ -67,6 +75,15 @@ function unavailable(req: Request, res: Response): void {
 
 // HTML is the same for every visitor (favourites live in the browser), so a CDN may keep it briefly.
 const HTML_CACHE = 'public, max-age=0, s-maxage=60, stale-while-revalidate=600';
+/**
+ * Issue 8: pages that carry a visitor's token or personal data (an appointment, a subscription's links) are never
+ * kept by a shared cache (ours or a CDN's), whatever their route answers, and neither are their data requests.
+ */
+const PERSONAL = 'private, no-store';
+const isPersonal = (pathname: string) => {
+  const route = matchRoute(pathname.replace(/\.data$/, ''))?.name;
+  return route !== undefined && PERSONAL_ROUTES.has(route);
+};
 
 function localeOfPath(pathname: string): Locale {
   const match = matchRoute(pathname);
@@ -103,6 +120,16 @@ export function createSiteServer({ config, build, backend, clientDir = resolvePa
   // Issue 11: RFC 8058 one-click posts come from mail providers, often cross-site: answered before the guard.
   app.use(oneClickUnsubscribe(core));
   app.use(crossSiteGuard(config.publicOrigin));
+  // Issue 8: before compression, so that a page is kept as it was sent (compressed) and a hit costs neither.
+  if (config.pageCache.seconds > 0 && config.pageCache.megabytes > 0) {
+    const pageCache = createPageCache({
+      revision: backend.kind === 'embedded' ? backend.revision : async () => 0,
+      ttlSeconds: config.pageCache.seconds,
+      maxBytes: config.pageCache.megabytes * 1024 * 1024,
+      publicOrigin: config.publicOrigin,
+    });
+    app.use(pageCache.middleware);
+  }
   app.use(compressResponses());
   app.use(pageDeadline(PAGE_DEADLINE_MS, unavailable));
 
@@ -120,14 +147,18 @@ export function createSiteServer({ config, build, backend, clientDir = resolvePa
   app.use('/:lang/ajax', ajaxRoutes(core));
 
   // Pages get the CDN-friendly default unless their route chose its own (a redirect); a 503 (the backend
-  // failed, §8) is never cached and tells when to retry (issue 9 item 2), whichever route rendered it.
+  // failed, §8) is never cached and tells when to retry (issue 9 item 2), whichever route rendered it; a personal
+  // page is private whatever its route said.
   app.use((req: Request, res: Response, next: NextFunction) => {
+    const personal = isPersonal(req.path);
     const writeHead = res.writeHead;
     res.writeHead = function (this: Response, ...args: Parameters<Response['writeHead']>) {
       const status = typeof args[0] === 'number' ? args[0] : this.statusCode;
       if (status === 503) {
         this.setHeader('Cache-Control', 'no-store');
         if (!this.hasHeader('Retry-After')) this.setHeader('Retry-After', '30');
+      } else if (personal) {
+        this.setHeader('Cache-Control', PERSONAL);
       } else if (req.method === 'GET' && !this.hasHeader('Cache-Control')) {
         this.setHeader('Cache-Control', HTML_CACHE);
       }
@@ -145,7 +176,7 @@ export function createSiteServer({ config, build, backend, clientDir = resolvePa
           core,
           services: requestServices(locale),
           locale,
-          nonce: String(res.locals.nonce),
+          allowScripts: (scriptHashes) => res.setHeader('Content-Security-Policy', contentSecurityPolicy(tileOrigin, scriptHashes)),
           clientAddress: req.ip,
           origin: config.publicOrigin ?? `${req.protocol === 'https' ? 'https' : 'http'}://${req.get('host')}`,
           ...(config.tileUrl && { tileUrl: config.tileUrl }),

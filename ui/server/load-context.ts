@@ -10,8 +10,8 @@ export interface SiteLoadContext {
   /** This render's browser-side services (favourites, page stores), as the browser will hydrate them. */
   readonly services: AppServices;
   readonly locale: Locale;
-  /** The CSP nonce of this response. */
-  readonly nonce: string;
+  /** Lets this page's own inline scripts run: their CSP hash sources (`'sha256-…'`) in its Content-Security-Policy. */
+  readonly allowScripts: (scriptHashes: readonly string[]) => void;
   /** The site's public origin, for canonical and hreflang links. */
   readonly origin: string;
   /** The client's address as TRUST_PROXY says to read it (issue 9: abuse limits per client). */

@@ -69,7 +69,7 @@ export async function serveWorker({ config, build, clientDir, drainMs = 10_000 }
       outbox: config.outbox,
     });
     if (process.env[JOBS_ROLE] === '1') embedded.runBackgroundJobs();
-    backend = { kind: 'embedded', adapters: embedded.adapters, api: embedded.api };
+    backend = { kind: 'embedded', adapters: embedded.adapters, api: embedded.api, revision: embedded.revision };
   }
   const server = createSiteServer({ config, build, backend, clientDir }).listen(config.port, config.host);
   let stopping = false;

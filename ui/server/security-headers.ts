@@ -1,16 +1,34 @@
-import { randomBytes } from 'node:crypto';
+import { createHash } from 'node:crypto';
 import type { NextFunction, Request, Response } from 'express';
 
-/** A fresh CSP nonce per response: only scripts the server rendered may run. */
-export function newNonce(): string {
-  return randomBytes(16).toString('base64');
+/** A `<script>` element: its attributes and its text. */
+const SCRIPT = /<script\b([^>]*)>([\s\S]*?)<\/script\s*>/gi;
+const HAS_SRC = /(?:^|\s)src\s*=/i;
+const TYPE = /(?:^|\s)type\s*=\s*["']?([^"'\s>]+)/i;
+/** The types of scripts a browser runs; any other (JSON-LD's application/ld+json) is data and needs no hash. */
+const RUNS = /^(?:module|text\/javascript|application\/javascript)$/i;
+
+/**
+ * Issue 8 (the shared page cache): a page served from a cache cannot carry a fresh nonce, so its CSP names the
+ * SHA-256 of each inline script it holds (CSP 3 hash sources), computed once when the page is rendered. An injected
+ * script has another hash and is refused; `'self'` still allows the fingerprinted /assets.
+ */
+export function inlineScriptHashes(html: string): string[] {
+  const hashes = new Set<string>();
+  for (const [, attributes = '', text = ''] of html.matchAll(SCRIPT)) {
+    const type = TYPE.exec(attributes)?.[1];
+    if (HAS_SRC.test(attributes) || (type !== undefined && !RUNS.test(type))) continue;
+    hashes.add(`'sha256-${createHash('sha256').update(text, 'utf8').digest('base64')}'`);
+  }
+  return [...hashes];
 }
 
-export function contentSecurityPolicy(nonce: string, tileOrigin: string | undefined): string {
+/** The site's CSP; `scriptHashes` are the page's own inline scripts (none: no inline script may run). */
+export function contentSecurityPolicy(tileOrigin: string | undefined, scriptHashes: readonly string[] = []): string {
   const images = ["'self'", 'data:', 'blob:', ...(tileOrigin ? [tileOrigin] : [])].join(' ');
   return [
     "default-src 'self'",
-    `script-src 'self' 'nonce-${nonce}'`,
+    ["script-src 'self'", ...scriptHashes].join(' '),
     // React and Leaflet position elements with style attributes; no style elements are injected.
     "style-src 'self' 'unsafe-inline'",
     `img-src ${images}`,
@@ -23,12 +41,14 @@ export function contentSecurityPolicy(nonce: string, tileOrigin: string | undefi
   ].join('; ');
 }
 
-/** Security headers on every response; the nonce is left on `res.locals.nonce` for the renderer. */
+/**
+ * Security headers on every response. The CSP allows no inline script; a rendered page replaces it with one that
+ * lists its own scripts' hashes (SiteLoadContext.allowScripts, entry.server.tsx).
+ */
 export function securityHeaders(tileOrigin: string | undefined) {
+  const policy = contentSecurityPolicy(tileOrigin);
   return (_req: Request, res: Response, next: NextFunction) => {
-    const nonce = newNonce();
-    res.locals.nonce = nonce;
-    res.setHeader('Content-Security-Policy', contentSecurityPolicy(nonce, tileOrigin));
+    res.setHeader('Content-Security-Policy', policy);
     res.setHeader('Strict-Transport-Security', 'max-age=63072000; includeSubDomains');
     res.setHeader('X-Content-Type-Options', 'nosniff');
     res.setHeader('Referrer-Policy', 'strict-origin-when-cross-origin');

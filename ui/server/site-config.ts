@@ -32,7 +32,17 @@ export interface SiteConfig {
   readonly abusePolicy: AbusePolicy;
   /** Issue 9 item 5: OUTBOX_LEASE_MS and OUTBOX_INTERVAL_MS, the mail outbox's lease and polling interval. */
   readonly outbox: OutboxTiming;
+  /**
+   * Issue 8, the page cache of each worker (ui/server/page-cache.ts): PAGE_CACHE_SECONDS, how long a rendered page
+   * is served again at most (0 = off; default 30 on the embedded catalogue, whose writes invalidate it exactly, and
+   * off with API_BASE_URL, whose changes we cannot see, unless set), and PAGE_CACHE_MB, its bound (default 8).
+   */
+  readonly pageCache: { readonly seconds: number; readonly megabytes: number };
 }
+
+/** Issue 8: the page cache's defaults (PAGE_CACHE_SECONDS, PAGE_CACHE_MB). */
+export const DEFAULT_PAGE_CACHE_SECONDS = 30;
+export const DEFAULT_PAGE_CACHE_MB = 8;
 
 /** `sendToFriend` → `SEND_TO_FRIEND`: the name of a command in its environment variables. */
 const envName = (command: string): string => command.replace(/[A-Z]/g, (letter) => `_${letter}`).toUpperCase();
@@ -104,5 +114,9 @@ export function readSiteConfig(env: NodeJS.ProcessEnv = process.env): SiteConfig
     demoEstates: readDemoEstates(env.DEMO_ESTATES),
     abusePolicy: readAbusePolicy(env),
     outbox: outboxTimingFromEnv(env),
+    pageCache: {
+      seconds: readCount(env.PAGE_CACHE_SECONDS, env.API_BASE_URL ? 0 : DEFAULT_PAGE_CACHE_SECONDS),
+      megabytes: readCount(env.PAGE_CACHE_MB, DEFAULT_PAGE_CACHE_MB),
+    },
   };
 }

@@ -29,6 +29,11 @@ export type ApiUpstream = (request: ApiRequest) => Promise<ApiAnswer>;
 export interface EmbeddedCatalogue {
   /** The site's ports over SQL, to bind in the container: no HTTP, no upstream JSON. */
   readonly adapters: SiteAdapters;
+  /**
+   * Issue 8: the database's data revision (changes with every write that can change a page, from any process);
+   * reading a new one also drops what this process kept of the data before it (search results, site settings).
+   */
+  revision(): Promise<number>;
   /** The §7 routes for the browser's `/api` proxy, answered in-process (Fastify inject, no socket). */
   readonly api: ApiUpstream;
   /**
@@ -56,7 +61,9 @@ export async function openEmbeddedCatalogue(options: EmbeddedCatalogueOptions): 
   }
   const sql = catalogue.forSite(options.siteId);
   // Every page loads the site's settings: kept a minute, as the server keeps them from an HTTP backend.
-  const adapters: SiteAdapters = { ...sql, directory: new CachedSiteDirectory(sql.directory) };
+  const directory = new CachedSiteDirectory(sql.directory);
+  const adapters: SiteAdapters = { ...sql, directory };
+  let seenRevision: number | undefined;
   // The §7 routes are made when the browser first asks for them (a photo, the map's estates): a worker that only
   // renders pages never builds them (issue 8: memory and start time).
   let app: Promise<ReturnType<typeof createCatalogueServer>> | undefined;
@@ -70,6 +77,12 @@ export async function openEmbeddedCatalogue(options: EmbeddedCatalogueOptions): 
   let agendaTimer: NodeJS.Timeout | undefined;
   return {
     adapters,
+    revision: async () => {
+      const revision = await catalogue.revision();
+      if (seenRevision !== undefined && revision !== seenRevision) directory.clear();
+      seenRevision = revision;
+      return revision;
+    },
     api: async ({ method, path, headers, body }) => {
       const answer = await (await routes()).inject({ method: method as 'GET', url: path, headers, ...(body && { payload: Buffer.from(body) }) });
       const out: Record<string, string | undefined> = {};

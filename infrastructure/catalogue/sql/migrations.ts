@@ -392,7 +392,60 @@ const MIGRATIONS: Record<string, Migration> = {
         .execute();
     },
   },
+  // Issue 8 (the shared page cache, ui/server/page-cache.ts): one number that changes, in the same transaction, with
+  // every write that can change a page, whichever process makes it (a worker's booking, `npm run catalogue`, an
+  // import). A page is served from the cache only while the revision it was rendered at is still the database's.
+  // The abuse counters, the mail outbox, leases, alert deliveries, subscriptions and visitor requests change no page.
+  '014-data-revision': {
+    async up(db: Kysely<unknown>) {
+      await db.schema
+        .createTable('data_revision')
+        .addColumn('id', 'integer', (c) => c.primaryKey())
+        .addColumn('revision', 'bigint', (c) => c.notNull())
+        .execute();
+      await sql`insert into data_revision (id, revision) values (1, 0)`.execute(db);
+      if (db.getExecutor().adapter instanceof SqliteAdapter) {
+        // SQLite triggers run per row: a bulk import bumps the revision once per row, within its transaction.
+        for (const table of PAGE_TABLES) {
+          for (const event of ['insert', 'update', 'delete']) {
+            await sql
+              .raw(`create trigger ${table}_${event}_revision after ${event} on ${table} begin update data_revision set revision = revision + 1 where id = 1; end`)
+              .execute(db);
+          }
+        }
+      } else {
+        // PostgreSQL: once per statement (TRUNCATE too). The revision's row stays locked until the writer commits,
+        // so a reader never sees a new revision with the data of before.
+        await sql`create function bump_data_revision() returns trigger language plpgsql as $$ begin update data_revision set revision = revision + 1 where id = 1; return null; end $$`.execute(db);
+        for (const table of PAGE_TABLES) {
+          await sql.raw(`create trigger ${table}_revision after insert or update or delete or truncate on ${table} for each statement execute function bump_data_revision()`).execute(db);
+        }
+      }
+    },
+  },
 };
+
+/** Issue 8: the tables whose rows a page shows (estates, projects, settings, translations, menus, agenda, rentals …). */
+export const PAGE_TABLES = [
+  'sites',
+  'site_hostnames',
+  'estate_groups',
+  'estate_units',
+  'estate_history',
+  'search_facets',
+  'site_cities',
+  'site_content',
+  'unit_collections',
+  'collections',
+  'menus',
+  'pages',
+  'translations',
+  'rental_units',
+  'rental_periods',
+  'rental_reservations',
+  'agenda_slots',
+  'appointments',
+] as const;
 
 const provider: MigrationProvider = { getMigrations: async () => MIGRATIONS };
 

@@ -120,6 +120,8 @@ export interface CatalogueSchema {
   alert_deliveries: { token: string; item_key: string; site_id: string; delivered_at: string };
   /** One holder at a time per name across processes (the alert scheduler's run). */
   leases: { name: string; holder: string; expires_at: string };
+  /** Issue 8: one row, bumped by triggers with every write that can change a page (migration 014). */
+  data_revision: { id: number; revision: number };
   abuse_counters: { key: string; window_start: number; window_end: number; count: number };
   outbox: {
     id: Generated<number>;

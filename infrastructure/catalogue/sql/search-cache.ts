@@ -6,6 +6,8 @@ export class SearchCache {
   private readonly entries = new Map<string, { readonly value: unknown; readonly size: number }>();
   private readonly versions = new Map<string, number>();
   private bytes = 0;
+  /** Bumped by clear(): a search begun before is stored under a key no later search asks for. */
+  private generation = 0;
 
   /**
    * Bounded by entries and by size (issue 9 item 6): scanners vary search parameters endlessly, and 2,000
@@ -25,7 +27,7 @@ export class SearchCache {
   }
 
   private key(siteId: string, kind: string, body: unknown, locale?: string): string {
-    return `${siteId}\u0000${this.versions.get(siteId) ?? 0}\u0000${kind}\u0000${locale ?? ''}\u0000${JSON.stringify(body)}`;
+    return `${siteId}\u0000${this.generation}.${this.versions.get(siteId) ?? 0}\u0000${kind}\u0000${locale ?? ''}\u0000${JSON.stringify(body)}`;
   }
 
   async get<T>(siteId: string, kind: string, body: unknown, locale: string | undefined, load: () => Promise<T>): Promise<T> {
@@ -46,6 +48,13 @@ export class SearchCache {
     this.bytes += size;
     while (this.entries.size > this.capacity || this.bytes > this.maxBytes) this.remove(this.entries.keys().next().value as string);
     return value;
+  }
+
+  /** Issue 8: every site's results at once, when another process wrote (the database's data revision moved). */
+  clear(): void {
+    this.generation += 1;
+    this.entries.clear();
+    this.bytes = 0;
   }
 
   invalidate(siteId: string): void {

@@ -1,4 +1,4 @@
-import { sql } from 'kysely';
+import { CompiledQuery, sql } from 'kysely';
 import type { Clock } from '../../../application/ports/clock';
 import type { Estate } from '../../../domain/estate/estate';
 import type { Locale } from '../../../domain/shared/locale';
@@ -27,9 +27,13 @@ export interface SqlCatalogueOptions extends DatabaseOptions {
   readonly cache?: boolean;
 }
 
+/** Issue 8: the data revision (migration 014), one row read by its primary key; compiled once. */
+const REVISION = CompiledQuery.raw('select revision from data_revision where id = 1');
+
 /** The catalogue service's storage: every site's adapters over one SQL database. */
 export class SqlCatalogue {
   readonly cache: SearchCache;
+  private seenRevision: number | undefined;
 
   private constructor(
     readonly database: CatalogueDatabase,
@@ -67,6 +71,19 @@ export class SqlCatalogue {
     const { db, dialect } = this.database;
     const write = { db, dialect, siteId, mails: this.options.mails, clock: this.options.clock };
     return { alerts: new SqlAlertSubscriptions(write), history: new SqlEstateHistory(write) };
+  }
+
+  /**
+   * Issue 8: a number that changes with every committed write that can change a page, from any process (triggers
+   * of migration 014). When it moved since this process last read it, the search results kept here are dropped:
+   * they may predate another process's import.
+   */
+  async revision(): Promise<number> {
+    const { rows } = await this.database.db.executeQuery<{ revision: number | bigint }>(REVISION);
+    const revision = Number(rows[0]?.revision ?? 0);
+    if (this.seenRevision !== undefined && revision !== this.seenRevision) this.cache.clear();
+    this.seenRevision = revision;
+    return revision;
   }
 
   async siteIds(): Promise<string[]> {

@@ -16,5 +16,5 @@ export const aCore = (adapters: Partial<Adapters>, limits?: AbuseLimits): Core =
 
 /** One request's load context, as the site server makes it for every loader and action. */
 export async function aLoadContext(server: ServerCore, locale: Locale, origin = 'https://immo.test'): Promise<SiteLoadContext> {
-  return { core: server.core, services: server.requestServices(locale), locale, nonce: 'test-nonce', origin };
+  return { core: server.core, services: server.requestServices(locale), locale, allowScripts: () => undefined, origin };
 }

@@ -1,7 +1,6 @@
 import { HEAD_TYPE_ID } from '../../../domain/enumerations/head-types';
 import type { Estate } from '../../../domain/estate/estate';
 import { isRented, showsPrice } from '../../../domain/estate/estate-status';
-import { useNonce } from '../../bridge/nonce';
 import { sortedPictures } from './photo-gallery';
 
 export interface ListingFacts {
@@ -66,9 +65,8 @@ export function listingStructuredData(estate: Estate, facts: ListingFacts) {
   };
 }
 
-/** Inline JSON-LD carries the response's CSP nonce; '<' is escaped so no text can close the script. */
+/** Inline JSON-LD is data, not script (the CSP needs no hash for it); '<' is escaped so no text can close the script. */
 export function EstateStructuredData({ estate, facts }: { estate: Estate; facts: ListingFacts }) {
-  const nonce = useNonce();
   const json = JSON.stringify(listingStructuredData(estate, facts)).replace(/</g, '\\u003c');
-  return <script type="application/ld+json" nonce={nonce} suppressHydrationWarning dangerouslySetInnerHTML={{ __html: json }} />;
+  return <script type="application/ld+json" suppressHydrationWarning dangerouslySetInnerHTML={{ __html: json }} />;
 }

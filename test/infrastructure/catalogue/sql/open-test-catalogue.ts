@@ -21,7 +21,7 @@ const noMails: MailComposer = {
 let databases = 0;
 
 /** A fresh PostgreSQL database beside DATABASE_URL's, so test files can run in parallel; `drop` removes it. */
-async function createPostgresDatabase(): Promise<{ url: string; drop: () => Promise<void> }> {
+export async function createPostgresDatabase(): Promise<{ url: string; drop: () => Promise<void> }> {
   const base = process.env.DATABASE_URL as string;
   const name = `test_${process.pid}_${++databases}_${Date.now().toString(36)}`;
   const admin = new Client({ connectionString: base });

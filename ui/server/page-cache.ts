@@ -1,0 +1,125 @@
+import type { NextFunction, Request, Response } from 'express';
+import { LRUCache } from 'lru-cache';
+import { negotiateEncoding } from './compress-responses';
+
+/**
+ * Issue 8 (throughput): the shared page cache. Our HTML is the same for every visitor (it says so to CDNs:
+ * `public, s-maxage=…`), so each worker keeps the pages it rendered, as they were sent: compressed, with their
+ * headers. A page asked again is answered from memory, with no render and no compression, while
+ *  - the data revision it was rendered at is still the database's (`revision`: one tiny query per page request;
+ *    every write that can change a page bumps it, whichever process makes it: migration 014), and
+ *  - it is younger than `ttlSeconds`, for what depends on the clock alone (agenda slots, notary sale stages).
+ * Only 200 HTML answers of GET whose Cache-Control is the shared policy and that set no cookie are kept; the cache
+ * holds at most `maxBytes` (least recently used pages leave first), so endless distinct URLs cannot grow a worker.
+ */
+export interface PageCacheOptions {
+  /** The data revision a page is rendered at; read before the render (a write during it makes the entry older). */
+  readonly revision: () => Promise<number>;
+  /** How long a page is served from memory at most; 0 turns the cache off. */
+  readonly ttlSeconds: number;
+  /** The bound of the cache of one worker, in bytes (the stored bodies, keys and headers). */
+  readonly maxBytes: number;
+  /** PUBLIC_ORIGIN; unset = the request's scheme and Host (the request guard validated it). */
+  readonly publicOrigin?: string | undefined;
+}
+
+interface Entry {
+  readonly revision: number;
+  /** Date.now() when it was stored, for `Age` (RFC 9111 §5.1). */
+  readonly storedAt: number;
+  readonly headers: readonly (readonly [string, number | string | readonly string[]])[];
+  /** The bytes sent: compressed in the coding of the key. */
+  readonly body: Buffer;
+}
+
+/** Paths that are never pages: assets, the §7 proxy, ajax routes, React Router's data and manifest requests, root files. */
+const NOT_A_PAGE = /^\/(?:assets|api|__manifest)(?:\/|$)|^\/[^/]+\/ajax(?:\/|$)|\.data$|^\/[^/]+\.[a-z0-9]+$/i;
+/** The shared HTML policy (create-site-server.ts): public, for shared caches, and nothing that forbids keeping it. */
+const SHARED = (cacheControl: string) => /\bpublic\b/i.test(cacheControl) && /\bs-maxage=\d+/i.test(cacheControl) && !/\b(?:private|no-store|no-cache)\b/i.test(cacheControl);
+/** Headers of one connection or one moment, never replayed. */
+const NOT_STORED = new Set(['date', 'connection', 'keep-alive', 'transfer-encoding', 'age', 'set-cookie']);
+/** One entry's bookkeeping beside its body and headers (the LRU's node, the key's string). */
+const ENTRY_OVERHEAD = 256;
+
+type End = (chunk?: unknown, encoding?: unknown, callback?: unknown) => Response;
+type Write = (chunk: unknown, encoding?: unknown, callback?: unknown) => boolean;
+
+export interface PageCache {
+  readonly middleware: (req: Request, res: Response, next: NextFunction) => void;
+  /** What the cache holds now (tests, the benchmark). */
+  readonly stats: () => { readonly entries: number; readonly bytes: number };
+}
+
+export function createPageCache({ revision, ttlSeconds, maxBytes, publicOrigin }: PageCacheOptions): PageCache {
+  const cache = new LRUCache<string, Entry>({
+    maxSize: maxBytes,
+    // One page never takes more than an eighth: a huge page would push out everything else.
+    maxEntrySize: Math.max(1, Math.floor(maxBytes / 8)),
+    sizeCalculation: (entry, key) =>
+      entry.body.length + key.length + ENTRY_OVERHEAD + entry.headers.reduce((sum, [name, value]) => sum + name.length + String(value).length, 0),
+    ttl: ttlSeconds * 1000,
+  });
+
+  const keyOf = (req: Request) => {
+    const origin = publicOrigin ?? `${req.protocol}://${req.get('host') ?? ''}`;
+    return `${origin}${req.originalUrl} ${negotiateEncoding(req.headers['accept-encoding'])}`;
+  };
+
+  const answer = (req: Request, res: Response, entry: Entry) => {
+    for (const [name, value] of entry.headers) res.setHeader(name, value as string | string[]);
+    res.setHeader('Age', String(Math.max(0, Math.floor((Date.now() - entry.storedAt) / 1000))));
+    res.statusCode = 200;
+    if (req.method === 'HEAD') res.end();
+    else res.end(entry.body);
+  };
+
+  const middleware = (req: Request, res: Response, next: NextFunction) => {
+    if ((req.method !== 'GET' && req.method !== 'HEAD') || NOT_A_PAGE.test(req.path)) return next();
+    revision().then(
+      (current) => {
+        const key = keyOf(req);
+        const hit = cache.get(key);
+        if (hit && hit.revision === current) return answer(req, res, hit);
+        if (req.method === 'HEAD') return next();
+        keep(req, res, key, current);
+        next();
+      },
+      // The database did not answer: the page is rendered (and tells of the failure itself), nothing is kept.
+      () => next(),
+    );
+  };
+
+  /** Keeps the answer to this request, if it is a shared page, as compress-responses.ts sends it: whole, in one end. */
+  const keep = (req: Request, res: Response, key: string, at: number) => {
+    const end = res.end as unknown as End;
+    const write = res.write as unknown as Write;
+    let streamed = false;
+    res.write = function (this: Response, ...args: Parameters<Write>) {
+      streamed = true;
+      return write.apply(this, args);
+    } as unknown as Response['write'];
+    res.end = function (this: Response, chunk?: unknown, encoding?: unknown, callback?: unknown) {
+      const result = end.call(this, chunk, encoding, callback);
+      // Headers are final now: the default Cache-Control is set as they are written (create-site-server.ts).
+      if (!streamed && Buffer.isBuffer(chunk) && shared(res)) {
+        const headers = Object.entries(res.getHeaders()).filter(
+          (header): header is [string, number | string | string[]] => header[1] !== undefined && !NOT_STORED.has(header[0]),
+        );
+        cache.set(key, { revision: at, storedAt: Date.now(), headers, body: chunk });
+      }
+      return result;
+    } as unknown as Response['end'];
+  };
+
+  const shared = (res: Response) =>
+    res.statusCode === 200 &&
+    /^text\/html\b/i.test(String(res.getHeader('Content-Type') ?? '')) &&
+    SHARED(String(res.getHeader('Cache-Control') ?? '')) &&
+    !res.hasHeader('Set-Cookie') &&
+    // A page that varies on anything but the coding (the key has it) is not the same for every visitor.
+    String(res.getHeader('Vary') ?? '')
+      .split(',')
+      .every((name) => name.trim() === '' || name.trim().toLowerCase() === 'accept-encoding');
+
+  return { middleware, stats: () => ({ entries: cache.size, bytes: cache.calculatedSize }) };
+}
