@@ -44,7 +44,7 @@ export default function handleRequest(
             },
           });
           page.once('finish', () => {
-            const html = Buffer.concat(chunks).toString('utf8');
+            const html = Buffer.concat(chunks);
             loadContext.allowScripts(inlineScriptHashes(html));
             responseHeaders.set('Content-Type', 'text/html; charset=utf-8');
             resolve(new Response(html, { headers: responseHeaders, status }));

@@ -224,7 +224,7 @@ interface Served {
 const sleep = (ms: number) => new Promise((done) => setTimeout(done, ms));
 
 /** `node ui/server/start.mjs` on a copy of the build, timed from the spawn to the first 200 of /nl. */
-async function serve(buildDir: string, dataDir: string, workers?: number): Promise<Served> {
+async function serve(buildDir: string, dataDir: string, workers?: number, env: Readonly<Record<string, string>> = {}): Promise<Served> {
   const started = performance.now();
   let output = '';
   const child: ChildProcess = spawn(process.execPath, ['ui/server/start.mjs'], {
@@ -241,6 +241,7 @@ async function serve(buildDir: string, dataDir: string, workers?: number): Promi
       TILE_URL: '',
       PUBLIC_ORIGIN: '',
       ...(workers && { WEB_CONCURRENCY: String(workers) }),
+      ...env,
     },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
@@ -312,6 +313,29 @@ function rssEach(primary: number): string {
   return [`primary ${mbOf(primary).toFixed(0)}`, ...workersOf(primary).map((pid, i) => `worker ${i + 1} ${mbOf(pid).toFixed(0)}`)].join(' + ') + ' MB';
 }
 
+/** Issue 8: how long the mix runs with the page cache off. */
+const UNCACHED_LOAD_SECONDS = Number(process.env.BENCH_UNCACHED_LOAD_SECONDS ?? 15);
+
+/**
+ * Issue 8: the load row's mix on a site whose page cache is off (PAGE_CACHE_SECONDS=0): every request rendered, what
+ * the load row measured before the cache, beside it for an honest comparison.
+ */
+async function loadWithoutPageCache(buildDir: string, dataDir: string, paths: readonly string[]): Promise<string[][]> {
+  const site = await serve(buildDir, dataDir, undefined, { PAGE_CACHE_SECONDS: '0' });
+  try {
+    const requests = paths.map((path) => ({ method: 'GET', path }));
+    await autocannon({ url: site.url, connections: 50, duration: 5, headers: BROWSER_ENCODING, requests });
+    const run = await autocannon({ url: site.url, connections: 50, duration: UNCACHED_LOAD_SECONDS, headers: BROWSER_ENCODING, requests });
+    const errors = run.errors + run.timeouts + run.non2xx;
+    return [
+      [`  the same, page cache off (PAGE_CACHE_SECONDS=0), ${UNCACHED_LOAD_SECONDS} s: req/s`, run.requests.average.toFixed(0), '', '', ''],
+      ['    p50 / p99 latency; errors', `${run.latency.p50} / ${run.latency.p99} ms; ${errors}`, '', '', ''],
+    ];
+  } finally {
+    await site.stop();
+  }
+}
+
 async function main(): Promise<void> {
   const want = chosenFigures();
   const has = (figure: Figure) => want.has(figure);
@@ -380,6 +404,7 @@ async function main(): Promise<void> {
       } finally {
         await site.stop();
       }
+      if (has('load')) rows.load.push(...(await loadWithoutPageCache(build.dir, dataDir, [LIST, detail, SORTED_LIST, FRENCH_LIST])));
     }
 
     if (has('cpu')) {
@@ -394,6 +419,11 @@ async function main(): Promise<void> {
         const wall = (performance.now() - start) / CPU_RUNS;
         const perPage = (cpuMs(worker!) - before) / CPU_RUNS;
         rows.cpu.push([`CPU per list page, one worker, sequential (${CPU_RUNS}; wall ${ms(wall)})`, ms(perPage), '≤ 4 ms', '', verdict(perPage <= 4)]);
+        // Issue 8: the same page rendered every time (the page cache misses: a new query parameter the page ignores).
+        const renderedBefore = cpuMs(worker!);
+        for (let i = 0; i < CPU_RUNS; i++) await get(`${single.url}${LIST}?bench=${i}`);
+        const rendered = (cpuMs(worker!) - renderedBefore) / CPU_RUNS;
+        rows.cpu.push([`CPU per rendered list page (cache miss: a new ignored query parameter per request)`, ms(rendered), '', '12.7 ms (no cache)', '']);
       } finally {
         await single.stop();
       }

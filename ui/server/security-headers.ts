@@ -11,14 +11,15 @@ const RUNS = /^(?:module|text\/javascript|application\/javascript)$/i;
 /**
  * Issue 8 (the shared page cache): a page served from a cache cannot carry a fresh nonce, so its CSP names the
  * SHA-256 of each inline script it holds (CSP 3 hash sources), computed once when the page is rendered. An injected
- * script has another hash and is refused; `'self'` still allows the fingerprinted /assets.
+ * script has another hash and is refused; `'self'` still allows the fingerprinted /assets. The page's bytes are read
+ * as latin1 (one character a byte, no UTF-8 decoding of the whole page) and each script's bytes hashed as they are.
  */
-export function inlineScriptHashes(html: string): string[] {
+export function inlineScriptHashes(html: Buffer): string[] {
   const hashes = new Set<string>();
-  for (const [, attributes = '', text = ''] of html.matchAll(SCRIPT)) {
+  for (const [, attributes = '', text = ''] of html.toString('latin1').matchAll(SCRIPT)) {
     const type = TYPE.exec(attributes)?.[1];
     if (HAS_SRC.test(attributes) || (type !== undefined && !RUNS.test(type))) continue;
-    hashes.add(`'sha256-${createHash('sha256').update(text, 'utf8').digest('base64')}'`);
+    hashes.add(`'sha256-${createHash('sha256').update(Buffer.from(text, 'latin1')).digest('base64')}'`);
   }
   return [...hashes];
 }
