@@ -12,6 +12,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { performance } from 'node:perf_hooks';
+import type { Estate } from '../../domain/estate/estate';
 import { parseListFilter } from '../../domain/search/parse-list-filter';
 import { buildSearchBody } from '../../domain/search/search-body';
 import { generateDemoCatalogue } from '../../infrastructure/catalogue/demo/generate-demo-catalogue';
@@ -26,6 +27,7 @@ const PER_SITE = Number(process.env.BENCH_PER_SITE ?? 5000);
 const GROWTH = quick ? [5000, 20000] : [1000, 5000, 20000];
 const RUNS = Number(process.env.BENCH_RUNS ?? (quick ? 30 : 60));
 const TARGET = 2;
+const WRITES = quick ? 3 : 5;
 
 /**
  * The 20k/5k ratio of cold p50 before the second pass on issue 8 item 6 (project units tallied per call, price
@@ -131,11 +133,15 @@ async function main() {
   try {
     const seedStart = performance.now();
     const sites: { id: string; estates: number }[] = [];
+    /** One estate of each growth site, imported again to time a write. */
+    const written = new Map<string, Estate>();
     for (let i = 1; i <= SITES; i++) sites.push({ id: `site-${String(i).padStart(2, '0')}`, estates: PER_SITE });
     for (const size of GROWTH) sites.push({ id: `growth-${size}`, estates: size });
     for (const [index, site] of sites.entries()) {
       const [data] = generateDemoCatalogue({ seed: 1000 + index, estates: site.estates, siteId: site.id }).sites;
       if (data) await catalogue.replaceSite({ ...data, site: { ...data.site, hostnames: [`${site.id}.bench.test`] } });
+      const [first] = data?.groups ?? [];
+      if (first && site.id.startsWith('growth-')) written.set(site.id, first);
       sampleRss();
     }
     await catalogue.optimize();
@@ -226,6 +232,22 @@ async function main() {
       );
     }
     console.log(`\n${met} of ${calls.length} calls within ${TARGET}× at 20,000 vs 5,000 estates`);
+
+    // A write recounts its site's cells (search-facets.ts): the cost of importing one estate, by site size.
+    const writes = GROWTH.map((size) => `${size / 1000}k`.padStart(9)).join(' ');
+    console.log(`\nWrite: one estate imported again (its rows, then the site's cells recounted), median of ${WRITES} (ms)\n${''.padEnd(30)} ${writes}`);
+    const writeTimes: number[] = [];
+    for (const size of GROWTH) {
+      const estate = written.get(`growth-${size}`);
+      const samples: number[] = [];
+      for (let run = 0; estate && run < WRITES; run++) {
+        const start = performance.now();
+        await catalogue.importEstates(`growth-${size}`, [estate]);
+        samples.push(performance.now() - start);
+      }
+      writeTimes.push(percentile(samples, 50));
+    }
+    console.log(`${'import one estate'.padEnd(30)} ${writeTimes.map((t) => ms(t).padStart(9)).join(' ')}`);
     sampleRss();
     console.log(`Peak RSS: ${(peakRss / 1024 / 1024).toFixed(0)} MB`);
   } finally {

@@ -2,7 +2,7 @@ import type { Estate } from '../../../domain/estate/estate';
 import { notarySaleKind } from '../../../domain/estate/notary-sale';
 import { sortPrice } from '../../../domain/estate/project-price';
 import type { RentalUnit } from '../../../domain/rental/rental-unit';
-import { refreshSearchFacets } from './search-facets';
+import { refreshSearchFacets, refreshSiteCells } from './search-facets';
 import { rentalFilterIds } from './rental-unit-row';
 import { Migrator, SqliteAdapter, sql, type ColumnDefinitionBuilder, type Kysely, type Migration, type MigrationProvider } from 'kysely';
 
@@ -421,6 +421,19 @@ const MIGRATIONS: Record<string, Migration> = {
           await sql.raw(`create trigger ${table}_revision after insert or update or delete or truncate on ${table} for each statement execute function bump_data_revision()`).execute(db);
         }
       }
+    },
+  },
+  // Issue 8 item 6: the filter values of one city read that city's own cells (search-facets.ts refreshCityCells);
+  // a price range without a transaction or type reads its bands from an index that leads with them, and the
+  // units of projects in a price range come from an index in price order that holds every column they tally.
+  '015-city-cells': {
+    async up(db: Kysely<unknown>) {
+      await db.schema.alterTable('search_facets').addColumn('city_id', 'integer').execute();
+      await db.schema.createIndex('search_facets_site_city').on('search_facets').columns(['site_id', 'facet', 'city_id']).execute();
+      await db.schema.createIndex('search_facets_site_band').on('search_facets').columns(['site_id', 'facet', 'price_band']).execute();
+      await sql`create index estate_units_project_prices on estate_units (site_id, price, group_id, head_type, sub_type, transaction_id, bedrooms, country, city_id, city_name, city_zip, lat, lon) where solo = 0`.execute(db);
+      const sites = await sql<{ id: string }>`select id from sites`.execute(db);
+      for (const site of sites.rows) await refreshSiteCells(db, site.id);
     },
   },
 };

@@ -57,6 +57,8 @@ export interface CatalogueSchema {
     lat_count: number;
     lon_sum: number | null;
     lon_count: number;
+    /** Set on the city facets only ('c.', 'p.c.', migration 015): the city whose units they count. */
+    city_id?: number | null;
   };
   /** Cities that have estates, with their names folded for the city search (name and aliases). */
   site_cities: { site_id: string; city_id: number; document: string; search_text: string };

@@ -55,17 +55,26 @@ function levelOf(query: SearchQuery): string {
   return transactions && headTypes ? '' : transactions ? 't.' : headTypes ? 'h.' : 'a.';
 }
 
+/** Every column read here is in the index estate_units_facts (migration 010): no pass reads the documents. */
+const unitsOf = (siteId: string) =>
+  sql`(select site_id, id, group_id, solo, transaction_id, head_type, sub_type, bedrooms, country, city_id, city_name, city_zip, lat, lon, price,
+    case when price is null then null else ${PRICE_BAND} end as price_band from estate_units where site_id = ${siteId}) units`;
+
+/** Every cell of one site, the cities' too; run in the transaction that wrote its units. */
+export async function refreshSiteCells(db: AnyDb, siteId: string): Promise<void> {
+  await refreshSearchFacets(db, siteId);
+  await refreshCityCells(db, siteId);
+}
+
 /**
- * Recomputes every cell of one site from its units; run in the transaction that wrote them. The value
+ * Recomputes every cell of one site from its units but the cities' (migrations before 015 run it too). The value
  * counts are of properties (a unit alone in its group, one hit each); the units of projects, which count
  * once per project and value (issue 13 item 2), are tallied when read (projectPart), a small share.
  */
 export async function refreshSearchFacets(db: AnyDb, siteId: string): Promise<void> {
   const run = db as unknown as Runner;
   await sql`delete from search_facets where site_id = ${siteId}`.execute(run);
-  // Every column read here is in the index estate_units_facts (migration 010): no pass reads the documents.
-  const units = sql`(select site_id, id, group_id, solo, transaction_id, head_type, sub_type, bedrooms, country, city_id, city_name, city_zip, lat, lon, price,
-    case when price is null then null else ${PRICE_BAND} end as price_band from estate_units where site_id = ${siteId}) units`;
+  const units = unitsOf(siteId);
   const steps = sql`(${sql.join(
     STEPS.map((step) => sql`select ${sql.lit(step)} as step`),
     sql` union all `,
@@ -85,22 +94,27 @@ export async function refreshSearchFacets(db: AnyDb, siteId: string): Promise<vo
         sql`${insert} select site_id, ${level.columns}, ${band}, ${name(facet)}, ${value}, ${text}, ${rest}
             from ${from} where ${where} and ${filter} group by site_id, ${level.cell}${banded ? sql`, price_band` : sql``}${groupBy}`.execute(run);
     const city = (count: RawBuilder<unknown>) => sql`${count}, max(city_name), max(city_zip), sum(lat), count(lat), sum(lon), count(lon)`;
+    const withSteps = sql`${units} join ${steps} on units.price > 0 and units.price <= steps.step`;
     for (const level of banded ? LEVELS.slice(0, 1) : LEVELS) {
       const into = atLevel(level, (facet) => prefix + level.prefix + facet);
-      for (const column of ['head_type', 'sub_type', 'transaction_id', 'bedrooms']) {
-        await into(column, sql.ref(column), sql`null`, plain, sql`solo = 1 and ${sql.ref(column)} is not null`, sql`, ${sql.ref(column)}`);
+      if (level.prefix === '') {
+        for (const column of ['head_type', 'sub_type', 'transaction_id', 'bedrooms']) {
+          await into(column, sql.ref(column), sql`null`, plain, sql`solo = 1 and ${sql.ref(column)} is not null`, sql`, ${sql.ref(column)}`);
+        }
+        await into('country', sql`null`, sql`country`, plain, sql`solo = 1 and country is not null`, sql`, country`);
+        await into('city', sql`city_id`, sql`null`, city(sql`count(*)`), sql`solo = 1 and city_id is not null`, sql`, city_id`);
+        // Hits: a property counts once.
+        await into('solo', sql`null`, sql`null`, plain, sql`solo = 1`, sql``);
+        await into('highest', sql`max(price)`, sql`null`, plain, sql`price is not null`, sql``);
+        if (banded) {
+          await into('units', sql`null`, sql`null`, plain, sql`solo = 1`, sql``);
+          continue;
+        }
+        await into('price_le', sql`steps.step`, sql`null`, plain, sql`solo = 1`, sql`, steps.step`, withSteps);
+      } else {
+        // The coarser levels add up the plain cells just written (a few hundred rows, not every unit again).
+        await sumOfCells(run, siteId, level);
       }
-      await into('country', sql`null`, sql`country`, plain, sql`solo = 1 and country is not null`, sql`, country`);
-      await into('city', sql`city_id`, sql`null`, city(sql`count(*)`), sql`solo = 1 and city_id is not null`, sql`, city_id`);
-      // Hits: a property counts once.
-      await into('solo', sql`null`, sql`null`, plain, sql`solo = 1`, sql``);
-      await into('highest', sql`max(price)`, sql`null`, plain, sql`price is not null`, sql``);
-      if (banded) {
-        await into('units', sql`null`, sql`null`, plain, sql`solo = 1`, sql``);
-        continue;
-      }
-      const withSteps = sql`${units} join ${steps} on units.price > 0 and units.price <= steps.step`;
-      await into('price_le', sql`steps.step`, sql`null`, plain, sql`solo = 1`, sql`, steps.step`, withSteps);
       // Distinct projects per value at this level's keys (exact for a query that selects one key, projectsPerKey).
       const projects = atLevel(level, (facet) => `p.${level.prefix}${facet}`);
       for (const column of ['head_type', 'sub_type', 'transaction_id', 'bedrooms']) {
@@ -118,6 +132,86 @@ export async function refreshSearchFacets(db: AnyDb, siteId: string): Promise<vo
     // The groups the PROJECT head type finds (issue 13 item 2): units of a project, or of head type PROJECT.
     await into('project_type', sql`group_id`, sql`null`, plain, sql`(id <> group_id or head_type = ${sql.lit(HEAD_TYPE_ID.PROJECT)})`, sql`, group_id`);
   }
+  await siteBands(run, siteId);
+}
+
+/** The property facets of the plain cells that a coarser level adds up ('highest' takes the largest). */
+const SUMMED = ['head_type', 'sub_type', 'transaction_id', 'bedrooms', 'country', 'city', 'solo', 'price_le'];
+
+/**
+ * A coarser level's property facets from the plain cells already written, instead of another pass over every
+ * unit of the site: a write recounts less (issue 8 item 6, migration 015).
+ */
+async function sumOfCells(run: Runner, siteId: string, level: (typeof LEVELS)[number]): Promise<void> {
+  const insert = sql`insert into search_facets (site_id, transaction_id, head_type, price_band, facet, num_value, text_value, count, name, zip, lat_sum, lat_count, lon_sum, lon_count)`;
+  const cells = sql`from search_facets where site_id = ${siteId} and price_band is null`;
+  await sql`${insert} select site_id, ${level.columns}, null, ${sql.lit(level.prefix)} || facet, num_value, text_value, sum(count), max(name), max(zip),
+      sum(lat_sum), sum(lat_count), sum(lon_sum), sum(lon_count)
+    ${cells} and facet in (${sql.join(SUMMED.map((facet) => sql.lit(facet)))}) group by site_id, ${level.cell}, facet, num_value, text_value`.execute(run);
+  await sql`${insert} select site_id, ${level.columns}, null, ${sql.lit(`${level.prefix}highest`)}, max(num_value), null, sum(count), null, null, null, 0, null, 0
+    ${cells} and facet = 'highest' group by site_id, ${level.cell}`.execute(run);
+}
+
+/** The banded property facets that the whole site's bands ('band.a.') add up. */
+const BANDED = ['head_type', 'sub_type', 'transaction_id', 'bedrooms', 'country', 'city', 'solo', 'units'];
+
+/**
+ * The property facets per price band for the whole site ('band.a.'), added up from the banded cells: a price
+ * range without a transaction or a type reads one row per band and value, not one per cell (issue 8 item 6).
+ */
+async function siteBands(run: Runner, siteId: string): Promise<void> {
+  const insert = sql`insert into search_facets (site_id, transaction_id, head_type, price_band, facet, num_value, text_value, count, name, zip, lat_sum, lat_count, lon_sum, lon_count)`;
+  const cells = sql`from search_facets where site_id = ${siteId}`;
+  await sql`${insert} select site_id, null, null, price_band, replace(facet, 'band.', 'band.a.'), num_value, text_value, sum(count), max(name), max(zip),
+      sum(lat_sum), sum(lat_count), sum(lon_sum), sum(lon_count)
+    ${cells} and facet in (${sql.join(BANDED.map((facet) => sql.lit(`band.${facet}`)))}) group by site_id, price_band, facet, num_value, text_value`.execute(run);
+  await sql`${insert} select site_id, null, null, price_band, 'band.a.highest', max(num_value), null, sum(count), null, null, null, 0, null, 0
+    ${cells} and facet = 'band.highest' group by site_id, price_band`.execute(run);
+}
+
+/**
+ * Issue 8 item 6: every facet once more per city ('c.', the city in city_id), so that the filter values of one
+ * city (the list page names a city from them) read that city's few rows however large the site is. Prices are
+ * kept per band ('c.units': properties per band; 'p.c.minband': projects per lowest band of their units there)
+ * and added up to each price step when read. Distinct projects per value ('p.c.') are exact for one city.
+ */
+export async function refreshCityCells(db: AnyDb, siteId: string): Promise<void> {
+  const run = db as unknown as Runner;
+  const units = unitsOf(siteId);
+  const into = (
+    facet: string,
+    value: RawBuilder<unknown>,
+    text: RawBuilder<unknown>,
+    rest: RawBuilder<unknown>,
+    filter: RawBuilder<unknown>,
+    groupBy: RawBuilder<unknown>,
+    { band = sql`null`, from = units }: { band?: RawBuilder<unknown>; from?: RawBuilder<unknown> } = {},
+  ) =>
+    sql`insert into search_facets (site_id, transaction_id, head_type, price_band, facet, num_value, text_value, count, name, zip, lat_sum, lat_count, lon_sum, lon_count, city_id)
+      select site_id, null, null, ${band}, ${facet}, ${value}, ${text}, ${rest}, city_id
+      from ${from} where city_id is not null and ${filter} group by site_id, city_id${groupBy}`.execute(run);
+  const plain = sql`count(*), null, null, null, 0, null, 0`;
+  const distinct = sql`count(distinct group_id), null, null, null, 0, null, 0`;
+  for (const [prefix, solo] of [
+    ['c.', 1],
+    ['p.c.', 0],
+  ] as const) {
+    const count = solo === 1 ? plain : distinct;
+    for (const column of ['head_type', 'sub_type', 'transaction_id', 'bedrooms']) {
+      await into(`${prefix}${column}`, sql.ref(column), sql`null`, count, sql`solo = ${sql.lit(solo)} and ${sql.ref(column)} is not null`, sql`, ${sql.ref(column)}`);
+    }
+    await into(`${prefix}country`, sql`null`, sql`country`, count, sql`solo = ${sql.lit(solo)} and country is not null`, sql`, country`);
+    const hits = solo === 1 ? sql`count(*)` : sql`count(distinct group_id)`;
+    await into(`${prefix}city`, sql`city_id`, sql`null`, sql`${hits}, max(city_name), max(city_zip), sum(lat), count(lat), sum(lon), count(lon)`, sql`solo = ${sql.lit(solo)}`, sql``);
+  }
+  await into('c.solo', sql`null`, sql`null`, plain, sql`solo = 1`, sql``);
+  await into('c.highest', sql`max(price)`, sql`null`, plain, sql`price is not null`, sql``);
+  await into('c.units', sql`null`, sql`null`, plain, sql`solo = 1 and price_band is not null`, sql`, price_band`, { band: sql`price_band` });
+  await into('p.c.project', sql`null`, sql`null`, distinct, sql`solo = 0`, sql``);
+  await into('p.c.project_type', sql`null`, sql`null`, distinct, sql`(id <> group_id or head_type = ${sql.lit(HEAD_TYPE_ID.PROJECT)})`, sql``);
+  // A project is at or below a step when its cheapest priced unit in the city is.
+  const lowest = sql`(select site_id, city_id, group_id, min(price_band) as price_band from ${units} where solo = 0 and price_band >= 0 group by site_id, city_id, group_id) lowest`;
+  await into('p.c.minband', sql`null`, sql`null`, plain, sql`1 = 1`, sql`, price_band`, { band: sql`price_band`, from: lowest });
 }
 
 const CELL_FIELDS: ReadonlySet<string> = new Set([SEARCH_FIELDS.transaction, SEARCH_FIELDS.headType]);
@@ -143,6 +237,19 @@ export function answeredByFacets(query: SearchQuery): boolean {
   );
 }
 
+/** The city of a query for one city and nothing else, whose filter values its own cells answer ('c.'). */
+function onlyCity(query: SearchQuery): number | undefined {
+  const terms = Object.entries(query.terms ?? {});
+  const [[path, values] = []] = terms;
+  if (terms.length !== 1 || path !== SEARCH_FIELDS.city || values?.length !== 1) return undefined;
+  if (query.range !== undefined || query.match !== undefined || query.geo_distance !== undefined) return undefined;
+  const city = Number(values[0]);
+  return Number.isInteger(city) ? city : undefined;
+}
+
+/** A query for one city alone: its filter values are read from the city's cells (facetFilterValues). */
+export const answeredByCityCells = (query: SearchQuery): boolean => onlyCity(query) !== undefined;
+
 const ids = (values: readonly (string | number)[]) => {
   const list = values.map(Number).filter(Number.isFinite);
   return list.length > 0 ? list : [null as never];
@@ -156,11 +263,15 @@ function facetCells(db: Kysely<CatalogueSchema>, siteId: string, query: SearchQu
   const transactions = query.terms?.[SEARCH_FIELDS.transaction];
   const headTypes = query.terms?.[SEARCH_FIELDS.headType];
   const bands = priceBands(query);
-  const level = levelOf(query);
+  const city = onlyCity(query);
+  const level = city === undefined ? levelOf(query) : 'c.';
   return (facet: string) => {
-    // Banded cells are kept per (transaction, head type) cell only: levels of them would be most of the rows.
-    const name = facet.startsWith('p.') ? `p.${level}${facet.slice(2)}` : bands ? `band.${facet}` : `${CELL_ONLY.has(facet) ? '' : level}${facet}`;
+    // Banded cells are kept per (transaction, head type) cell and for the whole site ('band.a.'): per transaction
+    // or per type they would be most of the rows.
+    const banded = (name: string) => (level === 'a.' && !CELL_ONLY.has(name) ? `band.a.${name}` : `band.${name}`);
+    const name = facet.startsWith('p.') ? `p.${level}${facet.slice(2)}` : bands ? banded(facet) : `${CELL_ONLY.has(facet) ? '' : level}${facet}`;
     let q = db.selectFrom('search_facets').where('site_id', '=', siteId).where('facet', '=', name);
+    if (city !== undefined) q = q.where('city_id', '=', city);
     if (transactions) q = q.where('transaction_id', 'in', ids(transactions));
     if (headTypes) q = q.where('head_type', 'in', ids(headTypes));
     if (bands) q = q.where('price_band', '>=', bands.lo).where('price_band', '<=', bands.hi);
@@ -231,25 +342,6 @@ export async function propertyCounts(
   return missing > 0 ? [...counts, { value: null, n: missing }] : counts;
 }
 
-type ProjectUnit = Pick<
-  CatalogueSchema['estate_units'],
-  'group_id' | 'head_type' | 'sub_type' | 'transaction_id' | 'bedrooms' | 'country' | 'city_id' | 'city_name' | 'city_zip' | 'lat' | 'lon' | 'price'
->;
-
-/** Distinct projects per value. */
-class ProjectTally<V> {
-  private readonly groups = new Map<V, Set<number>>();
-  add(value: V | null, groupId: number): void {
-    if (value === null) return;
-    const set = this.groups.get(value) ?? new Set<number>();
-    set.add(groupId);
-    this.groups.set(value, set);
-  }
-  counts(): Map<V, number> {
-    return new Map([...this.groups].map(([value, groups]) => [value, groups.size]));
-  }
-}
-
 interface ProjectCity {
   name: string | null;
   zip: string | null;
@@ -271,8 +363,11 @@ interface ProjectCounts {
   readonly cities: Map<number, ProjectCity>;
 }
 
-/** The distinct projects per value kept for the query's level key (projectsPerKey): a few rows per value. */
-async function projectCells(cells: Cells): Promise<ProjectCounts> {
+/**
+ * The distinct projects per value kept for the query's level key (projectsPerKey): a few rows per value. A
+ * city's cells keep its projects per lowest price band (banded), added up to each step.
+ */
+async function projectCells(cells: Cells, steps: readonly number[], banded: boolean): Promise<ProjectCounts> {
   const byNumber = async (facet: string) => {
     const rows = await cells(`p.${facet}`).select(['num_value', 'count']).execute();
     return new Map(rows.map((row) => [Number(row.num_value), Number(row.count)]));
@@ -282,7 +377,7 @@ async function projectCells(cells: Cells): Promise<ProjectCounts> {
     byNumber('sub_type'),
     byNumber('transaction_id'),
     byNumber('bedrooms'),
-    byNumber('price_le'),
+    banded ? bandedStepCounts(cells, steps, 'p.minband') : byNumber('price_le'),
     cells('p.country').select(['text_value', 'count']).execute(),
     cells('p.city').select(['num_value', 'count', 'name', 'zip', 'lat_sum', 'lat_count', 'lon_sum', 'lon_count']).execute(),
   ]);
@@ -310,67 +405,80 @@ async function projectCells(cells: Cells): Promise<ProjectCounts> {
   };
 }
 
-/** The units of projects in the query's cells, tallied per facet value: each project once per value. */
+/**
+ * The units of projects in the query's cells, counted per facet value in SQL: each project once per value (the
+ * index of the units of projects by price, migration 015, answers a price range from itself). A project is at
+ * or below a price step when its cheapest unit priced above 0 is.
+ */
 async function projectPart(db: Kysely<CatalogueSchema>, siteId: string, query: SearchQuery, steps: readonly number[]): Promise<ProjectCounts> {
   const transactions = query.terms?.[SEARCH_FIELDS.transaction];
   const headTypes = query.terms?.[SEARCH_FIELDS.headType];
-  let q = db
-    .selectFrom('estate_units')
-    .select(['group_id', 'head_type', 'sub_type', 'transaction_id', 'bedrooms', 'country', 'city_id', 'city_name', 'city_zip', 'lat', 'lon', 'price'])
-    .where('site_id', '=', siteId)
-    // A literal, so that the partial index of the units of projects (migration 010) answers from itself.
-    .where('solo', '=', sql.lit(0));
-  if (transactions) q = q.where('transaction_id', 'in', ids(transactions));
-  if (headTypes) q = q.where('head_type', 'in', ids(headTypes));
   const range = query.range?.[SEARCH_FIELDS.price];
-  if (range?.gte !== undefined) q = q.where('price', '>=', range.gte);
-  if (range?.lte !== undefined) q = q.where('price', '<=', range.lte);
-  const rows: ProjectUnit[] = await q.execute();
-  const tally = {
-    head_type: new ProjectTally<number>(),
-    sub_type: new ProjectTally<number>(),
-    transaction_id: new ProjectTally<number>(),
-    bedrooms: new ProjectTally<number>(),
-    country: new ProjectTally<string>(),
-    city: new ProjectTally<number>(),
-    price_le: new ProjectTally<number>(),
+  const units = () => {
+    let q = db
+      .selectFrom('estate_units')
+      .where('site_id', '=', siteId)
+      // A literal, so that the partial indexes of the units of projects (migrations 010 and 015) answer from themselves.
+      .where('solo', '=', sql.lit(0));
+    if (transactions) q = q.where('transaction_id', 'in', ids(transactions));
+    if (headTypes) q = q.where('head_type', 'in', ids(headTypes));
+    if (range?.gte !== undefined) q = q.where('price', '>=', range.gte);
+    if (range?.lte !== undefined) q = q.where('price', '<=', range.lte);
+    return q;
   };
-  const cities = new Map<number, ProjectCity>();
-  for (const row of rows) {
-    const group = Number(row.group_id);
-    tally.head_type.add(row.head_type === null ? null : Number(row.head_type), group);
-    tally.sub_type.add(row.sub_type === null ? null : Number(row.sub_type), group);
-    tally.transaction_id.add(row.transaction_id === null ? null : Number(row.transaction_id), group);
-    tally.bedrooms.add(row.bedrooms === null ? null : Number(row.bedrooms), group);
-    tally.country.add(row.country, group);
-    if (row.city_id !== null) {
-      const id = Number(row.city_id);
-      tally.city.add(id, group);
-      const city = cities.get(id) ?? { name: null, zip: null, latSum: 0, latCount: 0, lonSum: 0, lonCount: 0 };
-      if (row.city_name !== null && (city.name === null || row.city_name > city.name)) city.name = row.city_name;
-      if (row.city_zip !== null && (city.zip === null || row.city_zip > city.zip)) city.zip = row.city_zip;
-      if (row.lat !== null) {
-        city.latSum += Number(row.lat);
-        city.latCount += 1;
-      }
-      if (row.lon !== null) {
-        city.lonSum += Number(row.lon);
-        city.lonCount += 1;
-      }
-      cities.set(id, city);
-    }
-    const price = row.price === null ? null : Number(row.price);
-    if (price !== null && price > 0) for (const step of steps) if (price <= step) tally.price_le.add(step, group);
-  }
+  const projects = sql<number>`count(distinct group_id)`;
+  const byValue = async (column: 'head_type' | 'sub_type' | 'transaction_id' | 'bedrooms') => {
+    const rows = await units().select([sql.ref(column).as('value'), projects.as('n')]).where(column, 'is not', null).groupBy(column).execute();
+    return new Map(rows.map((row) => [Number(row.value), Number(row.n)]));
+  };
+  const [head_type, sub_type, transaction_id, bedrooms, countries, cityRows, lowest] = await Promise.all([
+    byValue('head_type'),
+    byValue('sub_type'),
+    byValue('transaction_id'),
+    byValue('bedrooms'),
+    units().select(['country', projects.as('n')]).where('country', 'is not', null).groupBy('country').execute(),
+    units()
+      .select((eb) => [
+        'city_id',
+        projects.as('n'),
+        eb.fn.max('city_name').as('name'),
+        eb.fn.max('city_zip').as('zip'),
+        eb.fn.sum<number>('lat').as('lat_sum'),
+        eb.fn.count<number>('lat').as('lat_count'),
+        eb.fn.sum<number>('lon').as('lon_sum'),
+        eb.fn.count<number>('lon').as('lon_count'),
+      ])
+      .where('city_id', 'is not', null)
+      .groupBy('city_id')
+      .execute(),
+    units()
+      .select((eb) => eb.fn.min<number>('price').as('price'))
+      .where('price', '>', 0)
+      .groupBy('group_id')
+      .execute(),
+  ]);
+  const prices = lowest.map((row) => Number(row.price));
   return {
-    head_type: tally.head_type.counts(),
-    sub_type: tally.sub_type.counts(),
-    transaction_id: tally.transaction_id.counts(),
-    bedrooms: tally.bedrooms.counts(),
-    country: tally.country.counts(),
-    city: tally.city.counts(),
-    price_le: tally.price_le.counts(),
-    cities,
+    head_type,
+    sub_type,
+    transaction_id,
+    bedrooms,
+    country: new Map(countries.map((row) => [String(row.country), Number(row.n)])),
+    city: new Map(cityRows.map((row) => [Number(row.city_id), Number(row.n)])),
+    price_le: new Map(steps.map((step) => [step, prices.filter((price) => price <= step).length])),
+    cities: new Map(
+      cityRows.map((row) => [
+        Number(row.city_id),
+        {
+          name: row.name,
+          zip: row.zip,
+          latSum: Number(row.lat_sum ?? 0),
+          latCount: Number(row.lat_count),
+          lonSum: Number(row.lon_sum ?? 0),
+          lonCount: Number(row.lon_count),
+        },
+      ]),
+    ),
   };
 }
 
@@ -385,6 +493,7 @@ function merged<V extends number | string>(cells: readonly { value: V; count: nu
 export async function facetFilterValues(db: Kysely<CatalogueSchema>, siteId: string, query: SearchQuery): Promise<PropertyFilterData> {
   const cells = facetCells(db, siteId, query);
   const perKey = projectsPerKey(query);
+  const city = answeredByCityCells(query);
   const counted = async (facet: string) => {
     const rows = await cells(facet)
       .select(['num_value as value', (eb) => eb.fn.sum<number>('count').as('count')])
@@ -422,8 +531,8 @@ export async function facetFilterValues(db: Kysely<CatalogueSchema>, siteId: str
   ]);
   const steps = priceSteps(Number(highest?.highest ?? 0));
   const [propertySteps, projects] = await Promise.all([
-    priceBands(query) ? bandedStepCounts(cells, steps) : stepCounts(cells, steps),
-    perKey ? projectCells(cells) : projectPart(db, siteId, query, steps),
+    priceBands(query) || city ? bandedStepCounts(cells, steps) : stepCounts(cells, steps),
+    perKey ? projectCells(cells, steps, city) : projectPart(db, siteId, query, steps),
   ]);
   const byStep = new Map(merged([...propertySteps].map(([value, count]) => ({ value, count })), projects.price_le).map((r) => [r.value, r.count]));
   const headTypes = idBuckets(merged(head, projects.head_type)).filter((bucket) => bucket.id !== HEAD_TYPE_ID.PROJECT);
@@ -475,8 +584,8 @@ async function stepCounts(cells: Cells, steps: readonly number[]): Promise<Map<n
 }
 
 /** The same from banded cells: the units of the bands from the first positive one to the step's own band. */
-async function bandedStepCounts(cells: Cells, steps: readonly number[]): Promise<Map<number, number>> {
-  const rows = await cells('units')
+async function bandedStepCounts(cells: Cells, steps: readonly number[], facet = 'units'): Promise<Map<number, number>> {
+  const rows = await cells(facet)
     .select(['price_band as band', (eb) => eb.fn.sum<number>('count').as('count')])
     .groupBy('price_band')
     .execute();

@@ -5,14 +5,15 @@ import type { SearchQuery } from '../../../domain/search/search-query';
 import { priceSteps } from '../../memory/filter-data-aggregation';
 import type { DialectName } from './database';
 import type { CatalogueSchema } from './schema';
-import { answeredByFacets, facetFilterValues } from './search-facets';
+import { answeredByCityCells, answeredByFacets, facetFilterValues } from './search-facets';
 import { matchingUnits } from './sql-search';
 
 type CountedColumn = 'head_type' | 'sub_type' | 'transaction_id' | 'country' | 'bedrooms';
 
 /**
- * §7 /estate-filters: the choices left by the same query, counted per unit. The usual list queries read the
- * cells counted when the site's estates were written (search-facets.ts); any other query counts its matches.
+ * §7 /estate-filters: the choices left by the same query, counted per unit. The usual list queries and one city
+ * alone read the cells counted when the site's estates were written (search-facets.ts); any other query counts
+ * its matches.
  */
 export function sqlFilterValues(
   db: Kysely<CatalogueSchema>,
@@ -20,7 +21,7 @@ export function sqlFilterValues(
   query: SearchQuery,
   dialect: DialectName,
 ): Promise<PropertyFilterData> {
-  return answeredByFacets(query) ? facetFilterValues(db, siteId, query) : countedFilterValues(db, siteId, query, dialect);
+  return answeredByFacets(query) || answeredByCityCells(query) ? facetFilterValues(db, siteId, query) : countedFilterValues(db, siteId, query, dialect);
 }
 
 /**

@@ -5,7 +5,7 @@ import { estateChanges } from '../../../domain/alerts/estate-change';
 import { slugify } from '../../../domain/routing/slug';
 import { searchUnits } from '../../../domain/search/search-field-value';
 import type { CatalogueSchema } from './schema';
-import { refreshSearchFacets } from './search-facets';
+import { refreshSiteCells } from './search-facets';
 import type { SiteData } from './site-data';
 import { groupRows } from './unit-row';
 
@@ -121,7 +121,7 @@ export async function storeEstates(trx: Transaction<CatalogueSchema>, siteId: st
   await insertChunked(trx, 'estate_units', rows.flatMap((r) => r.units));
   await insertChunked(trx, 'unit_collections', rows.flatMap((r) => r.collections));
   await storeCities(trx, siteId, groups.flatMap((group) => searchUnits(group).flatMap((unit) => (unit.address?.city ? [unit.address.city] : []))));
-  await refreshSearchFacets(trx, siteId);
+  await refreshSiteCells(trx, siteId);
 }
 
 /** '|9000|gent|gand|ghent': postal code and every name folded, so '90', 'liege' and 'luik' all find their city. */

@@ -7,7 +7,7 @@ import type { SearchQuery } from '../../../../domain/search/search-query';
 import { withoutHiddenStatuses } from '../../../../domain/site/hidden-status';
 import type { PropertyFilterData } from '../../../../domain/search/filter-data';
 import type { SqlCatalogue } from '../../../../infrastructure/catalogue/sql/sql-catalogue';
-import { answeredByFacets, facetFilterValues } from '../../../../infrastructure/catalogue/sql/search-facets';
+import { answeredByCityCells, answeredByFacets, facetFilterValues } from '../../../../infrastructure/catalogue/sql/search-facets';
 import { countedFilterValues } from '../../../../infrastructure/catalogue/sql/sql-filter-values';
 import { FixedClock } from '../../../../infrastructure/memory/clocks';
 import { DEMO_SITE as demoSite } from '../../../fixtures/site';
@@ -71,6 +71,9 @@ const FACET_QUERIES = [
   'price-max=750',
 ];
 
+/** One city alone: its filter values are read from its own cells (migration 015); 3000 has no estates. */
+const CITY_QUERIES = ['city=9000', 'city=8000', 'city=4000', 'city=1000', 'city=2000', 'city=3000'];
+
 /** A loaded 2-core machine runs PostgreSQL too: a site of 700 groups and its writes take seconds there. */
 const SLOW = 60_000;
 
@@ -110,6 +113,16 @@ describe.each(openTestCatalogue.dialects())('issue 8 item 6 on %s: flat search p
     }
   }
 
+  async function expectCityCellsEqualCounts() {
+    for (const url of CITY_QUERIES) {
+      const q = query(url);
+      expect(answeredByCityCells(q)).toBe(true);
+      const cells = await facetFilterValues(db(), demoSite.id, q);
+      const counted = await countedFilterValues(db(), demoSite.id, q, dialect);
+      expect({ url, values: rounded(cells) }).toEqual({ url, values: rounded(counted) });
+    }
+  }
+
   beforeAll(async () => {
     catalogue = await openTestCatalogue(dialect, { clock: new FixedClock(new Date('2026-11-21T10:00:00Z')) });
     catalogue.cache.enabled = false;
@@ -137,6 +150,13 @@ describe.each(openTestCatalogue.dialects())('issue 8 item 6 on %s: flat search p
     expect(answeredByFacets(query('price-min=100000&bed-min=2'))).toBe(false);
   }, SLOW);
 
+  it('§4 issue 8 item 6: the filter values of one city alone, read from its own cells, equal the counts of its matching units', async () => {
+    await expectCityCellsEqualCounts();
+    expect(answeredByCityCells(query('city=9000&trans=kopen'))).toBe(false);
+    expect(answeredByCityCells(query('city=9000&city=4000'))).toBe(false);
+    expect(answeredByCityCells(query('city=9000&price-max=400000'))).toBe(false);
+  }, SLOW);
+
   it('imports, price and status changes and deletions keep the flat paths right', async () => {
     const imported = randomGroups(120, 23, 500_000);
     await catalogue.importEstates(demoSite.id, imported);
@@ -153,10 +173,12 @@ describe.each(openTestCatalogue.dialects())('issue 8 item 6 on %s: flat search p
     groups = [...changed, ...groups.slice(40)];
     await expectSameAsDomain(SINGLE_KEY, [0, 15]);
     await expectCellsEqualCounts(FACET_QUERIES);
+    await expectCityCellsEqualCounts();
 
     groups = groups.filter((_, index) => index % 3 !== 0);
     await catalogue.replaceSite({ site: demoSite, groups });
     await expectSameAsDomain(SINGLE_KEY, [0, 15]);
     await expectCellsEqualCounts(FACET_QUERIES);
+    await expectCityCellsEqualCounts();
   }, SLOW);
 });
