@@ -9,6 +9,7 @@ import { SiteHeader } from './components/shell/site-header';
 import { AlternateLinks } from './components/shell/alternate-links';
 import { FavouritesRestorer } from './components/estate/favourites-restorer';
 import { CompareBarSlot } from './components/compare/compare-bar-slot';
+import { PageLinksProvider } from './components/shell/page-link';
 import { intlFor } from './i18n/intl';
 import { useRootData } from './root-data';
 import stylesheet from './styles/app.css?url';
@@ -49,14 +50,16 @@ export function Layout({ children }: { children: ReactNode }) {
       </head>
       <body>
         <RawIntlProvider value={intlFor(locale, data?.translations)}>
-          <a className="skip-link" href="#main">
-            <FormattedMessage id="site.skipToContent" defaultMessage="Naar de inhoud" />
-          </a>
-          {data && <SiteHeader shell={data} />}
-          <main id="main" tabIndex={-1}>
-            {children}
-          </main>
-          {data && <SiteFooterSlot shell={data} />}
+          <PageLinksProvider>
+            <a className="skip-link" href="#main">
+              <FormattedMessage id="site.skipToContent" defaultMessage="Naar de inhoud" />
+            </a>
+            {data && <SiteHeader shell={data} />}
+            <main id="main" tabIndex={-1}>
+              {children}
+            </main>
+            {data && <SiteFooterSlot shell={data} />}
+          </PageLinksProvider>
         </RawIntlProvider>
         <ScrollRestoration />
         <Scripts />

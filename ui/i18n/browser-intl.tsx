@@ -33,9 +33,20 @@ function formatter<T extends Intl.NumberFormat | Intl.PluralRules | Intl.DateTim
   if (!made) formats.set(key, (made = make()));
   return made;
 }
-const numberFormat = (locale: string, options?: Intl.NumberFormatOptions) =>
-  formatter('n', locale, options, () => new Intl.NumberFormat(locale, options));
-const pluralRules = (locale: string, options: Intl.PluralRulesOptions) => formatter('p', locale, options, () => new Intl.PluralRules(locale, options));
+// The formats messages use without options, per language: no key to build on every number and plural (issue 8: CPU per page).
+const plainNumbers = new Map<string, Intl.NumberFormat>();
+const cardinals = new Map<string, Intl.PluralRules>();
+const numberFormat = (locale: string, options?: Intl.NumberFormatOptions): Intl.NumberFormat => {
+  if (options) return formatter('n', locale, options, () => new Intl.NumberFormat(locale, options));
+  let made = plainNumbers.get(locale);
+  if (!made) plainNumbers.set(locale, (made = new Intl.NumberFormat(locale)));
+  return made;
+};
+const cardinalRules = (locale: string): Intl.PluralRules => {
+  let made = cardinals.get(locale);
+  if (!made) cardinals.set(locale, (made = new Intl.PluralRules(locale, { type: 'cardinal' })));
+  return made;
+};
 
 const has = (object: object, key: string) => Object.prototype.hasOwnProperty.call(object, key);
 
@@ -84,7 +95,7 @@ function toParts(elements: readonly MessageFormatElement[], locale: string, valu
         const count = value as number;
         let option = has(element.options, `=${count}`) ? element.options[`=${count}`] : undefined;
         if (!option) {
-          const rule = pluralRules(locale, { type: 'cardinal' }).select(count);
+          const rule = cardinalRules(locale).select(count);
           option = (has(element.options, rule) ? element.options[rule] : undefined) ?? element.options.other;
         }
         if (!option) fail();

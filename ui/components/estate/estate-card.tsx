@@ -1,9 +1,9 @@
 import { FormattedMessage, useIntl } from 'react-intl';
-import { Link } from 'react-router';
 import { CARD_IMAGE, listingCard } from '../../../domain/display/listing-card';
 import type { Estate } from '../../../domain/estate/estate';
 import type { Locale } from '../../../domain/shared/locale';
 import { CompareToggle } from '../compare/compare-toggle';
+import { PageLink } from '../shell/page-link';
 import { FavouriteToggle } from './favourite-toggle';
 
 const PLACEHOLDER = '/placeholder-estate.svg';
@@ -47,9 +47,9 @@ export function EstateCard({ estate, locale, priority = false }: { estate: Estat
       </div>
       <div className="estate-card__body">
         <h3 className="estate-card__title">
-          <Link to={card.href} className="estate-card__link">
+          <PageLink to={card.href} className="estate-card__link">
             {title}
-          </Link>
+          </PageLink>
         </h3>
         {card.price && <p className="estate-card__price">{card.price}</p>}
         {card.statusLabel && <p className="estate-card__status status-badge">{card.statusLabel}</p>}

@@ -1,10 +1,10 @@
 import type { ReactNode } from 'react';
 import { FormattedMessage } from 'react-intl';
-import { Link } from 'react-router';
 import { routePath } from '../../../domain/routing/routes';
 import type { Locale } from '../../../domain/shared/locale';
 import type { AgencyIdentity, Menu } from '../../../domain/site/site';
 import type { RootData } from '../../root-data';
+import { PageLink } from './page-link';
 import { menuHref } from './site-header';
 
 /** The professional body's own site, where its code of ethics is published (in French for fr and en). */
@@ -51,7 +51,7 @@ function FooterLinks({ locale, menu }: { locale: Locale; menu: Menu | null }) {
     <ul className="site-footer__links">
       {[...fixed, ...extra].map(({ href, label }) => (
         <li key={href}>
-          <Link to={href}>{label}</Link>
+          <PageLink to={href}>{label}</PageLink>
         </li>
       ))}
     </ul>

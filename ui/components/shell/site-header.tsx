@@ -1,11 +1,12 @@
 import { useEffect, useRef, type KeyboardEvent } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
-import { Link, useLocation } from 'react-router';
+import { useLocation } from 'react-router';
 import { localizedPath, matchRoute, routePath } from '../../../domain/routing/routes';
 import { DEFAULT_LOCALE, type Locale } from '../../../domain/shared/locale';
 import type { MenuItem } from '../../../domain/site/site';
 import type { RootData } from '../../root-data';
 import { LanguageSwitcher } from './language-switcher';
+import { PageLink } from './page-link';
 
 const isAbsolute = (url: string): boolean => /^https?:\/\//.test(url);
 
@@ -42,9 +43,9 @@ function MenuLinks({ items, locale }: { items: readonly MenuItem[]; locale: Loca
         const href = menuHref(item, locale);
         return (
           <li key={item.id}>
-            <Link to={href} aria-current={current(href)}>
+            <PageLink to={href} aria-current={current(href)}>
               <MenuLabel item={item} locale={locale} />
-            </Link>
+            </PageLink>
             {item.children.length > 0 && <MenuLinks items={item.children} locale={locale} />}
           </li>
         );
@@ -67,9 +68,9 @@ function DefaultLinks({ locale }: { locale: Locale }) {
     <ul>
       {links.map(({ href, label }) => (
         <li key={href}>
-          <Link to={href} aria-current={current(href)}>
+          <PageLink to={href} aria-current={current(href)}>
             {label}
-          </Link>
+          </PageLink>
         </li>
       ))}
     </ul>
@@ -115,10 +116,10 @@ export function SiteHeader({ shell }: { shell: RootData }) {
   return (
     <header className="site-header">
       <div className="site-header__inner">
-        <Link to={routePath('home', locale)} className="site-header__brand">
+        <PageLink to={routePath('home', locale)} className="site-header__brand">
           <BrandMark />
           <span>{site.name}</span>
-        </Link>
+        </PageLink>
         <details className="site-menu" ref={menu} onKeyDown={closeOnEscape}>
           <summary className="site-menu__toggle">
             <span className="site-menu__icon" aria-hidden="true" />
@@ -128,7 +129,7 @@ export function SiteHeader({ shell }: { shell: RootData }) {
             <nav aria-label={intl.formatMessage({ id: 'nav.main', defaultMessage: 'Hoofdmenu' })} className="site-nav">
               {items.length > 0 ? <MenuLinks items={items} locale={locale} /> : <DefaultLinks locale={locale} />}
               {!menuHasFavourites && (
-                <Link to={favourites} className="site-nav__favourites" aria-current={current(favourites)}>
+                <PageLink to={favourites} className="site-nav__favourites" aria-current={current(favourites)}>
                   <svg width="20" height="18" viewBox="0 0 25 23" aria-hidden="true" focusable="false">
                     <path
                       d="M12.5 21.5 2.6 11.9A6 6 0 0 1 11 3.3l1.5 1.5 1.5-1.5a6 6 0 0 1 8.4 8.6z"
@@ -139,7 +140,7 @@ export function SiteHeader({ shell }: { shell: RootData }) {
                     />
                   </svg>
                   <FormattedMessage id="nav.favorites" defaultMessage="Favorieten" />
-                </Link>
+                </PageLink>
               )}
             </nav>
             <LanguageSwitcher current={locale} />
