@@ -112,6 +112,17 @@ describe('issue 8 item 4: the production server (npm start)', () => {
     expect(primary.filter((line) => /node_modules\/(react|react-dom|fastify|kysely|better-sqlite3|pg)\/|server\/index\.js|prepare-catalogue/.test(line))).toEqual([]);
   });
 
+  it('issue 8 (RSS): a worker on SQLite that has only served pages has loaded no PostgreSQL driver, Fastify or nodemailer', () => {
+    const pidOf = (line: string) => /^(?:MODULE|ESM) (\d+):/.exec(line)?.[1];
+    const lines = stderr.split('\n');
+    const workers = new Set(lines.filter((line) => /server\/index\.js/.test(line)).map(pidOf).filter((pid): pid is string => pid !== undefined));
+    expect(workers.size).toBe(2);
+    const loadedByWorkers = lines.filter((line) => workers.has(pidOf(line) ?? ''));
+    // The site itself did load: React's server renderer and the SQLite driver.
+    expect(loadedByWorkers.some((line) => /node_modules\/better-sqlite3\//.test(line))).toBe(true);
+    expect(loadedByWorkers.filter((line) => /node_modules\/(pg|pg-pool|fastify|nodemailer)\//.test(line))).toEqual([]);
+  });
+
   it('the database is migrated and seeded once, by one process of its own, before any worker opens it', () => {
     expect(readyLine).toMatch(/80 estates in \d+ groups \(SQLite in .*, seeded now\)/);
     const pidOf = (line: string) => /^(?:MODULE|ESM|SITE) (\d+):/.exec(line)?.[1];

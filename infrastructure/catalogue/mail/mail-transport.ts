@@ -1,8 +1,27 @@
 import { mkdir, rename, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { connect, type Socket } from 'node:net';
-import nodemailer from 'nodemailer';
-import { parseConnectionUrl } from 'nodemailer/lib/shared/index.js';
+import type { Transporter } from 'nodemailer';
+
+/**
+ * nodemailer is loaded with the first mail that leaves: of the site's workers only the one that runs the outbox
+ * ever sends, and a site that sends nothing never holds it (issue 8: RSS and cold start of every worker).
+ */
+const loadNodemailer = async () => {
+  const [{ default: nodemailer }, { parseConnectionUrl }] = await Promise.all([import('nodemailer'), import('nodemailer/lib/shared/index.js')]);
+  return { nodemailer, parseConnectionUrl };
+};
+
+/** The transporter made once, on the first call, however many mails ask for it at the same time. */
+function once(make: () => Promise<Transporter>): () => Promise<Transporter> {
+  let made: Promise<Transporter> | undefined;
+  return () => {
+    made ??= make();
+    // A transporter that failed to load (a missing package) is tried again with the next mail.
+    made.catch(() => (made = undefined));
+    return made;
+  };
+}
 
 /** One outbox mail ready to leave. `key` is stable across retries (file name, Message-ID). */
 export interface OutgoingMail {
@@ -60,13 +79,15 @@ function noDelaySocket(options: { host?: string; port?: number }, done: (error: 
  * over pooled connections kept open between mails (`?pool=false` opens one per mail).
  */
 export function smtpTransport(url: string): MailTransport {
-  const options = parseConnectionUrl(url);
   const pool = !/^(false|0|no)$/i.test(new URL(url).searchParams.get('pool') ?? '');
-  const transporter = nodemailer.createTransport({ ...options, pool, getSocket: noDelaySocket } as Parameters<typeof nodemailer.createTransport>[0]);
+  const transporter = once(async () => {
+    const { nodemailer, parseConnectionUrl } = await loadNodemailer();
+    return nodemailer.createTransport({ ...parseConnectionUrl(url), pool, getSocket: noDelaySocket } as Parameters<typeof nodemailer.createTransport>[0]);
+  });
   return {
     description: `SMTP ${new URL(url).host}`,
     async send(mail) {
-      await transporter.sendMail(message(mail));
+      await (await transporter()).sendMail(message(mail));
     },
   };
 }
@@ -76,11 +97,11 @@ export function smtpTransport(url: string): MailTransport {
  * rewrites the same file. Written under a temporary name and renamed, so no half file is ever seen.
  */
 export function emlFileTransport(dir: string): MailTransport {
-  const transporter = nodemailer.createTransport({ streamTransport: true, buffer: true, newline: 'unix' });
+  const transporter = once(async () => (await loadNodemailer()).nodemailer.createTransport({ streamTransport: true, buffer: true, newline: 'unix' }));
   return {
     description: `.eml files in ${dir}`,
     async send(mail) {
-      const info = await transporter.sendMail(message(mail));
+      const info = await (await transporter()).sendMail(message(mail));
       await mkdir(dir, { recursive: true });
       const file = join(dir, `${mail.key}.eml`);
       await writeFile(`${file}.tmp`, info.message as Buffer);

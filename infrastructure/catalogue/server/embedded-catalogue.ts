@@ -4,7 +4,7 @@ import { ALERT_INTERVAL_MS, createAlertScheduler, type AlertScheduler } from '..
 import { mailTransport } from '../mail/mail-transport';
 import { createOutboxDispatcher, DEFAULT_INTERVAL_MS, type OutboxDispatcher } from '../mail/outbox-dispatcher';
 import type { SiteAdapters } from '../sql/sql-catalogue';
-import { createCatalogueServer } from './create-catalogue-server';
+import type { createCatalogueServer } from './create-catalogue-server';
 import { demoAssets } from './demo-assets';
 import { openSqlCatalogue, type EmbeddedCatalogueOptions } from './prepare-catalogue';
 import { DEFAULTS, seedDemo } from './seed-demo';
@@ -65,11 +65,11 @@ export async function openEmbeddedCatalogue(options: EmbeddedCatalogueOptions): 
   const adapters: SiteAdapters = { ...sql, directory };
   let seenRevision: number | undefined;
   // The §7 routes are made when the browser first asks for them (a photo, the map's estates): a worker that only
-  // renders pages never builds them (issue 8: memory and start time).
+  // renders pages never builds them, nor loads Fastify (issue 8: memory and start time).
   let app: Promise<ReturnType<typeof createCatalogueServer>> | undefined;
   const routes = () =>
     (app ??= (async () => {
-      const server = createCatalogueServer({ catalogue, assets: demoAssets, clock });
+      const server = (await import('./create-catalogue-server')).createCatalogueServer({ catalogue, assets: demoAssets, clock });
       await server.ready();
       return server;
     })());

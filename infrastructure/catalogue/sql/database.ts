@@ -2,7 +2,6 @@ import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
 import Database from 'better-sqlite3';
 import { CompiledQuery, Kysely, PostgresDialect, SqliteDialect, type DatabaseConnection, type Driver } from 'kysely';
-import pg from 'pg';
 import { distanceKm } from '../../../domain/search/search-evaluation';
 import { migrateToLatest } from './migrations';
 import type { CatalogueSchema } from './schema';
@@ -60,7 +59,9 @@ function immediateTransactions(dialect: SqliteDialect): SqliteDialect {
   return dialect;
 }
 
-function openPostgres(url: string): Kysely<CatalogueSchema> {
+/** The PostgreSQL driver is loaded only when DATABASE_URL asks for it: a worker on SQLite never holds it (issue 8: RSS). */
+async function openPostgres(url: string): Promise<Kysely<CatalogueSchema>> {
+  const { default: pg } = await import('pg');
   // Integers and doubles arrive as JS numbers (ids stay far below 2^53).
   pg.types.setTypeParser(pg.types.builtins.INT8, Number);
   pg.types.setTypeParser(pg.types.builtins.NUMERIC, Number);
@@ -70,7 +71,7 @@ function openPostgres(url: string): Kysely<CatalogueSchema> {
 /** Opens (creating and migrating on first start) the catalogue database: SQLite by default, PostgreSQL with a URL. */
 export async function openCatalogueDatabase(options: DatabaseOptions = {}): Promise<CatalogueDatabase> {
   const dialect: DialectName = options.databaseUrl ? 'postgres' : 'sqlite';
-  const db = options.databaseUrl ? openPostgres(options.databaseUrl) : openSqlite(options.dataDir ?? './data');
+  const db = options.databaseUrl ? await openPostgres(options.databaseUrl) : openSqlite(options.dataDir ?? './data');
   await migrateToLatest(db as Kysely<unknown>);
   return { db, dialect, close: () => db.destroy() };
 }
