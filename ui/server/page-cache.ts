@@ -73,17 +73,42 @@ export function createPageCache({ revision, ttlSeconds, maxBytes, publicOrigin }
     else res.end(entry.body);
   };
 
+  /**
+   * Pages being rendered, by key, at the revision they were read at: a request for the same page at the same revision
+   * waits for that render instead of rendering it too (when an entry expires or a write retires it under load, 50
+   * connections would otherwise render the same page at once).
+   */
+  const rendering = new Map<string, { readonly revision: number; readonly done: Promise<void> }>();
+
+  const serve = (req: Request, res: Response, next: NextFunction, current: number, waited: boolean): void => {
+    const key = keyOf(req);
+    const hit = cache.get(key);
+    if (hit && hit.revision === current) return answer(req, res, hit);
+    const pending = rendering.get(key);
+    if (!waited && pending?.revision === current) {
+      void pending.done.then(() => serve(req, res, next, current, true));
+      return;
+    }
+    if (req.method === 'HEAD') return next();
+    if (!pending) {
+      let finished = () => {};
+      const render = { revision: current, done: new Promise<void>((resolve) => (finished = resolve)) };
+      rendering.set(key, render);
+      const settle = () => {
+        if (rendering.get(key) === render) rendering.delete(key);
+        finished();
+      };
+      res.once('finish', settle);
+      res.once('close', settle);
+    }
+    keep(req, res, key, current);
+    next();
+  };
+
   const middleware = (req: Request, res: Response, next: NextFunction) => {
     if ((req.method !== 'GET' && req.method !== 'HEAD') || NOT_A_PAGE.test(req.path)) return next();
     revision().then(
-      (current) => {
-        const key = keyOf(req);
-        const hit = cache.get(key);
-        if (hit && hit.revision === current) return answer(req, res, hit);
-        if (req.method === 'HEAD') return next();
-        keep(req, res, key, current);
-        next();
-      },
+      (current) => serve(req, res, next, current, false),
       // The database did not answer: the page is rendered (and tells of the failure itself), nothing is kept.
       () => next(),
     );

@@ -52,6 +52,14 @@ async function withSite(options: Partial<PageCacheOptions>, run: (world: World) 
     res.type('html').send(page(world.renders));
   };
   app.get('/nl/aanbod', (_req, res) => html(res));
+  app.get('/nl/slow', (_req, res) => {
+    world.renders += 1;
+    const renders = world.renders;
+    setTimeout(() => {
+      res.setHeader('Cache-Control', SHARED);
+      res.type('html').send(page(renders));
+    }, 100);
+  });
   app.get('/nl/any/:id', (_req, res) => {
     world.renders += 1;
     res.setHeader('Cache-Control', SHARED);
@@ -120,6 +128,15 @@ describe('issue 8: the page cache keeps what it sent', () => {
       expect((await send(world.base, '/nl/aanbod', { 'accept-encoding': 'gzip, deflate' })).headers.age).toBeDefined();
       expect((await send(world.base, '/nl/aanbod')).raw.toString()).toContain('render 3');
       expect(world.renders).toBe(3);
+    }));
+
+  it('concurrent requests for a page being rendered wait for that render instead of rendering it again', () =>
+    withSite({}, async (world) => {
+      const answers = await Promise.all(Array.from({ length: 10 }, () => send(world.base, '/nl/slow', br)));
+      expect(world.renders).toBe(1);
+      expect(answers.map((answer) => answer.status)).toEqual(Array(10).fill(200));
+      expect(answers.every((answer) => answer.raw.equals(answers[0]!.raw))).toBe(true);
+      expect(answers.filter((answer) => answer.headers.age !== undefined)).toHaveLength(9);
     }));
 
   it('the query string is part of the key', () =>
