@@ -4,7 +4,7 @@ import { join } from 'node:path';
 import { sql } from 'kysely';
 import { buildSearchBody } from '../../../../domain/search/search-body';
 import { FixedClock } from '../../../../infrastructure/memory/clocks';
-import { PAGE_TABLES } from '../../../../infrastructure/catalogue/sql/migrations';
+import { FOLLOWS_ESTATES, PAGE_TABLES } from '../../../../infrastructure/catalogue/sql/migrations';
 import { SqlCatalogue } from '../../../../infrastructure/catalogue/sql/sql-catalogue';
 import type { MailComposer } from '../../../../infrastructure/catalogue/mail/mail-composer';
 import { DEMO_SITE as demoSite } from '../../../fixtures/site';
@@ -35,7 +35,7 @@ async function twoConnections(dialect: 'sqlite' | 'postgres'): Promise<{ writer:
 }
 
 describe.each(openTestCatalogue.dialects())('issue 8 on %s: the data revision (migration 014)', (dialect) => {
-  it('every table is either shown by a page (and bumps the revision on insert, update and delete) or named as not shown', async () => {
+  it('every table is either shown by a page (and bumps the revision on insert, update and delete, or follows the estates) or named as not shown', async () => {
     const catalogue = await openTestCatalogue(dialect, { clock });
     try {
       const { db } = catalogue.database;
@@ -53,7 +53,8 @@ describe.each(openTestCatalogue.dialects())('issue 8 on %s: the data revision (m
           : (
               await sql<{ table: string; event: string }>`select event_object_table as "table", lower(event_manipulation) as event from information_schema.triggers where action_statement like '%bump_data_revision%'`.execute(db)
             ).rows.map(({ table, event }) => `${table} ${event}`);
-      expect([...new Set(triggers)].sort()).toEqual(PAGE_TABLES.flatMap((table) => ['delete', 'insert', 'update'].map((event) => `${table} ${event}`)).sort());
+      const triggered = PAGE_TABLES.filter((table) => !(FOLLOWS_ESTATES as readonly string[]).includes(table));
+      expect([...new Set(triggers)].sort()).toEqual(triggered.flatMap((table) => ['delete', 'insert', 'update'].map((event) => `${table} ${event}`)).sort());
     } finally {
       await catalogue.close();
     }
@@ -95,6 +96,20 @@ describe.each(openTestCatalogue.dialects())('issue 8 on %s: the data revision (m
       expect(await reader.revision()).not.toBe(before);
     } finally {
       await close();
+    }
+  });
+
+  it('the search cells are rewritten with the estates they count: an import bumps the revision once for both', async () => {
+    const catalogue = await openTestCatalogue(dialect, { clock });
+    try {
+      await catalogue.replaceSite({ site: demoSite, groups: randomGroups(3) });
+      const cells = async () => Number((await catalogue.database.db.selectFrom('search_facets').select((eb) => eb.fn.countAll().as('n')).executeTakeFirst())?.n);
+      const before = { revision: await catalogue.revision(), cells: await cells() };
+      await catalogue.importEstates(demoSite.id, randomGroups(2, 5, 5000));
+      expect(await cells()).not.toBe(before.cells);
+      expect(await catalogue.revision()).toBeGreaterThan(before.revision);
+    } finally {
+      await catalogue.close();
     }
   });
 
