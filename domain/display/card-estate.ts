@@ -1,4 +1,4 @@
-import type { City, Estate } from '../estate/estate';
+import type { City, Estate, EstateAddress, Room } from '../estate/estate';
 import { LOCALES, type Locale, type Translated } from '../shared/locale';
 import { shownGeoLocation } from './map-location';
 import { ROOM_TYPE } from './rooms';
@@ -19,52 +19,77 @@ function cardCity({ id, name, zip, alias }: City, locale: Locale): City {
   return { id, name, zip, ...(shown && { alias: { [locale]: shown } }) };
 }
 
+type Writable<T> = { -readonly [K in keyof T]: T[K] };
+
+/** The first picture by its index (the card's image), without sorting them all. */
+function firstPicture(pictures: Estate['pictures']): { readonly file: string } | undefined {
+  let first = pictures?.[0];
+  for (const picture of pictures ?? []) if ((picture.index ?? 0) < (first?.index ?? 0)) first = picture;
+  return first && { file: first.file };
+}
+
 /**
  * Only what a listing card, its link and the map need (§2 "Listing card"), in the page's language only
  * (issue 8: loader data carries only what the page renders): list pages ship these instead of whole
  * estates, so the server-rendered page and its hydration data stay small. A card read in `locale` shows
- * exactly what the whole estate shows.
+ * exactly what the whole estate shows. Built field by field (issue 8: it runs for every card of every
+ * rendered page; conditional spreads made it one of the costliest functions of the list page).
  */
 export function toCardEstate(estate: Estate, locale: Locale): Estate {
   const { general, address, price, energy, dimensions, rooms, pictures, children } = estate;
-  const cardRooms = rooms
-    ?.filter((room) => room.value.id === ROOM_TYPE.BATHROOM || room.value.id === ROOM_TYPE.BEDROOM)
-    .map((room) => ({ value: { id: room.value.id }, ...(room.count !== undefined && { count: room.count }) }));
-  const first = pictures && pictures.length > 0 ? [...pictures].sort((a, b) => (a.index ?? 0) - (b.index ?? 0))[0] : undefined;
+  const card: Writable<Estate> = { general: cardGeneral(general, locale) };
+  if (estate.title !== undefined) card.title = estate.title;
+  if (estate.status) card.status = estate.status;
+  // Estate's own key order (title, status, general, …) is not kept: nothing reads it.
+  if (address) card.address = cardAddress(address, locale);
+  if (price) {
+    const cardPrice: Writable<NonNullable<Estate['price']>> = { value: price.value ?? null };
+    if (price.priceFrom !== undefined) cardPrice.priceFrom = price.priceFrom;
+    card.price = cardPrice;
+  }
+  if (energy?.energyLabel) card.energy = { energyLabel: energy.energyLabel };
+  if (dimensions?.areaBuild !== undefined) card.dimensions = { areaBuild: dimensions.areaBuild };
+  const cardRooms: Room[] = [];
+  for (const room of rooms ?? []) {
+    if (room.value.id !== ROOM_TYPE.BATHROOM && room.value.id !== ROOM_TYPE.BEDROOM) continue;
+    cardRooms.push(room.count !== undefined ? { value: { id: room.value.id }, count: room.count } : { value: { id: room.value.id } });
+  }
+  if (cardRooms.length > 0) card.rooms = cardRooms;
+  const first = firstPicture(pictures);
+  if (first) card.pictures = [first];
+  if (children) card.children = children.map((child) => toCardEstate(child, locale));
+  return card;
+}
+
+function cardGeneral(general: Estate['general'], locale: Locale): Estate['general'] {
+  const out: Writable<Estate['general']> = { id: general.id };
+  if (general.parentId !== undefined) out.parentId = general.parentId;
+  if (general.isProject !== undefined) out.isProject = general.isProject;
+  if (general.headType) out.headType = general.headType;
+  if (general.subType) out.subType = general.subType;
+  if (general.transaction) out.transaction = general.transaction;
   const title = inPageLanguage(general.title, locale);
-  const street = inPageLanguage(address?.street, locale);
-  return {
-    ...(estate.title !== undefined && { title: estate.title }),
-    ...(estate.status && { status: estate.status }),
-    general: {
-      id: general.id,
-      ...(general.parentId !== undefined && { parentId: general.parentId }),
-      ...(general.isProject !== undefined && { isProject: general.isProject }),
-      ...(general.headType && { headType: general.headType }),
-      ...(general.subType && { subType: general.subType }),
-      ...(general.transaction && { transaction: general.transaction }),
-      ...(title && { title }),
-      ...(general.sticker && { sticker: general.sticker }),
-      ...(general.bedroomCount !== undefined && { bedroomCount: general.bedroomCount }),
-      ...(general.skarabeeGuid && { skarabeeGuid: general.skarabeeGuid }),
-    },
-    ...(address && {
-      address: {
-        ...(address.visible !== undefined && { visible: address.visible }),
-        // The street for the detail address's slug (§2), and only there: never for a hidden address (§3 address.visible).
-        ...(address.visible !== false && address.streetAddress && { streetAddress: address.streetAddress }),
-        ...(address.visible !== false && !address.streetAddress && street && { street }),
-        ...(address.visible !== false && !address.streetAddress && address.number && { number: address.number }),
-        ...(address.city && { city: cardCity(address.city, locale) }),
-        // The map's markers come from cards: a hidden address (§3 address.visible) sends only its rounded point.
-        ...(address.geoLocation && { geoLocation: shownGeoLocation(address) }),
-      },
-    }),
-    ...(price && { price: { value: price.value ?? null, ...(price.priceFrom !== undefined && { priceFrom: price.priceFrom }) } }),
-    ...(energy?.energyLabel && { energy: { energyLabel: energy.energyLabel } }),
-    ...(dimensions?.areaBuild !== undefined && { dimensions: { areaBuild: dimensions.areaBuild } }),
-    ...(cardRooms && cardRooms.length > 0 && { rooms: cardRooms }),
-    ...(first && { pictures: [{ file: first.file }] }),
-    ...(children && { children: children.map((child) => toCardEstate(child, locale)) }),
-  };
+  if (title) out.title = title;
+  if (general.sticker) out.sticker = general.sticker;
+  if (general.bedroomCount !== undefined) out.bedroomCount = general.bedroomCount;
+  if (general.skarabeeGuid) out.skarabeeGuid = general.skarabeeGuid;
+  return out;
+}
+
+function cardAddress(address: EstateAddress, locale: Locale): EstateAddress {
+  const out: Writable<EstateAddress> = {};
+  if (address.visible !== undefined) out.visible = address.visible;
+  // The street for the detail address's slug (§2), and only there: never for a hidden address (§3 address.visible).
+  if (address.visible !== false) {
+    if (address.streetAddress) out.streetAddress = address.streetAddress;
+    else {
+      const street = inPageLanguage(address.street, locale);
+      if (street) out.street = street;
+      if (address.number) out.number = address.number;
+    }
+  }
+  if (address.city) out.city = cardCity(address.city, locale);
+  // The map's markers come from cards: a hidden address (§3 address.visible) sends only its rounded point.
+  if (address.geoLocation) out.geoLocation = shownGeoLocation(address);
+  return out;
 }
