@@ -1,6 +1,6 @@
 /** @jest-environment node */
 import { request as httpRequest } from 'node:http';
-import { describe, expect, it, jest } from '@jest/globals';
+import { afterAll, beforeAll, describe, expect, it, jest } from '@jest/globals';
 import type { Page } from 'playwright-core';
 import { TRANSACTION_ID, transactionId } from '../../domain/estate/estate-status';
 import { estateId, type Estate } from '../../domain/estate/estate';
@@ -11,7 +11,8 @@ import type { Site } from '../../domain/site/site';
 import { createMailComposer } from '../../infrastructure/catalogue/mail/compose-mails';
 import { SqlCatalogue } from '../../infrastructure/catalogue/sql/sql-catalogue';
 import { rawGet } from './support/raw-get';
-import { DESKTOP, newSiteContext, useSiteAndBrowser } from './support/site';
+import { DESKTOP, newSiteContext, startSite, useSiteAndBrowser, type RunningSite } from './support/site';
+import { createPostgresDatabase } from '../infrastructure/catalogue/sql/open-test-catalogue';
 
 // Issue 8 (throughput): the built site keeps the pages it rendered and answers them again without rendering, until
 // a write that can change them (from any process) or PAGE_CACHE_SECONDS; pages of one visitor are never kept; the
@@ -22,9 +23,12 @@ jest.setTimeout(120_000);
 const e2e = useSiteAndBrowser({ demoEstates: 60 });
 const br = { 'accept-encoding': 'br' };
 
+/** A PostgreSQL database of this file's own for the site of the PostgreSQL block (DATABASE_URL's server). */
+let postgres: { url: string; drop: () => Promise<void> } | undefined;
+
 /** The site's catalogue, opened as another process would (`npm run catalogue`, an import): its own connection. */
-async function otherProcess<T>(work: (catalogue: SqlCatalogue) => Promise<T>): Promise<T> {
-  const catalogue = await SqlCatalogue.open({ dataDir: e2e.site.dataDir, mails: createMailComposer({}), clock: { now: () => new Date() } });
+async function otherProcess<T>(work: (catalogue: SqlCatalogue) => Promise<T>, databaseUrl?: string): Promise<T> {
+  const catalogue = await SqlCatalogue.open({ dataDir: e2e.site.dataDir, databaseUrl, mails: createMailComposer({}), clock: { now: () => new Date() } });
   try {
     return await work(catalogue);
   } finally {
@@ -33,15 +37,16 @@ async function otherProcess<T>(work: (catalogue: SqlCatalogue) => Promise<T>): P
 }
 
 /** A solo estate of the demo (no units), as stored, whose detail page is shown. */
-async function aShownEstate(transaction: number): Promise<Estate> {
+async function aShownEstate(transaction: number, databaseUrl?: string): Promise<Estate> {
   return otherProcess(async (catalogue) => {
     const rows = await catalogue.database.db.selectFrom('estate_groups').select('document').where('site_id', '=', 'demo').orderBy('id').execute();
     const estates = rows.map((row) => JSON.parse(row.document) as Estate);
     return estates.find((estate) => !estate.children?.length && transactionId(estate) === transaction)!;
-  });
+  }, databaseUrl);
 }
 
-const detailPath = async (id: number) => new URL((await fetch(`${e2e.site.url}/nl/aanbod/${id}`, { redirect: 'manual' })).headers.get('location')!, e2e.site.url).pathname;
+const detailPath = async (id: number, site: RunningSite = e2e.site) =>
+  new URL((await fetch(`${site.url}/nl/aanbod/${id}`, { redirect: 'manual' })).headers.get('location')!, site.url).pathname;
 const shownTotal = (body: string) => Number(/id="list-loaded"[^>]*>\d+ van (\d+) getoond/.exec(body)?.[1]);
 
 describe('issue 8: the page cache of the built site', () => {
@@ -155,6 +160,46 @@ describe('issue 8: the page cache of the built site', () => {
       }
     },
   );
+});
+
+// The same invalidation with the catalogue in PostgreSQL (statement triggers, one round trip for the revision).
+(process.env.DATABASE_URL ? describe : describe.skip)('issue 8: the page cache of a site on PostgreSQL', () => {
+  let site: RunningSite;
+  beforeAll(async () => {
+    postgres = await createPostgresDatabase();
+    site = await startSite({ demoEstates: 30, env: { DATABASE_URL: postgres.url } });
+  }, 120_000);
+  afterAll(async () => {
+    await site?.close();
+    await postgres?.drop();
+  });
+
+  it('§5: a hit, then an estate given a hidden status by another process is gone on the very next request', async () => {
+    const estate = await aShownEstate(TRANSACTION_ID.FOR_SALE, postgres!.url);
+    const path = await detailPath(estate.general.id, site);
+    expect((await rawGet(`${site.url}${path}`, br)).status).toBe(200);
+    const second = await rawGet(`${site.url}${path}`, br);
+    expect(second.header('age')).toBeDefined();
+    await otherProcess((catalogue) => catalogue.importEstates('demo', [{ ...estate, general: { ...estate.general, transaction: { id: TRANSACTION_ID.TAKEN_OVER } } }]), postgres!.url);
+    const after = await rawGet(`${site.url}${path}`, br);
+    expect({ status: after.status === 200, age: after.header('age') }).toEqual({ status: false, age: undefined });
+  });
+
+  it('a site setting changed by another process shows on the very next page', async () => {
+    await rawGet(`${site.url}/fr`, br);
+    expect((await rawGet(`${site.url}/fr`, br)).header('age')).toBeDefined();
+    await otherProcess(async (catalogue) => {
+      const stored = (await catalogue.site('demo')) as Site;
+      await catalogue.database.db
+        .updateTable('sites')
+        .set({ document: JSON.stringify({ ...stored, agency: { ...stored.agency, name: 'Immo Postgres Acht' } }) })
+        .where('id', '=', 'demo')
+        .execute();
+    }, postgres!.url);
+    const after = await rawGet(`${site.url}/fr`, br);
+    expect(after.header('age')).toBeUndefined();
+    expect(after.body).toContain('Immo Postgres Acht');
+  });
 });
 
 describe('issue 8: CSP by hashes, pages served from the cache still hydrate', () => {

@@ -20,6 +20,8 @@ const embedded = config.apiBaseUrl
   ? undefined
   : await bundle.openEmbeddedCatalogue({
       dataDir: process.env.E2E_DATA_DIR ?? ':memory:',
+      // startSite gives every site its own SQLite (DATABASE_URL empty) unless a test names a PostgreSQL database.
+      databaseUrl: config.databaseUrl,
       demoEstates: Number(process.env.E2E_DEMO_ESTATES ?? 300),
       siteId: config.siteId,
       smtpUrl: config.smtpUrl,
