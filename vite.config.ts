@@ -29,7 +29,8 @@ function clientChunks(): Rolldown.CodeSplittingOptions {
     closures.set(name, (seen = found));
     return seen;
   };
-  const shell = (ctx: Rolldown.ChunkingContext) => closure(ctx, 'shell', ['ui/entry.client.tsx', 'ui/root.tsx']);
+  // With the shell, domain/shared/once.ts: a few bytes that route chunks share, not worth a request of their own.
+  const shell = (ctx: Rolldown.ChunkingContext) => closure(ctx, 'shell', ['ui/entry.client.tsx', 'ui/root.tsx', 'domain/shared/once.ts']);
   const cards = (ctx: Rolldown.ChunkingContext) => closure(ctx, 'cards', ['ui/components/estate/estate-card.tsx'], shell(ctx));
   return {
     groups: [
@@ -67,6 +68,8 @@ export default defineConfig(({ isSsrBuild }) => ({
       { find: '@formatjs/icu-messageformat-parser', replacement: '@formatjs/icu-messageformat-parser/no-parser.js' },
       // `./x-slot` in the browser build is `./x-slot.browser`: a part of a page it hydrates once the part's code has loaded.
       ...(isSsrBuild ? [] : [{ find: /^(\.{1,2}\/.*-slot)$/, replacement: '$1.browser' }]),
+      // The page's scripts are written by the server (ui/components/shell/app-scripts.tsx); the browser keeps them.
+      ...(isSsrBuild ? [] : [{ find: /^(\.{1,2}\/.*\/app-scripts)$/, replacement: '$1.browser' }]),
       // react-intl in the site's builds is the small formatter for compiled messages (ui/i18n/browser-intl.tsx, issue 8):
       // fewer bytes in the browser, and on the server no memo key (JSON of the message's AST) built per formatted message.
       { find: /^react-intl$/, replacement: fileURLToPath(new URL('ui/i18n/browser-intl.tsx', import.meta.url)) },

@@ -6,16 +6,33 @@ import { ServicesProvider } from './bridge/services';
 import { loadMessages } from './i18n/load-messages';
 import { toLocale } from '../domain/shared/locale';
 
-const services = createBrowserServices(document.documentElement);
-await loadMessages(toLocale(document.documentElement.lang));
+declare global {
+  interface Window {
+    /** [route id, module] of the page's routes, named by its inline script (ui/components/shell/app-scripts.tsx). */
+    __siteRouteModules?: readonly (readonly [string, string])[];
+    /** The route modules React Router hydrates with. */
+    __reactRouterRouteModules?: Record<string, unknown>;
+  }
+}
 
-startTransition(() => {
-  hydrateRoot(
-    document,
-    <StrictMode>
-      <ServicesProvider services={services}>
-        <HydratedRouter />
-      </ServicesProvider>
-    </StrictMode>,
-  );
-});
+/** The page's route modules, loaded beside its messages (issue 8: no round trip after another before hydration). */
+async function loadRouteModules(routes: readonly (readonly [string, string])[]): Promise<void> {
+  const modules = await Promise.all(routes.map(([, url]) => import(/* @vite-ignore */ url) as Promise<unknown>));
+  window.__reactRouterRouteModules = Object.fromEntries(routes.map(([id], i) => [id, modules[i]]));
+}
+
+const services = createBrowserServices(document.documentElement);
+const routes = window.__siteRouteModules;
+
+void Promise.all([loadMessages(toLocale(document.documentElement.lang)), routes && loadRouteModules(routes)]).then(() =>
+  startTransition(() => {
+    hydrateRoot(
+      document,
+      <StrictMode>
+        <ServicesProvider services={services}>
+          <HydratedRouter />
+        </ServicesProvider>
+      </StrictMode>,
+    );
+  }),
+);

@@ -1,12 +1,13 @@
 import type { ReactNode } from 'react';
 import { FormattedMessage, RawIntlProvider } from 'react-intl';
-import { Links, Meta, Outlet, Scripts, ScrollRestoration, isRouteErrorResponse, useRouteError, type ShouldRevalidateFunction } from 'react-router';
+import { Links, Meta, Outlet, ScrollRestoration, isRouteErrorResponse, useRouteError, type ShouldRevalidateFunction } from 'react-router';
 import { routePath } from '../domain/routing/routes';
 import type { SiteLoaderArgs } from './server/load-context';
 import { DEFAULT_LOCALE, type Locale } from '../domain/shared/locale';
 import { SiteFooterSlot } from './components/shell/site-footer-slot';
 import { SiteHeader } from './components/shell/site-header';
 import { AlternateLinks } from './components/shell/alternate-links';
+import { AppScripts } from './components/shell/app-scripts';
 import { FavouritesRestorer } from './components/estate/favourites-restorer';
 import { CompareBarSlot } from './components/compare/compare-bar-slot';
 import { PageLinksProvider } from './components/shell/page-link';
@@ -43,7 +44,7 @@ export function Layout({ children }: { children: ReactNode }) {
         <meta name="viewport" content="width=device-width, initial-scale=1" />
         <meta name="theme-color" content="#0f4c5c" />
         <Meta />
-        {/* A stylesheet with a precedence is written before the scripts' modulepreloads: the one file the first paint waits for comes first (issue 8). */}
+        {/* The stylesheet, with a precedence, comes first in the head: the one file the first paint waits for (issue 8). */}
         <link rel="stylesheet" href={stylesheet} precedence="app" />
         <Links />
         {data && <AlternateLinks origin={data.origin} />}
@@ -62,7 +63,7 @@ export function Layout({ children }: { children: ReactNode }) {
           </PageLinksProvider>
         </RawIntlProvider>
         <ScrollRestoration />
-        <Scripts />
+        <AppScripts />
       </body>
     </html>
   );

@@ -1,3 +1,4 @@
+import { once } from '../shared/once';
 /**
  * Issue 12 item 2: a booked viewing as an iCalendar object (RFC 5545) that a visitor's calendar program takes
  * from the confirmation mail's attachment. One VEVENT with a stable UID (a second file for the same viewing
@@ -57,20 +58,23 @@ export function foldLine(line: string): string {
   return parts.join('\r\n ');
 }
 
-const BRUSSELS_PARTS = new Intl.DateTimeFormat('en-GB', {
-  timeZone: BRUSSELS_TZID,
-  hourCycle: 'h23',
-  year: 'numeric',
-  month: '2-digit',
-  day: '2-digit',
-  hour: '2-digit',
-  minute: '2-digit',
-  second: '2-digit',
-});
+const brusselsParts = once(
+  () =>
+    new Intl.DateTimeFormat('en-GB', {
+      timeZone: BRUSSELS_TZID,
+      hourCycle: 'h23',
+      year: 'numeric',
+      month: '2-digit',
+      day: '2-digit',
+      hour: '2-digit',
+      minute: '2-digit',
+      second: '2-digit',
+    }),
+);
 
 /** RFC 5545 §3.3.5 form 3: the local date-time in Brussels, to be named with TZID=Europe/Brussels. */
 export function brusselsLocalTime(iso: string): string {
-  const parts = Object.fromEntries(BRUSSELS_PARTS.formatToParts(new Date(iso)).map((part) => [part.type, part.value]));
+  const parts = Object.fromEntries(brusselsParts().formatToParts(new Date(iso)).map((part) => [part.type, part.value]));
   return `${parts.year}${parts.month}${parts.day}T${parts.hour}${parts.minute}${parts.second}`;
 }
 

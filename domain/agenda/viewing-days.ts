@@ -1,4 +1,5 @@
 import { bookableSlots, type AppointmentSlot } from './appointment';
+import { once } from '../shared/once';
 
 /** A free viewing moment as the page offers it. */
 export interface ViewingSlot {
@@ -13,10 +14,10 @@ export interface ViewingDay {
   readonly slots: readonly ViewingSlot[];
 }
 
-const BRUSSELS_DAY = new Intl.DateTimeFormat('en-CA', { timeZone: 'Europe/Brussels', year: 'numeric', month: '2-digit', day: '2-digit' });
+const brusselsDayFormat = once(() => new Intl.DateTimeFormat('en-CA', { timeZone: 'Europe/Brussels', year: 'numeric', month: '2-digit', day: '2-digit' }));
 
 /** The calendar day of an instant on a clock in Brussels: a viewing at 00:30 Brussels time is on that day, not the UTC one. */
-export const brusselsDay = (iso: string): string => BRUSSELS_DAY.format(new Date(iso));
+export const brusselsDay = (iso: string): string => brusselsDayFormat().format(new Date(iso));
 
 /**
  * Issue 12 item 2 (§1 live-agenda appointments): the slots a visitor can book to view one estate — in the future,

@@ -1,21 +1,25 @@
 import { brusselsDay } from './viewing-days';
+import { once } from '../shared/once';
 
 /** The reminder goes out at this hour (Brussels time) on the day before the viewing. */
 export const REMINDER_HOUR = 9;
 
-const BRUSSELS_CLOCK = new Intl.DateTimeFormat('en-GB', {
-  timeZone: 'Europe/Brussels',
-  hourCycle: 'h23',
-  year: 'numeric',
-  month: '2-digit',
-  day: '2-digit',
-  hour: '2-digit',
-  minute: '2-digit',
-});
+const brusselsClock = once(
+  () =>
+    new Intl.DateTimeFormat('en-GB', {
+      timeZone: 'Europe/Brussels',
+      hourCycle: 'h23',
+      year: 'numeric',
+      month: '2-digit',
+      day: '2-digit',
+      hour: '2-digit',
+      minute: '2-digit',
+    }),
+);
 
 /** Minutes Brussels is ahead of UTC at an instant (60 in winter, 120 in summer). */
 function brusselsOffsetMinutes(instant: number): number {
-  const p = Object.fromEntries(BRUSSELS_CLOCK.formatToParts(new Date(instant)).map((part) => [part.type, Number(part.value)]));
+  const p = Object.fromEntries(brusselsClock().formatToParts(new Date(instant)).map((part) => [part.type, Number(part.value)]));
   return (Date.UTC(p.year!, p.month! - 1, p.day!, p.hour!, p.minute!) - Math.floor(instant / 60_000) * 60_000) / 60_000;
 }
 

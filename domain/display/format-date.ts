@@ -1,7 +1,9 @@
+import { once } from '../shared/once';
+
 /** The agency's time zone: a moment is shown as the calendar day it was in Belgium. */
 export const AGENCY_TIME_ZONE = 'Europe/Brussels';
 
-const BRUSSELS_DAY = new Intl.DateTimeFormat('en-GB', { timeZone: AGENCY_TIME_ZONE, year: 'numeric', month: '2-digit', day: '2-digit' });
+const brusselsDay = once(() => new Intl.DateTimeFormat('en-GB', { timeZone: AGENCY_TIME_ZONE, year: 'numeric', month: '2-digit', day: '2-digit' }));
 
 /** A date-time with a zone (Z or ±hh:mm) names a moment; without one it is a calendar date as written. */
 const MOMENT = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}(:\d{2}(\.\d+)?)?(Z|[+-]\d{2}:?\d{2})$/i;
@@ -17,7 +19,7 @@ export function formatDate(iso: string | null | undefined): string {
   if (MOMENT.test(text)) {
     const moment = new Date(text);
     if (!Number.isNaN(moment.getTime())) {
-      const parts = Object.fromEntries(BRUSSELS_DAY.formatToParts(moment).map((part) => [part.type, part.value]));
+      const parts = Object.fromEntries(brusselsDay().formatToParts(moment).map((part) => [part.type, part.value]));
       return `${parts.day}/${parts.month}/${parts.year}`;
     }
   }
@@ -27,15 +29,18 @@ export function formatDate(iso: string | null | undefined): string {
   return `${day}/${month}/${year}`;
 }
 
-const BRUSSELS_DAY_TIME = new Intl.DateTimeFormat('en-GB', {
-  timeZone: AGENCY_TIME_ZONE,
-  year: 'numeric',
-  month: '2-digit',
-  day: '2-digit',
-  hour: '2-digit',
-  minute: '2-digit',
-  hourCycle: 'h23',
-});
+const brusselsDayTime = once(
+  () =>
+    new Intl.DateTimeFormat('en-GB', {
+      timeZone: AGENCY_TIME_ZONE,
+      year: 'numeric',
+      month: '2-digit',
+      day: '2-digit',
+      hour: '2-digit',
+      minute: '2-digit',
+      hourCycle: 'h23',
+    }),
+);
 
 /**
  * §2 dates with their time, 'dd/mm/yyyy HH:mm' on a 24-hour clock in Brussels (issue 12 item 5: when online
@@ -47,7 +52,7 @@ export function formatDateTime(iso: string | null | undefined): string {
   if (MOMENT.test(text)) {
     const moment = new Date(text);
     if (!Number.isNaN(moment.getTime())) {
-      const part = Object.fromEntries(BRUSSELS_DAY_TIME.formatToParts(moment).map(({ type, value }) => [type, value]));
+      const part = Object.fromEntries(brusselsDayTime().formatToParts(moment).map(({ type, value }) => [type, value]));
       return `${part.day}/${part.month}/${part.year} ${part.hour}:${part.minute}`;
     }
   }

@@ -1,5 +1,6 @@
 import type { Estate } from './estate';
 import type { NotaryFields } from './fields/notary-fields';
+import { once } from '../shared/once';
 
 /**
  * Issue 12 item 5, §3 notary group: how a notary sells an estate by auction. A public auction is held at a
@@ -44,20 +45,23 @@ export interface NotarySaleSchedule {
   readonly bidUrl?: string;
 }
 
-const BRUSSELS_WALL = new Intl.DateTimeFormat('en-CA', {
-  timeZone: 'Europe/Brussels',
-  year: 'numeric',
-  month: '2-digit',
-  day: '2-digit',
-  hour: '2-digit',
-  minute: '2-digit',
-  second: '2-digit',
-  hourCycle: 'h23',
-});
+const brusselsWall = once(
+  () =>
+    new Intl.DateTimeFormat('en-CA', {
+      timeZone: 'Europe/Brussels',
+      year: 'numeric',
+      month: '2-digit',
+      day: '2-digit',
+      hour: '2-digit',
+      minute: '2-digit',
+      second: '2-digit',
+      hourCycle: 'h23',
+    }),
+);
 
 /** `now` on a wall clock in Brussels, 'YYYY-MM-DDTHH:mm:ss': how a date or date-time without a zone reads there. */
 function brusselsWallClock(now: Date): string {
-  const part = Object.fromEntries(BRUSSELS_WALL.formatToParts(now).map(({ type, value }) => [type, value]));
+  const part = Object.fromEntries(brusselsWall().formatToParts(now).map(({ type, value }) => [type, value]));
   return `${part.year}-${part.month}-${part.day}T${part.hour}:${part.minute}:${part.second}`;
 }
 

@@ -1,5 +1,6 @@
 import type { Estate } from './estate';
 import { priceOrStatus } from './estate-status';
+import { once } from '../shared/once';
 
 /**
  * Issue 12 item 4: a project's unit picker. The visitor sorts the units by a column; the choice lives in the
@@ -71,7 +72,7 @@ export function unitSortValues(estate: Estate, shown: { readonly name: string; r
   };
 }
 
-const byName = new Intl.Collator('nl', { numeric: true, sensitivity: 'base' });
+const byName = once(() => new Intl.Collator('nl', { numeric: true, sensitivity: 'base' }));
 
 /**
  * Sorts rows by one column, stable (equal rows keep the project's order). A row without a value for the
@@ -86,7 +87,7 @@ export function sortUnits<Row extends { readonly sortValues: UnitSortValues }>(r
       const x = a.row.sortValues[sort.key];
       const y = b.row.sortValues[sort.key];
       if (x === undefined || y === undefined) return (x === undefined ? 1 : 0) - (y === undefined ? 1 : 0) || a.index - b.index;
-      const compared = typeof x === 'string' || typeof y === 'string' ? byName.compare(String(x), String(y)) : x - y;
+      const compared = typeof x === 'string' || typeof y === 'string' ? byName().compare(String(x), String(y)) : x - y;
       return sign * compared || a.index - b.index;
     })
     .map(({ row }) => row);

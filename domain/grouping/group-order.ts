@@ -1,11 +1,12 @@
 import type { Grouping } from './grouping';
 import { comparePriceBandKeys } from './price-band';
+import { once } from '../shared/once';
 
 /** §9 display order of head type ids and of transaction (status) ids. */
 export const TYPE_ORDER: readonly number[] = [1, 3, 7, 2, 4, 6, 10, 5, 9];
 export const STATUS_ORDER: readonly number[] = [1, 3, 2, 4, 10, 5, 6];
 
-const dutch = new Intl.Collator('nl');
+const dutch = once(() => new Intl.Collator('nl'));
 
 /** Listed ids in the listed order, then any other id ascending. */
 function byListedOrder(order: readonly number[]): (a: string, b: string) => number {
@@ -24,7 +25,7 @@ const COMPARE_KEYS: Readonly<Record<Grouping, (a: string, b: string) => number>>
   TYPE: byListedOrder(TYPE_ORDER),
   STATUS: byListedOrder(STATUS_ORDER),
   SUBTYPE: (a, b) => Number(a) - Number(b),
-  CITY: (a, b) => dutch.compare(a, b),
+  CITY: (a, b) => dutch().compare(a, b),
   PRICE: comparePriceBandKeys,
 };
 

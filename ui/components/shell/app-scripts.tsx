@@ -1,0 +1,125 @@
+import { useContext, type ContextType } from 'react';
+import { matchRoutes, UNSAFE_DataRouterContext, UNSAFE_DataRouterStateContext, UNSAFE_FrameworkContext } from 'react-router';
+
+/**
+ * Starts the page's scripts once the page has painted (issue 8: LCP ≤ 1.8 s). Run in the browser as a classic
+ * inline script after the page's HTML: once the browser reports the first contentful paint on screen and, when the
+ * page has a high-priority image still loading (the first card, the detail's photo: its largest paint), that
+ * image's largest paint, it announces the modules the page hydrates
+ * with (modulepreload: one round trip for all of them, as React Router's own <Scripts> does from the head) and
+ * imports the client entry, which loads the route modules it names and the page's messages, then hydrates
+ * (ui/entry.client.tsx). `open` counts the conditions still to come. The paints are the browser's reports
+ * (PerformanceObserver), made once on screen, as Lighthouse times them: a frame painted is not yet a frame shown.
+ * Without the reports (an older browser), or for an image smaller than the page's text (no report of it), two
+ * frames, or 100 ms after the image has loaded, stand in. A page that is not visible paints nothing: it starts at once.
+ * No comment inside the script: its lines are joined.
+ * Its argument: `preload`, the modules; `routes`, [route id, module] pairs; `entry`, the client entry.
+ */
+const BOOT = `(function (page) {
+  var started = false;
+  function start() {
+    if (started) return;
+    started = true;
+    var links = document.createDocumentFragment();
+    page.preload.forEach(function (href) {
+      var link = document.createElement("link");
+      link.rel = "modulepreload";
+      link.href = href;
+      links.appendChild(link);
+    });
+    document.head.appendChild(links);
+    window.__siteRouteModules = page.routes;
+    import(page.entry).catch(function (error) { console.error(error); });
+  }
+  var open = 1;
+  function done() {
+    if (--open === 0) setTimeout(start, 0);
+  }
+  if (document.visibilityState !== "visible") return start();
+  var types = (window.PerformanceObserver && PerformanceObserver.supportedEntryTypes) || [];
+  var image = document.querySelector('img[fetchpriority="high"]');
+  if (image && !image.complete) {
+    open++;
+    var loaded = false;
+    var painted = function () {
+      if (loaded) return;
+      loaded = true;
+      done();
+    };
+    var settle = function () { setTimeout(painted, 100); };
+    image.addEventListener("load", settle);
+    image.addEventListener("error", painted);
+    if (types.indexOf("largest-contentful-paint") >= 0) {
+      new PerformanceObserver(function (list) {
+        list.getEntries().forEach(function (entry) { if (entry.element === image) painted(); });
+      }).observe({ type: "largest-contentful-paint", buffered: true });
+    }
+  }
+  if (types.indexOf("paint") < 0) {
+    requestAnimationFrame(function () { requestAnimationFrame(done); });
+  } else {
+    var first = new PerformanceObserver(function (list) {
+      if (list.getEntriesByName("first-contentful-paint").length === 0) return;
+      first.disconnect();
+      done();
+    });
+    first.observe({ type: "paint", buffered: true });
+  }
+})`.replace(/\n\s*/g, '');
+
+/** JSON in an inline script: `<` escaped so that no string can close the script element. */
+const inlineJson = (value: unknown) => JSON.stringify(value).replace(/</g, '\\u003c');
+
+/**
+ * In place of React Router's <Scripts>: the same server hand-off (the loader data React Router streams after it)
+ * and the same route modules, manifest and client entry, but nothing the browser fetches before the page's first
+ * paint. React Router's <Scripts> writes a modulepreload of every module into the head and imports them from a
+ * module script: the browser fetches and runs them while the stylesheet and the first card's image load, and
+ * Lighthouse's simulation (Lantern) then counts all of them, and their evaluation at 4× CPU, before the largest
+ * paint. What the browser downloads is unchanged (first-load JS), only when. The browser build renders
+ * app-scripts.browser.tsx instead (vite.config.ts): the same two elements, kept as the server wrote them.
+ */
+export function AppScripts() {
+  const framework = useContext(UNSAFE_FrameworkContext);
+  const dataRouter = useContext(UNSAFE_DataRouterContext);
+  const state = useContext(UNSAFE_DataRouterStateContext);
+  let handoff = ' ';
+  let boot = ' ';
+  if (framework && dataRouter?.staticContext && state) {
+    const { manifest, serverHandoffString, renderMeta, routeDiscovery, ssr } = framework;
+    // React Router streams the loader data after the page only when its scripts were rendered.
+    if (renderMeta) renderMeta.didRenderScripts = true;
+    handoff = `window.__reactRouterContext = ${serverHandoffString};window.__reactRouterContext.stream = new ReadableStream({start(controller){window.__reactRouterContext.streamController = controller;}}).pipeThrough(new TextEncoderStream());`;
+    const routes = state.matches.map((match) => {
+      const entry = manifest.routes[match.route.id];
+      if (!entry) throw new Error(`Route ${match.route.id} is not in the manifest`);
+      return entry;
+    });
+    const preloads = [...new Set([manifest.entry.module, ...manifest.entry.imports, ...routes.flatMap((route) => [route.module, ...(route.imports ?? [])])])];
+    // Lazy route discovery (React Router's default, this site's): the browser starts with the routes of this page and
+    // of its parent paths, as React Router's getPartialManifest gives them, and asks the server for others on the way.
+    if (routeDiscovery.mode !== 'lazy' || !ssr) throw new Error('AppScripts writes the manifest of lazy route discovery: keep routeDiscovery "lazy" with ssr');
+    const known = partialManifest(manifest, dataRouter.router, state.location.pathname, state.matches);
+    const page = { preload: preloads, routes: routes.map((route) => [route.id, route.module]), entry: manifest.entry.module };
+    boot = `window.__reactRouterManifest=${inlineJson(known)};${BOOT}(${inlineJson(page)});`;
+  }
+  return (
+    <>
+      <script suppressHydrationWarning dangerouslySetInnerHTML={{ __html: handoff }} />
+      <script suppressHydrationWarning dangerouslySetInnerHTML={{ __html: boot }} />
+    </>
+  );
+}
+
+type Manifest = NonNullable<ContextType<typeof UNSAFE_FrameworkContext>>['manifest'];
+type Router = NonNullable<ContextType<typeof UNSAFE_DataRouterContext>>['router'];
+
+/** The manifest of the routes the page matched and of those its parent paths match (React Router's getPartialManifest). */
+function partialManifest({ sri, ...manifest }: Manifest, router: Router, pathname: string, matches: readonly { route: { id: string } }[]) {
+  const ids = new Set(matches.map((match) => match.route.id));
+  const segments = pathname.split('/').filter(Boolean);
+  const paths = ['/'];
+  for (segments.pop(); segments.length > 0; segments.pop()) paths.push(`/${segments.join('/')}`);
+  for (const path of paths) for (const match of matchRoutes(router.routes, path, router.basename) ?? []) ids.add(match.route.id);
+  return { ...manifest, routes: Object.fromEntries([...ids].map((id) => [id, manifest.routes[id]])), sri: sri ? true : undefined };
+}
