@@ -1,6 +1,6 @@
 /** @jest-environment node */
 import { spawn, execFileSync, type ChildProcess } from 'node:child_process';
-import { mkdtempSync, rmSync } from 'node:fs';
+import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { connect } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -44,6 +44,11 @@ beforeAll(async () => {
       SMTP_URL: '',
       TILE_URL: '',
       PUBLIC_ORIGIN: '',
+      // The workers' memory settings at their defaults (ui/server/primary.ts).
+      SITE_HEAP_MB: '',
+      SITE_SEMI_SPACE_MB: '',
+      SITE_HEAP_GROWTH_PERCENT: '',
+      MALLOC_ARENA_MAX: '',
     },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
@@ -121,6 +126,16 @@ describe('issue 8 item 4: the production server (npm start)', () => {
     // The site itself did load: React's server renderer and the SQLite driver.
     expect(loadedByWorkers.some((line) => /node_modules\/better-sqlite3\//.test(line))).toBe(true);
     expect(loadedByWorkers.filter((line) => /node_modules\/(pg|pg-pool|fastify|nodemailer)\//.test(line))).toEqual([]);
+  });
+
+  it('issue 8 (RSS): each worker runs with bounded V8 heap spaces and two malloc arenas (ui/server/primary.ts)', () => {
+    const workers = execFileSync('pgrep', ['-P', String(child.pid)], { encoding: 'utf8' }).trim().split('\n');
+    expect(workers).toHaveLength(2);
+    for (const pid of workers) {
+      const argv = readFileSync(`/proc/${pid}/cmdline`, 'utf8').split('\0');
+      expect(argv).toEqual(expect.arrayContaining(['--max-old-space-size=384', '--max-semi-space-size=4', '--heap-growing-percent=20']));
+      expect(readFileSync(`/proc/${pid}/environ`, 'utf8').split('\0')).toContain('MALLOC_ARENA_MAX=2');
+    }
   });
 
   it('the database is migrated and seeded once, by one process of its own, before any worker opens it', () => {
