@@ -8,7 +8,8 @@ import { negotiateEncoding } from './compress-responses';
  * headers. A page asked again is answered from memory, with no render and no compression, while
  *  - the data revision it was rendered at is still the database's (`revision`: one tiny query per page request;
  *    every write that can change a page bumps it, whichever process makes it: migration 014), and
- *  - it is younger than `ttlSeconds`, for what depends on the clock alone (agenda slots, notary sale stages).
+ *  - it is younger than `ttlSeconds`, for what depends on the clock alone (agenda slots, notary sale stages); past
+ *    that, the first request renders it again and the others meanwhile get the older copy of the same data.
  * Only 200 HTML answers of GET whose Cache-Control is the shared policy and that set no cookie are kept; the cache
  * holds at most `maxBytes` (least recently used pages leave first), so endless distinct URLs cannot grow a worker.
  */
@@ -57,8 +58,8 @@ export function createPageCache({ revision, ttlSeconds, maxBytes, publicOrigin }
     maxEntrySize: Math.max(1, Math.floor(maxBytes / 8)),
     sizeCalculation: (entry, key) =>
       entry.body.length + key.length + ENTRY_OVERHEAD + entry.headers.reduce((sum, [name, value]) => sum + name.length + String(value).length, 0),
-    ttl: ttlSeconds * 1000,
   });
+  const ttlMs = ttlSeconds * 1000;
 
   const keyOf = (req: Request) => {
     const origin = publicOrigin ?? `${req.protocol}://${req.get('host') ?? ''}`;
@@ -83,9 +84,13 @@ export function createPageCache({ revision, ttlSeconds, maxBytes, publicOrigin }
   const serve = (req: Request, res: Response, next: NextFunction, current: number, waited: boolean): void => {
     const key = keyOf(req);
     const hit = cache.get(key);
-    if (hit && hit.revision === current) return answer(req, res, hit);
+    const same = hit !== undefined && hit.revision === current;
+    if (same && Date.now() - hit.storedAt < ttlMs) return answer(req, res, hit);
     const pending = rendering.get(key);
     if (!waited && pending?.revision === current) {
+      // Older than PAGE_CACHE_SECONDS but of the same data: it answers while one request renders it again (RFC 5861's
+      // stale-while-revalidate, for what depends on the clock alone). A page of other data is never served.
+      if (same) return answer(req, res, hit);
       void pending.done.then(() => serve(req, res, next, current, true));
       return;
     }

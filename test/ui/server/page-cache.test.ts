@@ -166,6 +166,26 @@ describe('issue 8: the page cache keeps what it sent', () => {
       expect(world.renders).toBe(2);
     }));
 
+  it('past PAGE_CACHE_SECONDS, while one request renders the page again, the others get the older copy of the same data', () =>
+    withSite({ ttlSeconds: 1 }, async (world) => {
+      await send(world.base, '/nl/slow', br);
+      await new Promise((resolve) => setTimeout(resolve, 1_100));
+      const [renderer, ...others] = await Promise.all(Array.from({ length: 5 }, () => send(world.base, '/nl/slow', br)));
+      expect(world.renders).toBe(2);
+      expect(brotliDecompressSync(renderer!.raw).toString()).toContain('render 2');
+      for (const other of others) expect(brotliDecompressSync(other.raw).toString()).toContain('render 1');
+      expect(brotliDecompressSync((await send(world.base, '/nl/slow', br)).raw).toString()).toContain('render 2');
+    }));
+
+  it('a page of an older data revision is never served, not even while it is rendered again', () =>
+    withSite({}, async (world) => {
+      await send(world.base, '/nl/slow', br);
+      world.revision += 1;
+      const answers = await Promise.all(Array.from({ length: 5 }, () => send(world.base, '/nl/slow', br)));
+      expect(world.renders).toBe(2);
+      for (const answer of answers) expect(brotliDecompressSync(answer.raw).toString()).toContain('render 2');
+    }));
+
   it('HEAD is answered from a GET\'s entry, without a body; a HEAD alone stores nothing', () =>
     withSite({}, async (world) => {
       const head = await send(world.base, '/nl/aanbod', br, 'HEAD');
