@@ -20,10 +20,16 @@ type PathsOf<T, Depth extends readonly unknown[] = []> = Depth['length'] extends
       ? { [K in Key<T>]-?: K | `${K}.${PathsOf<NonNullable<T[K]>, [...Depth, unknown]>}` }[Key<T>]
       : never;
 
+// The keys of each path, split once: the rule tables name a bounded set of paths, read for every field row of
+// every rendered detail page (issue 8: CPU of a rendered page).
+const keysOf = new Map<string, readonly string[]>();
+
 /** The value at `path`, or undefined when any step is missing. */
 export function fieldValue(estate: Estate, path: EstateFieldPath): unknown {
+  let keys = keysOf.get(path);
+  if (!keys) keysOf.set(path, (keys = path.split('.')));
   let current: unknown = estate;
-  for (const key of path.split('.')) {
+  for (const key of keys) {
     if (current === null || typeof current !== 'object') return undefined;
     current = (current as Readonly<Record<string, unknown>>)[key];
   }

@@ -23,6 +23,7 @@ import { pageDeadline } from './page-deadline';
 import { hardenServer, requestGuard, toOriginForm } from './request-guard';
 import { contentSecurityPolicy, securityHeaders } from './security-headers';
 import { sitemapRoutes } from './sitemap-routes';
+import { languageBuilds, languageOfPath } from './language-builds';
 import type { SiteConfig } from './site-config';
 
 /** A file of the public folder (ui/public): one path segment with an extension. */
@@ -166,10 +167,11 @@ export function createSiteServer({ config, build, backend, clientDir = resolvePa
     } as Response['writeHead'];
     next();
   });
-  app.all(
-    '/{*path}',
+  // Each language's pages are answered by a build of that language's routes (ui/server/language-builds.ts, issue 8).
+  const builds = languageBuilds(build);
+  const pageHandler = (forBuild: ServerBuild) =>
     createRequestHandler({
-      build,
+      build: forBuild,
       async getLoadContext(req, res) {
         const locale = localeOfPath(req.path);
         return {
@@ -183,8 +185,13 @@ export function createSiteServer({ config, build, backend, clientDir = resolvePa
           ...(config.tileAttribution && { tileAttribution: config.tileAttribution }),
         } satisfies SiteLoadContext;
       },
-    }),
-  );
+    });
+  const wholeSite = pageHandler(builds.whole);
+  const byLanguage = new Map([...builds.byLanguage].map(([locale, languageOnly]) => [locale, pageHandler(languageOnly)]));
+  app.all('/{*path}', (req: Request, res: Response, next: NextFunction) => {
+    const language = languageOfPath(req.path);
+    return ((language && byLanguage.get(language)) || wholeSite)(req, res, next);
+  });
   // A visitor's mistake (malformed JSON, an oversized form) is a 4xx; anything else means the backend is
   // unreachable: a short page in the four languages and 503, so caches and crawlers retry later.
   app.use((error: { status?: number } | URIError, req: Request, res: Response, next: NextFunction) => {
