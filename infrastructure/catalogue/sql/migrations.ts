@@ -2,6 +2,7 @@ import type { Estate } from '../../../domain/estate/estate';
 import { notarySaleKind } from '../../../domain/estate/notary-sale';
 import { sortPrice } from '../../../domain/estate/project-price';
 import type { RentalUnit } from '../../../domain/rental/rental-unit';
+import { refreshProjectCells } from './project-cells';
 import { refreshSearchFacets, refreshSiteCells } from './search-facets';
 import { rentalFilterIds } from './rental-unit-row';
 import { Migrator, SqliteAdapter, sql, type ColumnDefinitionBuilder, type Kysely, type Migration, type MigrationProvider } from 'kysely';
@@ -448,7 +449,46 @@ const MIGRATIONS: Record<string, Migration> = {
       }
     },
   },
+  // Issue 8 item 6: a search for a least number of bedrooms counts its total from the cells, the projects by the most
+  // bedrooms of their units ('p.…maxbed' facets, search-facets.ts bedroomTotal); a grouped page orders its projects
+  // from their cells (project-cells.ts). The sites' cells are counted again.
+  '017-bedroom-and-project-cells': {
+    async up(db: Kysely<unknown>) {
+      await db.schema
+        .createTable('project_cells')
+        .addColumn('site_id', 'text', (c) => c.notNull())
+        .addColumn('group_id', 'integer', (c) => c.notNull())
+        .addColumn('transaction_id', 'integer')
+        .addColumn('head_type', 'integer')
+        .addColumn('min_sub_type', 'integer')
+        .addColumn('max_sub_type', 'integer')
+        .addColumn('min_publication_date', 'text')
+        .addColumn('max_publication_date', 'text')
+        .addColumn('min_city_name', 'text')
+        .addColumn('max_city_name', 'text')
+        .addColumn('min_sort_price', 'double precision')
+        .addColumn('max_sort_price', 'double precision')
+        .execute();
+      // In group order and holding every column: a grouped page's projects stream from the index, no sort, no table rows.
+      await db.schema
+        .createIndex('project_cells_site_groups')
+        .on('project_cells')
+        .columns(['site_id', 'group_id', 'transaction_id', 'head_type', 'min_sub_type', 'max_sub_type', 'min_publication_date', 'max_publication_date', 'min_city_name', 'max_city_name', 'min_sort_price', 'max_sort_price'])
+        .execute();
+      const sites = await sql<{ id: string }>`select id from sites`.execute(db);
+      for (const site of sites.rows) {
+        await refreshSiteCells(db, site.id);
+        await refreshProjectCells(db, site.id);
+      }
+    },
+  },
 };
+
+/**
+ * Tables a page shows made after 014 that are written only with the estates they are counted from (017: each
+ * project's cells): no triggers of their own (as FOLLOWS_ESTATES).
+ */
+export const LATER_PAGE_TABLES = ['project_cells'] as const;
 
 /**
  * Issue 8: the tables whose rows a page shows (estates, projects, settings, translations, menus, agenda, rentals …),
@@ -476,7 +516,7 @@ export const PAGE_TABLES = [
 ] as const;
 
 /** Issue 8: tables a page shows that are written only with the estates they are counted from (no triggers of their own, 016). */
-export const FOLLOWS_ESTATES = ['search_facets'] as const;
+export const FOLLOWS_ESTATES = ['search_facets', ...LATER_PAGE_TABLES] as const;
 
 const provider: MigrationProvider = { getMigrations: async () => MIGRATIONS };
 

@@ -60,6 +60,24 @@ export interface CatalogueSchema {
     /** Set on the city facets only ('c.', 'p.c.', migration 015): the city whose units they count. */
     city_id?: number | null;
   };
+  /**
+   * Issue 8 item 6: each project's units per (transaction, head type) cell, with the lowest and highest value of
+   * each sort column there (project-cells.ts): a grouped page orders its projects from these rows.
+   */
+  project_cells: {
+    site_id: string;
+    group_id: number;
+    transaction_id: number | null;
+    head_type: number | null;
+    min_sub_type: number | null;
+    max_sub_type: number | null;
+    min_publication_date: string | null;
+    max_publication_date: string | null;
+    min_city_name: string | null;
+    max_city_name: string | null;
+    min_sort_price: number | null;
+    max_sort_price: number | null;
+  };
   /** Cities that have estates, with their names folded for the city search (name and aliases). */
   site_cities: { site_id: string; city_id: number; document: string; search_text: string };
   /** Entities, entity items, agreements, estate pages and assets: small documents by kind and key. */

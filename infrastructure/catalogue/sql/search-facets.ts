@@ -60,7 +60,7 @@ const unitsOf = (siteId: string) =>
   sql`(select site_id, id, group_id, solo, transaction_id, head_type, sub_type, bedrooms, country, city_id, city_name, city_zip, lat, lon, price,
     case when price is null then null else ${PRICE_BAND} end as price_band from estate_units where site_id = ${siteId}) units`;
 
-/** Every cell of one site, the cities' too; run in the transaction that wrote its units. */
+/** Every cell of one site, the cities' too (migration 015); run in the transaction that wrote its units. */
 export async function refreshSiteCells(db: AnyDb, siteId: string): Promise<void> {
   await refreshSearchFacets(db, siteId);
   await refreshCityCells(db, siteId);
@@ -125,6 +125,11 @@ export async function refreshSearchFacets(db: AnyDb, siteId: string): Promise<vo
       await projects('price_le', sql`steps.step`, sql`null`, distinct, sql`solo = 0`, sql`, steps.step`, withSteps);
       await projects('project', sql`null`, sql`null`, distinct, sql`solo = 0`, sql``);
       await projects('project_type', sql`null`, sql`null`, distinct, sql`(id <> group_id or head_type = ${sql.lit(HEAD_TYPE_ID.PROJECT)})`, sql``);
+      // Projects by the most bedrooms of their units at this level's key: a least number of bedrooms counts its projects from them (bedroomTotal).
+      const key = level.prefix === 'a.' ? sql`` : sql`, ${level.cell}`;
+      const most = sql`(select site_id${key}, group_id, max(bedrooms) as most from ${units} where solo = 0 and bedrooms is not null group by site_id${key}, group_id) most`;
+      await sql`${insert} select site_id, ${level.columns}, null, ${`p.${level.prefix}maxbed`}, most, null, count(*), null, null, null, 0, null, 0
+        from ${most} group by site_id${key}, most`.execute(run);
     }
     const into = atLevel(LEVELS[0], (facet) => prefix + facet);
     // A project once however many of its units match: one row per project and cell, counted distinct when read.
@@ -340,6 +345,25 @@ export async function propertyCounts(
   const counts = rows.map((row) => ({ value: Number(row.value), n: Number(row.n) })).filter((row) => row.n > 0);
   const missing = Number(solo?.n ?? 0) - counts.reduce((sum, row) => sum + row.n, 0);
   return missing > 0 ? [...counts, { value: null, n: missing }] : counts;
+}
+
+/**
+ * A search for a least number of bedrooms (bed-min), alone or with the terms the cells answer for one key: its
+ * total from the cells (issue 8 item 6: its hits grow with the site; their count need not). The properties add up
+ * over the bedroom counts; a project is found when the most bedrooms of its units there reach the least number.
+ * Undefined for any other query.
+ */
+export async function bedroomTotal(db: Kysely<CatalogueSchema>, siteId: string, query: SearchQuery): Promise<number | undefined> {
+  const { [SEARCH_FIELDS.bedroomCount]: bounds, ...ranges } = query.range ?? {};
+  if (bounds?.gte === undefined || bounds.lte !== undefined || Object.keys(ranges).length > 0) return undefined;
+  const others = Object.fromEntries(Object.entries(query).filter(([key]) => key !== 'range')) as SearchQuery;
+  if (!answeredByFacets(others) || !projectsPerKey(others)) return undefined;
+  const cells = facetCells(db, siteId, others);
+  const [properties, projects] = await Promise.all([
+    cells('bedrooms').where('num_value', '>=', bounds.gte).select((eb) => eb.fn.sum<number>('count').as('n')).executeTakeFirst(),
+    cells('p.maxbed').where('num_value', '>=', bounds.gte).select((eb) => eb.fn.sum<number>('count').as('n')).executeTakeFirst(),
+  ]);
+  return Number(properties?.n ?? 0) + Number(projects?.n ?? 0);
 }
 
 interface ProjectCity {

@@ -4,7 +4,8 @@ import type { SearchBody, SortClause } from '../../../domain/search/search-body'
 import { SEARCH_FIELDS } from '../../../domain/search/search-fields';
 import type { SearchQuery } from '../../../domain/search/search-query';
 import type { DialectName } from './database';
-import { answeredByFacets, cityTotal, facetTotal, propertyCounts } from './search-facets';
+import { answeredByFacets, bedroomTotal, cityTotal, facetTotal, propertyCounts } from './search-facets';
+import { PROJECT_SORT_COLUMNS, projectKeys, type ProjectKey } from './project-cells';
 import type { CatalogueSchema } from './schema';
 
 type UnitColumn = 'id' | 'head_type' | 'sub_type' | 'transaction_id' | 'city_id' | 'city_name' | 'country' | 'price' | 'bedrooms' | 'publication_date' | 'notary_sale';
@@ -146,7 +147,7 @@ export async function searchGroupIds(
   const group = dialect === 'sqlite' ? sql<number>`+estate_units.group_id` : sql<number>`estate_units.group_id`;
   const total = answeredByFacets(body.query)
     ? await facetTotal(db, siteId, body.query)
-    : ((await cityTotal(db, siteId, body.query)) ?? (await countHits(units, group)));
+    : ((await cityTotal(db, siteId, body.query)) ?? (await bedroomTotal(db, siteId, body.query)) ?? (await countHits(units, group)));
   const size = body.size ?? total;
   if (size <= 0 || total === 0) return { total, ids: [] };
   const keys = sortKeys(body.sort);
@@ -211,11 +212,18 @@ async function walkGrouped(
   const need = from + size;
   const [first, second] = keys;
   const aggregate = (key: SortKey) => (key.order === 'asc' ? sql`min(${sortValue(key, dialect)})` : sql`max(${sortValue(key, dialect)})`);
-  const projectRows = await matchingUnits(db, siteId, query, dialect)
-    .where('estate_units.solo', '=', sql.lit(0))
-    .select([sql<number>`estate_units.group_id`.as('group_id'), aggregate(first).as('s0'), aggregate(second).as('s1')])
-    .groupBy('estate_units.group_id')
-    .execute();
+  // The projects from their cells when those answer the query (a third of their units), else from their units.
+  const fromCells =
+    PROJECT_SORT_COLUMNS.has(first.column) && PROJECT_SORT_COLUMNS.has(second.column)
+      ? await projectKeys(db, siteId, query, dialect, keys as readonly [ProjectKey, ProjectKey])
+      : undefined;
+  const projectRows =
+    fromCells ??
+    (await matchingUnits(db, siteId, query, dialect)
+      .where('estate_units.solo', '=', sql.lit(0))
+      .select([sql<number>`estate_units.group_id`.as('group_id'), aggregate(first).as('s0'), aggregate(second).as('s1')])
+      .groupBy('estate_units.group_id')
+      .execute());
   const compare = compareSorted(keys);
   const projects = projectRows.map((row): Sorted => ({ id: Number(row.group_id), values: [row.s0, row.s1] })).sort(compare);
   const properties = () => matchingUnits(db, siteId, query, dialect).where('estate_units.solo', '=', sql.lit(1));

@@ -5,6 +5,7 @@ import { estateChanges } from '../../../domain/alerts/estate-change';
 import { slugify } from '../../../domain/routing/slug';
 import { searchUnits } from '../../../domain/search/search-field-value';
 import type { CatalogueSchema } from './schema';
+import { refreshProjectCells } from './project-cells';
 import { refreshSiteCells } from './search-facets';
 import type { SiteData } from './site-data';
 import { groupRows } from './unit-row';
@@ -29,6 +30,7 @@ const SITE_TABLES = [
   'estate_groups',
   'estate_units',
   'search_facets',
+  'project_cells',
   'unit_collections',
   'collections',
   'menus',
@@ -122,6 +124,7 @@ export async function storeEstates(trx: Transaction<CatalogueSchema>, siteId: st
   await insertChunked(trx, 'unit_collections', rows.flatMap((r) => r.collections));
   await storeCities(trx, siteId, groups.flatMap((group) => searchUnits(group).flatMap((unit) => (unit.address?.city ? [unit.address.city] : []))));
   await refreshSiteCells(trx, siteId);
+  await refreshProjectCells(trx, siteId);
 }
 
 /** '|9000|gent|gand|ghent': postal code and every name folded, so '90', 'liege' and 'luik' all find their city. */
