@@ -91,7 +91,9 @@ export default defineConfig(({ isSsrBuild }) => ({
     rollupOptions: {
       // Plugin timings are React Router's route transforms, reported on every build: not ours to act on.
       checks: { bundlerTimings: false },
-      ...(isSsrBuild && { input: 'ui/server/entry.ts' }),
+      // The server's chunks in ASCII (\u escapes) and without comments: V8 keeps each module's source in memory, and
+      // one non-ASCII character makes it a two-byte string, 2.8 MB instead of 1.4 for the server bundle (issue 8: RSS).
+      ...(isSsrBuild && { input: 'ui/server/entry.ts', output: { charset: 'ascii', comments: { legal: true, annotation: true, jsdoc: false } } }),
       ...(!isSsrBuild && { output: { codeSplitting: clientChunks() } }),
     },
   },
