@@ -5,7 +5,7 @@ import { routePath } from '../domain/routing/routes';
 import type { SiteLoaderArgs } from './server/load-context';
 import { DEFAULT_LOCALE, type Locale } from '../domain/shared/locale';
 import { SiteFooterSlot } from './components/shell/site-footer-slot';
-import { SiteHeader } from './components/shell/site-header';
+import { SiteHeaderSlot } from './components/shell/site-header-slot';
 import { AlternateLinks } from './components/shell/alternate-links';
 import { AppScripts } from './components/shell/app-scripts';
 import { FavouritesRestorer } from './components/estate/favourites-restorer';
@@ -55,7 +55,7 @@ export function Layout({ children }: { children: ReactNode }) {
             <a className="skip-link" href="#main">
               <FormattedMessage id="site.skipToContent" defaultMessage="Naar de inhoud" />
             </a>
-            {data && <SiteHeader shell={data} />}
+            {data && <SiteHeaderSlot shell={data} />}
             <main id="main" tabIndex={-1}>
               {children}
             </main>
