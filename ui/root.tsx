@@ -46,6 +46,9 @@ export function Layout({ children }: { children: ReactNode }) {
         <Meta />
         {/* The stylesheet, with a precedence, comes first in the head: the one file the first paint waits for (issue 8). */}
         <link rel="stylesheet" href={stylesheet} precedence="app" />
+        {/* The first paint waits until the header is parsed whole (#main follows it): a header painted half-parsed
+            grows its menu button when the rest arrives, a layout shift (issue 8: the page paints before its scripts). */}
+        <link rel="expect" href="#main" blocking="render" />
         <Links />
         {data && <AlternateLinks origin={data.origin} />}
       </head>
