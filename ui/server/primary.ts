@@ -60,8 +60,11 @@ function prepareInChild(entry: string): Promise<string> {
  * - a young generation of 4 MB a semi-space (V8's default grows it to 16): the site's start already fills it, so
  *   each MB of it is resident from the first page on, idle included (−8 MB a worker against 8 MB a semi-space);
  * - old-generation growth of 20 % over the live set after each full collection, instead of V8's own factor
- *   (up to 4 ×, ≈ 1.8 × here): a worker under load held 50 MB of old space for 27 MB live, now ≈ 38 MB, for
- *   no more CPU per rendered page (14.7–15.3 ms against 16.4–16.6 ms, same minutes, page cache off).
+ *   (up to 4 ×, ≈ 1.8 × here): a worker under load held 50 MB of old space for 27 MB live, now ≈ 38 MB.
+ * Together (with MALLOC_ARENA_MAX=2): page cache off, 3,000 requests of the load mix, RSS of all processes after
+ * them 348–350 → 311 MB; CPU per rendered page between 10 % less and 8 % more (two busy-machine pairs 14.7–15.3
+ * against 16.4–16.6 ms; three quieter ones 14.6–15.4 against 13.5–14.1 ms): more major collections, paid on
+ * page-cache misses only.
  */
 export function workerHeapFlags(env: NodeJS.ProcessEnv): string[] {
   const growth = env.SITE_HEAP_GROWTH_PERCENT || '20';
