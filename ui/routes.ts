@@ -1,6 +1,7 @@
 import { route, type RouteConfig } from '@react-router/dev/routes';
 import { routePattern, type RouteName } from '../domain/routing/routes';
 import { LOCALES } from '../domain/shared/locale';
+import { LANGUAGE_REDIRECT_ID, NOT_FOUND_ID, pageRouteId } from './route-ids';
 
 /** The pages this adapter renders, each under its path in every language (§2 route table). */
 const PAGES: Partial<Record<RouteName, string>> = {
@@ -27,9 +28,9 @@ const PAGES: Partial<Record<RouteName, string>> = {
 };
 
 export default [
-  route('/', 'routes/language-redirect.tsx', { id: 'language-redirect' }),
+  route('/', 'routes/language-redirect.tsx', { id: LANGUAGE_REDIRECT_ID }),
   ...LOCALES.flatMap((locale) =>
-    Object.entries(PAGES).map(([name, file]) => route(routePattern(name as RouteName, locale), file, { id: `${name}-${locale}` })),
+    Object.entries(PAGES).map(([name, file]) => route(routePattern(name as RouteName, locale), file, { id: pageRouteId(name as RouteName, locale) })),
   ),
-  route('*', 'routes/not-found.tsx', { id: 'not-found' }),
+  route('*', 'routes/not-found.tsx', { id: NOT_FOUND_ID }),
 ] satisfies RouteConfig;

@@ -1,5 +1,6 @@
 import { useContext, type ContextType } from 'react';
-import { matchRoutes, UNSAFE_DataRouterContext, UNSAFE_DataRouterStateContext, UNSAFE_FrameworkContext } from 'react-router';
+import { UNSAFE_DataRouterContext, UNSAFE_DataRouterStateContext, UNSAFE_FrameworkContext } from 'react-router';
+import { routeIdOfPath } from '../../route-ids';
 
 /**
  * Starts the page's scripts once the page has painted (issue 8: LCP ≤ 1.8 s). Run in the browser as a classic
@@ -11,7 +12,8 @@ import { matchRoutes, UNSAFE_DataRouterContext, UNSAFE_DataRouterStateContext, U
  * (ui/entry.client.tsx). `open` counts the conditions still to come. The paints are the browser's reports
  * (PerformanceObserver), made once on screen, as Lighthouse times them: a frame painted is not yet a frame shown.
  * Without the reports (an older browser), or for an image smaller than the page's text (no report of it), two
- * frames, or 100 ms after the image has loaded, stand in. A page that is not visible paints nothing: it starts at once.
+ * frames, or 100 ms after the image has loaded, stand in. A page that is not visible paints nothing: it starts at once;
+ * a page whose image stalls starts 3 s after this script ran at the latest.
  * No comment inside the script: its lines are joined.
  * Its argument: `preload`, the modules; `routes`, [route id, module] pairs; `entry`, the client entry.
  */
@@ -36,6 +38,7 @@ const BOOT = `(function (page) {
     if (--open === 0) setTimeout(start, 0);
   }
   if (document.visibilityState !== "visible") return start();
+  setTimeout(start, 3000);
   var types = (window.PerformanceObserver && PerformanceObserver.supportedEntryTypes) || [];
   var image = document.querySelector('img[fetchpriority="high"]');
   if (image && !image.complete) {
@@ -99,7 +102,7 @@ export function AppScripts() {
     // Lazy route discovery (React Router's default, this site's): the browser starts with the routes of this page and
     // of its parent paths, as React Router's getPartialManifest gives them, and asks the server for others on the way.
     if (routeDiscovery.mode !== 'lazy' || !ssr) throw new Error('AppScripts writes the manifest of lazy route discovery: keep routeDiscovery "lazy" with ssr');
-    const known = partialManifest(manifest, dataRouter.router, state.location.pathname, state.matches);
+    const known = partialManifest(manifest, state.location.pathname, state.matches);
     const page = { preload: preloads, routes: routes.map((route) => [route.id, route.module]), entry: manifest.entry.module };
     boot = `window.__reactRouterManifest=${inlineJson(known)};${BOOT}(${inlineJson(page)});`;
   }
@@ -112,14 +115,19 @@ export function AppScripts() {
 }
 
 type Manifest = NonNullable<ContextType<typeof UNSAFE_FrameworkContext>>['manifest'];
-type Router = NonNullable<ContextType<typeof UNSAFE_DataRouterContext>>['router'];
 
-/** The manifest of the routes the page matched and of those its parent paths match (React Router's getPartialManifest). */
-function partialManifest({ sri, ...manifest }: Manifest, router: Router, pathname: string, matches: readonly { route: { id: string } }[]) {
+/**
+ * The manifest of the routes the page matched and of those its parent paths match, as React Router's
+ * getPartialManifest gives it (the root matches every path). The parent paths are matched by the §2 route table
+ * (routeIdOfPath), not by React Router's matchRoutes: that flattened and ranked every route once per parent path,
+ * 1–3 ms of a rendered page (issue 8); test/ui/route-ids.test.ts keeps both in agreement.
+ */
+function partialManifest({ sri, ...manifest }: Manifest, pathname: string, matches: readonly { route: { id: string } }[]) {
   const ids = new Set(matches.map((match) => match.route.id));
   const segments = pathname.split('/').filter(Boolean);
   const paths = ['/'];
   for (segments.pop(); segments.length > 0; segments.pop()) paths.push(`/${segments.join('/')}`);
-  for (const path of paths) for (const match of matchRoutes(router.routes, path, router.basename) ?? []) ids.add(match.route.id);
+  if (manifest.routes.root) ids.add('root');
+  for (const path of paths) ids.add(routeIdOfPath(path, manifest.routes));
   return { ...manifest, routes: Object.fromEntries([...ids].map((id) => [id, manifest.routes[id]])), sri: sri ? true : undefined };
 }
