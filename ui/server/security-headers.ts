@@ -16,7 +16,13 @@ const RUNS = /^(?:module|text\/javascript|application\/javascript)$/i;
  */
 export function inlineScriptHashes(html: Buffer): string[] {
   const hashes = new Set<string>();
-  for (const [, attributes = '', text = ''] of html.toString('latin1').matchAll(SCRIPT)) {
+  const page = html.toString('latin1');
+  // The page's own scripts come after its main content (ui/root.tsx: ScrollRestoration, AppScripts and the loader
+  // data React Router streams). What <main> holds (a CMS page's or the contact intro's HTML from the backend) is
+  // never hashed: a script it carried is refused as a nonce would have refused it. The LAST </main>: HTML inside
+  // main cannot move the boundary past its own scripts.
+  const ownScripts = page.slice(Math.max(0, page.lastIndexOf('</main>')));
+  for (const [, attributes = '', text = ''] of ownScripts.matchAll(SCRIPT)) {
     const type = TYPE.exec(attributes)?.[1];
     if (HAS_SRC.test(attributes) || (type !== undefined && !RUNS.test(type))) continue;
     hashes.add(`'sha256-${createHash('sha256').update(Buffer.from(text, 'latin1')).digest('base64')}'`);

@@ -18,6 +18,13 @@ describe('issue 8: CSP by script hashes', () => {
     expect(inlineScriptHashes(Buffer.from(`<!doctype html><html><body>${html}</body></html>`, 'utf8'))).toEqual(scripts.map(sha256));
   });
 
+  it.each([
+    ['a script in the main content (a CMS page\'s HTML) is not hashed, so it is refused', '<main><div class="prose"><script>steal()</script></div></main><script>own()</script>', ['own()']],
+    ['HTML in main that closes main early cannot move the boundary', '<main><div class="prose"></main><script>steal()</script></div></main><script>own()</script>', ['own()']],
+  ])('%s', (_title, html, scripts) => {
+    expect(inlineScriptHashes(Buffer.from(`<!doctype html><html><body>${html}</body></html>`, 'utf8'))).toEqual(scripts.map(sha256));
+  });
+
   it('the policy lists the page\'s hashes beside \'self\', never a nonce nor unsafe-inline', () => {
     const policy = contentSecurityPolicy('https://*.tile.example.org', ["'sha256-abc='"]);
     expect(/script-src ([^;]*)/.exec(policy)?.[1]).toBe("'self' 'sha256-abc='");
