@@ -375,6 +375,25 @@ interface ProjectCity {
   lonCount: number;
 }
 
+/** A city's name and the sums of its units' positions, from a row of cells or of units counted. */
+function cityCentre(row: {
+  readonly name: string | null;
+  readonly zip: string | null;
+  readonly lat_sum: number | string | null;
+  readonly lat_count: number | string | null;
+  readonly lon_sum: number | string | null;
+  readonly lon_count: number | string | null;
+}): ProjectCity {
+  return {
+    name: row.name,
+    zip: row.zip,
+    latSum: Number(row.lat_sum ?? 0),
+    latCount: Number(row.lat_count),
+    lonSum: Number(row.lon_sum ?? 0),
+    lonCount: Number(row.lon_count),
+  };
+}
+
 /** Distinct projects per facet value, and the positions of their units per city. */
 interface ProjectCounts {
   readonly head_type: Map<number, number>;
@@ -414,17 +433,7 @@ async function projectCells(cells: Cells, steps: readonly number[], banded: bool
     country: new Map(countries.map((row) => [String(row.text_value), Number(row.count)])),
     city: new Map(cityRows.map((row) => [Number(row.num_value), Number(row.count)])),
     cities: new Map(
-      cityRows.map((row) => [
-        Number(row.num_value),
-        {
-          name: row.name,
-          zip: row.zip,
-          latSum: Number(row.lat_sum ?? 0),
-          latCount: Number(row.lat_count),
-          lonSum: Number(row.lon_sum ?? 0),
-          lonCount: Number(row.lon_count),
-        },
-      ]),
+      cityRows.map((row) => [Number(row.num_value), cityCentre(row)]),
     ),
   };
 }
@@ -491,17 +500,7 @@ async function projectPart(db: Kysely<CatalogueSchema>, siteId: string, query: S
     city: new Map(cityRows.map((row) => [Number(row.city_id), Number(row.n)])),
     price_le: new Map(steps.map((step) => [step, prices.filter((price) => price <= step).length])),
     cities: new Map(
-      cityRows.map((row) => [
-        Number(row.city_id),
-        {
-          name: row.name,
-          zip: row.zip,
-          latSum: Number(row.lat_sum ?? 0),
-          latCount: Number(row.lat_count),
-          lonSum: Number(row.lon_sum ?? 0),
-          lonCount: Number(row.lon_count),
-        },
-      ]),
+      cityRows.map((row) => [Number(row.city_id), cityCentre(row)]),
     ),
   };
 }
