@@ -2,7 +2,7 @@ import type { Config } from 'jest';
 
 // ESM mode (npm run jest sets --experimental-vm-modules): inversify and @formatjs ship ESM only.
 // ts-jest only transpiles; `npm run typecheck` is the type check.
-const config: Config = {
+const shared = {
   testEnvironment: 'node',
   extensionsToTreatAsEsm: ['.ts', '.tsx'],
   transform: {
@@ -11,15 +11,47 @@ const config: Config = {
   // Components render every language in tests, as the server does.
   setupFiles: ['<rootDir>/ui/i18n/all-messages.ts'],
   setupFilesAfterEnv: ['<rootDir>/test/support/testing-library-setup.ts'],
+} satisfies Config;
+
+/** The built site in a process of its own, Chromium, hostile traffic: what only a running site shows. */
+const SITE = ['<rootDir>/test/e2e/', '<rootDir>/test/fuzz/'];
+
+/**
+ * Two projects (issue 22):
+ * - `fast`: domain, application over the in-memory adapters, the port contracts over memory, SQLite (and
+ *   PostgreSQL with DATABASE_URL), the catalogue's SQL and server in-process, the React components. No site
+ *   process, no browser: `npm run test:fast`, after every change.
+ * - `site`: the built site in a process of its own, driven over HTTP, by Chromium or by hostile traffic.
+ * `npm test` runs both in one jest run on every core (the slowest files start first), with coverage.
+ */
+const config: Config = {
   // A test that walks a page through several loader runs needs more than jest's 5 s on a loaded 2-core CI machine.
   testTimeout: 20_000,
-  testMatch: ['<rootDir>/test/**/*.test.ts', '<rootDir>/test/**/*.test.tsx'],
+  // Every core (jest's default leaves one free: a single worker on CI's two cores).
+  maxWorkers: '100%',
   collectCoverageFrom: ['domain/**/*.ts', 'application/**/*.ts', 'infrastructure/http/**/*.ts'],
   coverageThreshold: {
     global: {},
     './domain/': { lines: 95, branches: 95 },
   },
-  coverageReporters: ['text-summary', 'text'],
+  coverageReporters: ['text-summary'],
+  reporters: ['default', '<rootDir>/test/support/slowest-files-reporter.cjs'],
+  projects: [
+    {
+      ...shared,
+      displayName: 'fast',
+      testMatch: ['<rootDir>/test/**/*.test.ts', '<rootDir>/test/**/*.test.tsx'],
+      testPathIgnorePatterns: ['/node_modules/', ...SITE],
+    },
+    {
+      ...shared,
+      displayName: 'site',
+      testMatch: SITE.map((folder) => `${folder}**/*.test.ts`),
+      // One build, one site for the files that only read, one Chromium for every file (test/e2e/support/global-setup.ts).
+      globalSetup: '<rootDir>/test/e2e/support/global-setup.ts',
+      globalTeardown: '<rootDir>/test/e2e/support/global-teardown.ts',
+    },
+  ],
 };
 
 export default config;

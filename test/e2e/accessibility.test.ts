@@ -2,7 +2,7 @@
 import { beforeAll, describe, expect, it, jest } from '@jest/globals';
 import { AxeBuilder } from '@axe-core/playwright';
 import type { BrowserContextOptions, Page } from 'playwright-core';
-import { DESKTOP, PHONE, newSiteContext, useSiteAndBrowser } from './support/site';
+import { DESKTOP, PHONE, newSiteContext, useSharedSiteAndBrowser } from './support/site';
 
 // Issue 5 items 7 and 8: WCAG 2.2 AA, as axe-core checks it, on every page of this issue, in two
 // languages, on a desktop and a phone.
@@ -10,7 +10,7 @@ jest.setTimeout(60_000);
 
 const WCAG_22_AA = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'];
 
-const e2e = useSiteAndBrowser({ demoEstates: 300 });
+const e2e = useSharedSiteAndBrowser();
 /** Estate ids of the demo for the favourites page with items. */
 let favouriteIds: string[] = [];
 

@@ -4,7 +4,7 @@ import { AxeBuilder } from '@axe-core/playwright';
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import type { BrowserContext, BrowserContextOptions, Page } from 'playwright-core';
-import { DESKTOP, PHONE, newSiteContext, useSiteAndBrowser } from './support/site';
+import { DESKTOP, PHONE, newSiteContext, useSharedSiteAndBrowser } from './support/site';
 
 // Issue 10 in Chromium: the total purchase cost, compare, the printed brochure, the map for everyone.
 // With E2E_ARTIFACTS=<dir> the test also writes what it saw there (screenshots, the brochure PDF, cost texts).
@@ -12,7 +12,7 @@ jest.setTimeout(90_000);
 
 const WCAG_22_AA = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'];
 const ARTIFACTS = process.env.E2E_ARTIFACTS;
-const e2e = useSiteAndBrowser({ demoEstates: 300 });
+const e2e = useSharedSiteAndBrowser();
 
 /** Detail paths of houses for sale, one per region where the demo has one. */
 const forSale: { id: string; path: string }[] = [];

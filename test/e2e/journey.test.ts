@@ -1,13 +1,13 @@
 /** @jest-environment node */
 import { afterAll, beforeAll, describe, expect, it, jest } from '@jest/globals';
 import type { BrowserContext, Page } from 'playwright-core';
-import { DESKTOP, newSiteContext, useSiteAndBrowser } from './support/site';
+import { DESKTOP, newSiteContext, useSharedSiteAndBrowser } from './support/site';
 import { watchPage, type PageProblems } from './support/page-watch';
 
 // Issue 5 item 8: the visitor's journey through the built site on the embedded demo, in Chromium.
 jest.setTimeout(60_000);
 
-const e2e = useSiteAndBrowser({ demoEstates: 300 });
+const e2e = useSharedSiteAndBrowser();
 
 const cards = (page: Page) => page.locator('main article');
 const loadedText = (page: Page) => page.locator('#list-loaded');

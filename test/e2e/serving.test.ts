@@ -3,13 +3,13 @@ import { createHash } from 'node:crypto';
 import { describe, expect, it, jest } from '@jest/globals';
 import type { Page } from 'playwright-core';
 import { attribute, rawGet, scriptTags } from './support/raw-get';
-import { DESKTOP, PHONE, newSiteContext, useSiteAndBrowser } from './support/site';
+import { DESKTOP, PHONE, newSiteContext, useSharedSiteAndBrowser } from './support/site';
 
 // Issue 5 items 1, 2 and 9: what the built site answers (redirects, 404s, headers, assets, links), without
 // JavaScript, and what a search engine and a phone judge it by.
 jest.setTimeout(60_000);
 
-const e2e = useSiteAndBrowser({ demoEstates: 300 });
+const e2e = useSharedSiteAndBrowser();
 
 const cards = (page: Page) => page.locator('main article');
 

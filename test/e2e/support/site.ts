@@ -1,136 +1,11 @@
-import { spawn, type ChildProcess } from 'node:child_process';
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
-import { createInterface } from 'node:readline';
-import { chromium, type Browser, type BrowserContext, type BrowserContextOptions } from 'playwright-core';
 import { afterAll, beforeAll } from '@jest/globals';
-import { ROOT, siteBuild, type SiteBuild } from './site-build';
+import type { Browser } from 'playwright-core';
+import { launchBrowser } from './browser';
+import { sharedOrOwnSite } from './shared-site';
+import { startSite, type RunningSite, type SiteOptions } from './site-process';
 
-import { CHROMIUM_ARGS, CHROMIUM_PATH } from './chromium';
-
-export { CHROMIUM_ARGS, CHROMIUM_PATH };
-
-export interface SiteOptions {
-  /** Estates in the embedded demo catalogue (ignored with apiBaseUrl). */
-  readonly demoEstates?: number;
-  /** An external §7 backend instead of the embedded catalogue. */
-  readonly apiBaseUrl?: string;
-  readonly siteId?: string;
-  readonly env?: Readonly<Record<string, string>>;
-}
-
-export interface RunningSite {
-  /** e.g. http://127.0.0.1:40047 */
-  readonly url: string;
-  /** The backend the site talks to (the embedded catalogue's URL, or apiBaseUrl). */
-  readonly api: string;
-  /** What the site process printed on stderr (errors logged by the server). */
-  readonly stderr: () => string;
-  /** The embedded catalogue's DATA_DIR (its `catalogue.sqlite`), for tests that read what a form stored. */
-  readonly dataDir: string;
-  close(): Promise<void>;
-}
-
-function waitForReady(child: ChildProcess, stderr: () => string): Promise<{ url: string; api: string }> {
-  return new Promise((resolve, reject) => {
-    const lines = createInterface({ input: child.stdout! });
-    const timer = setTimeout(() => reject(new Error(`The site did not start in 60 s:\n${stderr()}`)), 60_000);
-    lines.on('line', (line) => {
-      if (!line.startsWith('READY ')) return;
-      clearTimeout(timer);
-      resolve(JSON.parse(line.slice('READY '.length)) as { url: string; api: string });
-    });
-    child.once('exit', (code) => {
-      clearTimeout(timer);
-      reject(new Error(`The site exited with ${code}:\n${stderr()}`));
-    });
-  });
-}
-
-/**
- * The built site in its own process (test/e2e/support/serve-site.ts) on 127.0.0.1 and a free port,
- * over the embedded catalogue with a small demo in a temp DATA_DIR, or over `apiBaseUrl`.
- */
-export async function startSite(options: SiteOptions = {}): Promise<RunningSite> {
-  const build: SiteBuild = await siteBuild();
-  const dataDir = mkdtempSync(join(tmpdir(), 'site-data-'));
-  let errors = '';
-  const child = spawn(process.execPath, ['--import', 'tsx', join(ROOT, 'test/e2e/support/serve-site.ts')], {
-    cwd: ROOT,
-    env: {
-      ...process.env,
-      NODE_OPTIONS: '',
-      NODE_ENV: 'production',
-      E2E_BUILD_DIR: build.dir,
-      E2E_DATA_DIR: dataDir,
-      // The site's own tables (abuse counters, issue 9) beside the catalogue, not in the worktree's ./data:
-      // counts left by an earlier run would refuse this run's posts.
-      DATA_DIR: dataDir,
-      E2E_DEMO_ESTATES: String(options.demoEstates ?? 300),
-      SITE_ID: options.siteId ?? 'demo',
-      API_BASE_URL: options.apiBaseUrl ?? '',
-      // Each site has its own database in its DATA_DIR, even when the suite runs with DATABASE_URL: a shared
-      // PostgreSQL would share the abuse counters of every site (and every run within the hour) on 127.0.0.1.
-      DATABASE_URL: '',
-      TILE_URL: '',
-      PUBLIC_ORIGIN: '',
-      // Browser tests fill forms faster than a person and post many from one address (issue 9 has its own tests).
-      ABUSE_LIMITS: 'off',
-      ...options.env,
-    },
-    stdio: ['ignore', 'pipe', 'pipe'],
-  });
-  child.stderr!.on('data', (chunk: Buffer) => (errors += chunk.toString()));
-  const cleanUp = () => {
-    build.remove();
-    rmSync(dataDir, { recursive: true, force: true });
-  };
-  try {
-    const { url, api } = await waitForReady(child, () => errors);
-    return {
-      url,
-      api,
-      stderr: () => errors,
-      dataDir,
-      close: async () => {
-        if (child.exitCode === null) {
-          const exited = new Promise((done) => child.once('exit', done));
-          child.kill('SIGTERM');
-          await exited;
-        }
-        cleanUp();
-      },
-    };
-  } catch (error) {
-    if (child.exitCode === null) child.kill('SIGKILL');
-    cleanUp();
-    throw error;
-  }
-}
-
-export function launchBrowser(): Promise<Browser> {
-  return chromium.launch({ executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS });
-}
-
-/** A fresh browser context that can reach 127.0.0.1 only: no test touches the internet (no map tiles). */
-export async function newSiteContext(browser: Browser, options: BrowserContextOptions = {}): Promise<BrowserContext> {
-  const context = await browser.newContext(options);
-  await context.route(
-    (url) => url.hostname !== '127.0.0.1',
-    (route) => route.abort('blockedbyclient'),
-  );
-  return context;
-}
-
-/** A phone viewport (a mid-range Android phone) for the mobile cases. */
-export const PHONE: BrowserContextOptions = {
-  viewport: { width: 390, height: 844 },
-  deviceScaleFactor: 2,
-  isMobile: true,
-  hasTouch: true,
-};
-export const DESKTOP: BrowserContextOptions = { viewport: { width: 1280, height: 900 } };
+export * from './browser';
+export * from './site-process';
 
 export interface SiteAndBrowser {
   readonly site: RunningSite;
@@ -145,6 +20,23 @@ export function useSiteAndBrowser(options: SiteOptions | (() => SiteOptions) = {
   const world = {} as { site: RunningSite; browser: Browser };
   beforeAll(async () => {
     [world.site, world.browser] = await Promise.all([startSite(typeof options === 'function' ? options() : options), launchBrowser()]);
+  }, 120_000);
+  afterAll(async () => {
+    await world.browser?.close();
+    await world.site?.close();
+  });
+  return world;
+}
+
+/**
+ * The run's one shared site (a demo of 300 estates, started once by jest's global setup) and a Chromium, for a
+ * file that only reads: it posts nothing that a page shows and reads no other file's writes (issue 22). Without the
+ * global setup (a file run on its own by another runner) the file starts a site of its own.
+ */
+export function useSharedSiteAndBrowser(): SiteAndBrowser {
+  const world = {} as { site: RunningSite; browser: Browser };
+  beforeAll(async () => {
+    [world.site, world.browser] = await Promise.all([sharedOrOwnSite(), launchBrowser()]);
   }, 120_000);
   afterAll(async () => {
     await world.browser?.close();

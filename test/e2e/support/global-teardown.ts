@@ -1,0 +1,18 @@
+import './global-setup';
+
+/**
+ * Stops what global-setup.ts started. What the shared site logged on stderr is shown, to find a failing file's
+ * cause, but for the downloads a closed browser context aborted.
+ */
+export default async function globalTeardown(): Promise<void> {
+  const world = globalThis.e2eSharedWorld;
+  if (!world) return;
+  const logged = world.site
+    .stderr()
+    .split(/^(?=Error: )/m)
+    .filter((entry) => !entry.startsWith('Error: Request aborted'))
+    .join('')
+    .trim();
+  if (logged) process.stderr.write(`\nThe shared test site logged:\n${logged}\n`);
+  await Promise.all([world.site.close(), world.chromium.close()]);
+}
