@@ -10,7 +10,7 @@ import type { Page } from 'playwright-core';
 import { LOCALES, type Locale } from '../../domain/shared/locale';
 import { placeName, type BaseMapData } from '../../ui/components/map/base/base-map-data';
 import { rawGet } from './support/raw-get';
-import { DESKTOP, newSiteContext, startSite, useSiteAndBrowser, type RunningSite } from './support/site';
+import { DESKTOP, newSiteContext, startSite, useSharedSiteAndBrowser, type RunningSite } from './support/site';
 
 // Issue 13 item 6, "a map that shows a map", in Chromium: without TILE_URL the offline base map under the
 // markers, loaded from the site alone; with TILE_URL the tiles and their credit; the detail page's location
@@ -21,7 +21,7 @@ const WCAG_22_AA = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'];
 const LIST = { nl: '/nl/aanbod', fr: '/fr/offre', en: '/en/offer', de: '/de/angebot' } as const;
 const base = JSON.parse(readFileSync('ui/components/map/base/belgium-base.json', 'utf8')) as BaseMapData;
 
-const world = useSiteAndBrowser({ demoEstates: 120 });
+const world = useSharedSiteAndBrowser();
 
 interface Opened {
   readonly page: Page;

@@ -3,7 +3,7 @@ import { describe, expect, it, jest } from '@jest/globals';
 import { AxeBuilder } from '@axe-core/playwright';
 import type { Page } from 'playwright-core';
 import { rawGet } from './support/raw-get';
-import { DESKTOP, newSiteContext, useSiteAndBrowser } from './support/site';
+import { DESKTOP, newSiteContext, useSharedSiteAndBrowser } from './support/site';
 
 // Issue 13: what a new visitor notices first, in Chromium, in four languages, with axe at zero.
 jest.setTimeout(180_000);
@@ -13,7 +13,7 @@ const CONTACT = { nl: '/nl/contact', fr: '/fr/contact', en: '/en/contact', de: '
 const HOURS = { nl: 'Openingsuren', fr: "Heures d'ouverture", en: 'Opening hours', de: 'Öffnungszeiten' } as const;
 type Lang = keyof typeof CONTACT;
 
-const world = useSiteAndBrowser({ demoEstates: 60 });
+const world = useSharedSiteAndBrowser();
 
 async function open(path: string): Promise<Page> {
   const context = await newSiteContext(world.browser, DESKTOP);

@@ -2,7 +2,7 @@
 import { describe, expect, it, jest } from '@jest/globals';
 import { watchPage } from './support/page-watch';
 import { rawGet } from './support/raw-get';
-import { newSiteContext, PHONE, useSiteAndBrowser } from './support/site';
+import { newSiteContext, PHONE, useSharedSiteAndBrowser } from './support/site';
 
 // Issue 8 item 5: "nothing blocks the first paint but the document and its CSS", and Lighthouse's LCP ≤ 1.8 s.
 // The page's scripts start once it has painted (ui/components/shell/app-scripts.tsx): the HTML announces no
@@ -10,7 +10,7 @@ import { newSiteContext, PHONE, useSiteAndBrowser } from './support/site';
 // page's high-priority image, and the page hydrates all the same, 404 included.
 jest.setTimeout(120_000);
 
-const e2e = useSiteAndBrowser({ demoEstates: 60 });
+const e2e = useSharedSiteAndBrowser();
 
 async function detailPath(): Promise<string> {
   const { body } = await rawGet(`${e2e.site.url}/nl/aanbod`);

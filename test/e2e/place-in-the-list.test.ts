@@ -1,7 +1,7 @@
 /** @jest-environment node */
 import { describe, expect, it, jest } from '@jest/globals';
 import type { Page } from 'playwright-core';
-import { DESKTOP, newSiteContext, useSiteAndBrowser } from './support/site';
+import { DESKTOP, newSiteContext, useSharedSiteAndBrowser } from './support/site';
 import { watchPage } from './support/page-watch';
 
 // Issue 13 item 8 ("load more" is not in the URL, so a reload or the back button loses the visitor's place):
@@ -10,7 +10,7 @@ import { watchPage } from './support/page-watch';
 // The canonical address stays the first page. On the estate list and on the holiday list.
 jest.setTimeout(120_000);
 
-const e2e = useSiteAndBrowser({ demoEstates: 120 });
+const e2e = useSharedSiteAndBrowser();
 
 const ESTATE_CARDS = 'main article.estate-card';
 const HOLIDAY_CARDS = 'main article.holiday-card';
