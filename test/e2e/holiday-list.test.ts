@@ -4,6 +4,7 @@ import { AxeBuilder } from '@axe-core/playwright';
 import type { Browser, Page } from 'playwright-core';
 import { RECORDED_SITE, startRecordingBackend, type RecordingBackend } from './support/recording-backend';
 import { DESKTOP, launchBrowser, newSiteContext, startSite, type RunningSite } from './support/site';
+import { sharedOrOwnSite } from './support/shared-site';
 
 // Issue 12 item 1: holiday rentals can be browsed: a list page in four languages, reached from the navigation
 // and the home page, filters in the URL, pages of 15 with "load more", each card leading to its unit page;
@@ -31,7 +32,7 @@ async function open(site: RunningSite, path: string, javaScript = true): Promise
 describe('issue 12 item 1 on the embedded catalogue', () => {
   let site: RunningSite;
   beforeAll(async () => {
-    site = await startSite({ demoEstates: 60 });
+    site = await sharedOrOwnSite();
   }, 120_000);
   afterAll(() => site?.close());
 
@@ -76,7 +77,7 @@ describe('issue 12 item 1 on the embedded catalogue', () => {
 describe('issue 12 item 1: every §3 rental filter, the map, on the embedded catalogue', () => {
   let site: RunningSite;
   beforeAll(async () => {
-    site = await startSite({ demoEstates: 60 });
+    site = await sharedOrOwnSite();
   }, 120_000);
   afterAll(() => site?.close());
 

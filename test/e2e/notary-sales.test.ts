@@ -8,6 +8,7 @@ import type { Browser, Page } from 'playwright-core';
 import { startCatalogue, type RunningCatalogue } from '../../infrastructure/catalogue/server/start-catalogue';
 import { RECORDED_SITE, startRecordingBackend, type RecordingBackend } from './support/recording-backend';
 import { DESKTOP, launchBrowser, newSiteContext, startSite, type RunningSite } from './support/site';
+import { sharedOrOwnSite } from './support/shared-site';
 
 // Issue 12 item 5: the estates sold by public or online notary auction can be found: a page of their own in four
 // languages (linked from the footer, in the sitemap, with hreflang alternates), a list filter the URL carries, and a
@@ -88,7 +89,7 @@ function describeNotarySales(backend: string, siteOf: () => RunningSite) {
 describe('issue 12 item 5 on the embedded catalogue', () => {
   let site: RunningSite;
   beforeAll(async () => {
-    site = await startSite({ demoEstates: DEMO_ESTATES });
+    site = await sharedOrOwnSite();
   }, 180_000);
   afterAll(() => site?.close());
 

@@ -2,7 +2,8 @@
 import { afterAll, beforeAll, describe, expect, it, jest } from '@jest/globals';
 import { AxeBuilder } from '@axe-core/playwright';
 import { RECORDED_PROJECT_ID, RECORDED_SITE, startRecordingBackend, type RecordingBackend } from './support/recording-backend';
-import { DESKTOP, newSiteContext, PHONE, startSite, useSiteAndBrowser, type RunningSite } from './support/site';
+import { DESKTOP, newSiteContext, PHONE, useSiteAndBrowser, type RunningSite } from './support/site';
+import { sharedOrOwnSite } from './support/shared-site';
 
 // Issue 12 item 4: a project's units are found from its children / GET /estates/group/{id} whatever flags they
 // carry; each unit's page shows its own title, price and status inside the project, in four languages.
@@ -99,7 +100,7 @@ describe('issue 12 item 4: the unit picker sorts, keeps sold units without price
 describe('issue 12 item 4 on the embedded catalogue: sold units keep their row without price (§4)', () => {
   let site: RunningSite;
   beforeAll(async () => {
-    site = await startSite({ demoEstates: 60 });
+    site = await sharedOrOwnSite();
   }, 120_000);
   afterAll(() => site?.close());
 

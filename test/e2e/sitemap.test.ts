@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it, jest } from '@jest/globals';
 import { rawGet } from './support/raw-get';
 import { RECORDED_SITE, RECORDED_TOTAL, startRecordingBackend, type RecordingBackend } from './support/recording-backend';
 import { startSite, type RunningSite } from './support/site';
+import { sharedOrOwnSite } from './support/shared-site';
 
 // Issue 12 item 7: /sitemap.xml is an index of one sitemap per language, robots.txt names it, and each sitemap
 // lists every visible estate, project unit, holiday rental and page with hreflang alternates; on the embedded
@@ -19,7 +20,7 @@ describe.each([
   let site: RunningSite;
   beforeAll(async () => {
     if (kind === 'http') backend = await startRecordingBackend();
-    site = await startSite(backend ? { apiBaseUrl: backend.url, siteId: RECORDED_SITE } : { demoEstates: 120 });
+    site = await (backend ? startSite({ apiBaseUrl: backend.url, siteId: RECORDED_SITE }) : sharedOrOwnSite());
   });
   afterAll(async () => {
     await site?.close();
