@@ -7,7 +7,7 @@ import { anEstate } from '../../../fixtures/estate-builder';
 import { ANTWERPEN } from '../../../fixtures/estates';
 import { DEMO_SITE } from '../../../fixtures/site';
 
-const mails = createMailComposer({ siteUrl: 'https://www.immo-demo.be/' });
+const mails = createMailComposer({ publicOrigin: 'https://www.immo-demo.be/' });
 const AGENCY = DEMO_SITE.agency.email;
 
 const built = anEstate().withId(541).house(3).forSale().inCity(ANTWERPEN, 'Meir 12').priced(685_000)

@@ -8,7 +8,7 @@ import { anEstate } from '../../../fixtures/estate-builder';
 import { ANTWERPEN, SALES_REP } from '../../../fixtures/estates';
 import { DEMO_SITE } from '../../../fixtures/site';
 
-const mails = createMailComposer({ siteUrl: 'https://www.immo-demo.be/' });
+const mails = createMailComposer({ publicOrigin: 'https://www.immo-demo.be/' });
 const AGENCY = DEMO_SITE.agency.email;
 const DEFAULT_FROM = '"Immo Demo" <no-reply@immo-demo.be>';
 
@@ -180,13 +180,13 @@ describe('§1 the other mails of visitor requests, in the visitor\'s language', 
 
   // §1 / issue 12 item 2: the booked viewing's mails are tested in compose-booking-mails.test.ts.
 
-  it('§1 a rental reservation goes to the agency and is confirmed to the guest (dates dd/mm/yyyy)', () => {
+  it('§1 a rental reservation goes to the agency and is confirmed to the guest', () => {
     const reservation = { id: '3f9c1e7a52b04d6e8a1f0c2b7d9e4a61', reference: 'K7QM3XPA', rentalUnitId: 2, period: { start: '2025-07-05', end: '2025-07-12' }, name: 'An', email: 'an@example.be', persons: 4 };
     const [agency, guest] = mails.rentalReserved(DEMO_SITE, reservation, 'nl');
-    expect(agency).toMatchObject({ to: AGENCY, subject: 'Reservatie vakantiewoning 2: 05/07/2025 – 12/07/2025', replyTo: 'an@example.be' });
+    expect(agency).toMatchObject({ to: AGENCY, subject: 'Reservatie Vakantiewoning 2: van zaterdag 5 juli 2025 tot zaterdag 12 juli 2025', replyTo: 'an@example.be' });
     expect(agency?.text).toContain('Personen: 4');
-    expect(guest).toMatchObject({ to: 'an@example.be', subject: 'Bevestiging van uw reservatie: 05/07/2025 – 12/07/2025' });
-    expect(guest?.text).toContain('Vakantiewoning: 2 (https://www.immo-demo.be/nl/vakantie/2)\n');
+    expect(guest).toMatchObject({ to: 'an@example.be', subject: 'Bevestiging van uw reservatie: Vakantiewoning 2, van zaterdag 5 juli 2025 tot zaterdag 12 juli 2025' });
+    expect(guest?.text).toContain('Vakantiewoning: Vakantiewoning 2 (https://www.immo-demo.be/nl/vakantie/2)\n');
     // Issue 13 item 8: both name the reservation by its short reference, never by its long id.
     for (const sent of [agency, guest]) {
       expect(sent?.text).toContain('Referentie: K7QM3XPA\n');

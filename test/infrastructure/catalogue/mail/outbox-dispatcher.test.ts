@@ -59,8 +59,8 @@ describe('§1 mail goes through the outbox: .eml files without SMTP', () => {
       { to: 'an@example.be', subject: 'Tom sent you a property' },
       { to: 'info@immo-demo.be', subject: 'Pand 2 doorgestuurd naar een vriend' },
     ]);
-    expect(mails[0]?.text).toMatch(/Vous désinscrire: http:\/\/localhost:3000\/fr\/tenez-moi-au-courant\/desinscrire\/[\w-]{32}/);
-    expect(mails[2]?.text).toMatch(/Termin absagen: http:\/\/localhost:3000\/de\/termin-absagen\/[\w-]{32}/);
+    expect(mails[0]?.text).toMatch(/Vous désinscrire: https:\/\/www\.immo-demo\.be\/fr\/tenez-moi-au-courant\/desinscrire\/[\w-]{32}/);
+    expect(mails[2]?.text).toMatch(/Termin absagen: https:\/\/www\.immo-demo\.be\/de\/termin-absagen\/[\w-]{32}/);
     // The viewing's reminder (issue 12) waits for the day before; everything else left now, once.
     const [now, later] = [(await outbox()).filter((row) => !row.reference), (await outbox()).filter((row) => row.reference)];
     expect(now.every((row) => row.sent_at === TEST_NOW.toISOString() && row.attempts === 1)).toBe(true);
@@ -76,14 +76,14 @@ describe('§1 mail goes through the outbox: .eml files without SMTP', () => {
     expect(agency?.headers.get('reply-to')).toBe('marie@example.be');
     expect(agency?.from).toBe('Immo Demo <no-reply@immo-demo.be>');
     expect(agency?.subject).toBe('Contactaanvraag van Marie over 1');
-    expect(agency?.text).toContain('Titel: Ruime villa\nAdres: Veldstraat 1, 9000 Gent\nLink: http://localhost:3000/nl/aanbod/1/');
+    expect(agency?.text).toContain('Titel: Ruime villa\nAdres: Veldstraat 1, 9000 Gent\nLink: https://www.immo-demo.be/nl/aanbod/1/');
     expect(agency?.text).toContain('Telefoon: +32 470 12 34 56\nTaal: Français');
     expect(agency?.html).toContain('<blockquote');
     expect(rep?.headers.get('reply-to')).toBe('marie@example.be');
     expect(visitor?.subject).toBe('Nous avons bien reçu votre message – Immo Demo BV');
     expect(visitor?.headers.get('reply-to')).toBe('info@immo-demo.be');
     expect(visitor?.text).toContain('Villa spacieuse\n');
-    expect(visitor?.html).toContain('href="http://localhost:3000/fr/offre/1/');
+    expect(visitor?.html).toContain('href="https://www.immo-demo.be/fr/offre/1/');
   });
 });
 
