@@ -1,4 +1,5 @@
 import { COMPARE_FACTS, compareFactValues, factDiffers, type CompareFact, type CompareFactValues } from '../../domain/compare/compare-facts';
+import { brusselsToday } from '../../domain/display/format-date';
 import { COMPARE_MIN } from '../../domain/compare/compare-ids';
 import { ratesOn } from '../../domain/costs/cost-rates';
 import type { BuyerSituation } from '../../domain/costs/registration-duties';
@@ -85,7 +86,8 @@ export function comparePage(
       hiddenStatusOf(directory),
       Promise.all(request.ids.map((id) => catalogue.estate(id, request.locale))),
     ]);
-    const day = clock.now().toISOString().slice(0, 10);
+    // Issue 20: the day in Brussels decides which cost rates apply, not the UTC day.
+    const day = brusselsToday(clock.now());
     const columns = request.ids.map((id, index) => {
       const estate = estates[index] ?? null;
       return column(estate && isShownForSite(estate, hiddenStatus) ? estate : null, id, request, day);

@@ -1,5 +1,5 @@
 import { latestPriceDrop } from '../../domain/alerts/estate-change';
-import { formatDate } from '../../domain/display/format-date';
+import { brusselsToday, formatDate } from '../../domain/display/format-date';
 import { formatPrice } from '../../domain/display/format-units';
 import { showsPrice } from '../../domain/estate/estate-status';
 import { estateMapLocation, withoutHiddenPlace, type MapLocation } from '../../domain/display/map-location';
@@ -296,7 +296,7 @@ export function detailPage(deps: Deps, input: DetailInput): Promise<PageResult<D
       similar,
       ...(priceDrop && { priceDrop }),
       ...(viewing && { viewing }),
-      costDay: deps.clock.now().toISOString().slice(0, 10),
+      costDay: brusselsToday(deps.clock.now()),
     });
   });
 }

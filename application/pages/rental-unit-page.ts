@@ -1,4 +1,5 @@
 import type { RentalPeriod, RentalUnit } from '../../domain/rental/rental-unit';
+import { brusselsToday } from '../../domain/display/format-date';
 import type { Locale } from '../../domain/shared/locale';
 import type { CoreDeps } from '../core-deps';
 import { NOT_FOUND, page, pageQuery, type PageResult } from './page-result';
@@ -20,7 +21,8 @@ export function rentalUnitPage(
     if (!ID.test(rentalUnitId ?? '')) return NOT_FOUND;
     const unit = await rentals.unit(Number(rentalUnitId), locale);
     if (!unit) return NOT_FOUND;
-    const today = clock.now().toISOString().slice(0, 10);
+    // Issue 20: today in Brussels (after 23:00 UTC in winter it is already tomorrow there).
+    const today = brusselsToday(clock.now());
     const periods = (await rentals.periods(unit.id)).filter((period) => period.start > today);
     return page({ unit, periods });
   });

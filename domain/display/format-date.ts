@@ -60,3 +60,25 @@ export function formatDateTime(iso: string | null | undefined): string {
   const day = formatDate(text);
   return time === null || day === '' ? day : `${day} ${time[1]}:${time[2]}`;
 }
+
+const dayInWords = new Map<string, Intl.DateTimeFormat>();
+
+/**
+ * Issue 20 item 4: a calendar day in words in a language, 'zaterdag 4 juli 2026' / 'samedi 4 juillet 2026'. A
+ * moment (with a zone) is first read as its day in Brussels; a calendar date is that day wherever the server runs.
+ */
+export function formatDayInWords(iso: string | null | undefined, locale: string): string {
+  const day = formatDate(iso);
+  if (day === '') return '';
+  const [d, m, y] = day.split('/');
+  const format =
+    dayInWords.get(locale) ??
+    dayInWords.set(locale, new Intl.DateTimeFormat(`${locale}-BE`, { weekday: 'long', day: 'numeric', month: 'long', year: 'numeric', timeZone: 'UTC' })).get(locale)!;
+  return format.format(new Date(Date.UTC(Number(y), Number(m) - 1, Number(d), 12)));
+}
+
+/** Issue 20: today's calendar day in Brussels ('2026-11-26'), where a day decides (cost rates, free periods). */
+export function brusselsToday(now: Date): string {
+  const parts = Object.fromEntries(brusselsDay().formatToParts(now).map((part) => [part.type, part.value]));
+  return `${parts.year}-${parts.month}-${parts.day}`;
+}

@@ -114,3 +114,20 @@ export function rentalFacets(entries: readonly RentalEntry[], criteria: RentalCr
     periodDates: countBy<string, ValueBucket<string>>(entries, (e) => periods(e).map((p) => `${p.start}/${p.end}`), (value) => ({ value }), byText),
   };
 }
+
+/**
+ * Issue 20 item 4: the price of a stay from arrival to departure: the period with exactly those dates, else periods
+ * that follow one another from arrival to departure (the longest first at each step); undefined when the unit's
+ * periods do not make up the stay.
+ */
+export function stayPrice(periods: readonly RentalPeriod[], stay: { readonly start: string; readonly end: string }): number | undefined {
+  let day = stay.start;
+  let price = 0;
+  while (day < stay.end) {
+    const next = periods.filter((period) => period.start === day && period.end <= stay.end).sort((a, b) => b.end.localeCompare(a.end) || a.price - b.price)[0];
+    if (!next) return undefined;
+    price += next.price;
+    day = next.end;
+  }
+  return day === stay.end && day !== stay.start ? price : undefined;
+}

@@ -1,10 +1,11 @@
 /**
  * `npm run catalogue`: our implementation of the §7 backend API, standalone. Configuration from the
  * environment (ARCHITECTURE.md): CATALOGUE_PORT or PORT (default 3001), HOST, DATA_DIR, DATABASE_URL,
- * SMTP_URL, SITE_URL, DEMO_ESTATES (default 2000), SITE_ID (the demo site's id), OUTBOX_LEASE_MS, OUTBOX_INTERVAL_MS.
+ * SMTP_URL, PUBLIC_ORIGIN, MAIL_FROM, DEMO_ESTATES (default 2000), SITE_ID (the demo site's id), OUTBOX_LEASE_MS, OUTBOX_INTERVAL_MS.
  */
 import { pathToFileURL } from 'node:url';
 import { outboxTimingFromEnv } from './mail/outbox-dispatcher';
+import { originSettingsFromEnv } from './public-origin-env';
 import { DEFAULTS, startCatalogue, type CatalogueOptions } from './server/start-catalogue';
 
 export { startCatalogue, type CatalogueOptions, type RunningCatalogue } from './server/start-catalogue';
@@ -27,7 +28,7 @@ export function catalogueOptionsFromEnv(env: NodeJS.ProcessEnv = process.env): C
     dataDir: set(env.DATA_DIR) ?? DEFAULTS.dataDir,
     databaseUrl: set(env.DATABASE_URL),
     smtpUrl: set(env.SMTP_URL),
-    siteUrl: set(env.SITE_URL),
+    origin: originSettingsFromEnv(env),
     demoEstates: integer('DEMO_ESTATES', env.DEMO_ESTATES, DEFAULTS.demoEstates, 1_000_000),
     demoSiteId: set(env.SITE_ID),
     logger: env.LOG_REQUESTS === 'true',

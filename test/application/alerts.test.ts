@@ -26,7 +26,7 @@ import { aListedEstate } from './harness';
 const T0 = new Date('2026-11-21T10:00:00Z');
 const at = (hours: number) => new Date(T0.getTime() + hours * 3_600_000);
 const SITE_URL = 'https://www.immo-demo.be';
-const composer = createMailComposer({ siteUrl: SITE_URL });
+const composer = createMailComposer({ publicOrigin: SITE_URL });
 const site = { ...DEMO_SITE, settings: { ...DEMO_SITE.settings, mailFrom: '"Immo Demo" <alerts@immo-demo.be>', mailReplyTo: 'makelaar@immo-demo.be' } };
 
 /** Ids: 10 and 11 are on the market from the start; the visitor follows them. */

@@ -142,6 +142,14 @@ describe('§1 holiday rentals: view and reserve', () => {
     });
   });
 
+  it('issue 20: "today" is the day in Brussels: at 00:30 there (23:30 UTC) a period arriving that day is no longer offered', async () => {
+    const world = aWorld({ rentalUnits: [unit], periods: { 3: [{ start: '2026-11-28', end: '2026-12-05', price: 700, type: 'WEEK' }, ...periods[3]] } });
+    world.clock.set(new Date('2026-11-27T23:30:00Z'));
+    await expect(world.core.pages.rentalUnit({ locale: 'nl', rentalUnitId: '3' })).resolves.toMatchObject({ view: { periods: periods[3] } });
+    world.clock.set(new Date('2026-11-27T22:30:00Z'));
+    await expect(world.core.pages.rentalUnit({ locale: 'nl', rentalUnitId: '3' })).resolves.toMatchObject({ view: { periods: [{ start: '2026-11-28' }, ...periods[3]] } });
+  });
+
   it('an unknown unit has no page', async () => {
     await expect(aWorld().core.pages.rentalUnit({ locale: 'nl', rentalUnitId: '1' })).resolves.toEqual({ kind: 'not_found' });
   });

@@ -139,7 +139,7 @@ describe('issue 11 sender and reply-to from the site settings', () => {
     ['settings win', { mailFrom: 'Alerts <alerts@x.be>', mailReplyTo: 'desk@x.be' }, { from: 'Alerts <alerts@x.be>', replyTo: 'desk@x.be' }],
     ['no header injection', { mailFrom: 'A <a@x.be>\r\nBcc: b@y.be' }, { from: 'A <a@x.be> Bcc: b@y.be', replyTo: 'info@immo-demo.be' }],
   ])('issue 11: %s', (_title, settings, expected) => {
-    expect(mailSender({ ...DEMO_SITE, settings: { ...DEMO_SITE.settings, ...settings } })).toEqual(expected);
+    expect(mailSender({ ...DEMO_SITE, settings: { ...DEMO_SITE.settings, ...settings } }, 'https://www.immo-demo.be')).toEqual(expected);
   });
 });
 

@@ -1,4 +1,4 @@
-import { entryMatches, periodMatches, rentalFacets, type RentalCriteria } from '../../domain/rental/rental-search';
+import { entryMatches, periodMatches, rentalFacets, stayPrice, type RentalCriteria } from '../../domain/rental/rental-search';
 import type { RentalPeriod, RentalUnit } from '../../domain/rental/rental-unit';
 
 const period = (start: string, end: string, type = 'WEEK'): RentalPeriod => ({ start, end, price: 500, type });
@@ -50,5 +50,21 @@ describe('issue 12 item 1: §3 rental criteria, all period criteria on one free 
       { value: 4, count: 1 },
       { value: 6, count: 1 },
     ]);
+  });
+});
+
+describe('issue 20 item 4: the price of a stay', () => {
+  const WEEK1 = { start: '2026-07-04', end: '2026-07-11', price: 900, type: 'WEEK' };
+  const WEEK2 = { start: '2026-07-11', end: '2026-07-18', price: 950, type: 'WEEK' };
+  const WEEKEND = { start: '2026-07-04', end: '2026-07-06', price: 300, type: 'WEEKEND' };
+  it.each([
+    ['one period', { start: '2026-07-04', end: '2026-07-11' }, 900],
+    ['two weeks that follow one another', { start: '2026-07-04', end: '2026-07-18' }, 1850],
+    ['the weekend alone', { start: '2026-07-04', end: '2026-07-06' }, 300],
+    ['dates no periods make up', { start: '2026-07-05', end: '2026-07-11' }, undefined],
+    ['a stay past the last period', { start: '2026-07-04', end: '2026-07-25' }, undefined],
+    ['no nights', { start: '2026-07-04', end: '2026-07-04' }, undefined],
+  ])('%s', (_title, stay, price) => {
+    expect(stayPrice([WEEKEND, WEEK1, WEEK2], stay)).toBe(price);
   });
 });

@@ -70,7 +70,7 @@ function listUnsubscribeUrl(token: string, locale: 'nl' | 'fr' | 'en' | 'de' = '
     items: [{ kind: 'new', estateId: 1, keys: ['new:1'], estate: aListedEstate(1) }],
     at: '2026-11-22T10:00:00Z',
   };
-  const [mail] = createMailComposer({ siteUrl: e2e.site.url }).alertDigest(DEMO_SITE, digest);
+  const [mail] = createMailComposer({ publicOrigin: e2e.site.url }).alertDigest(DEMO_SITE, digest);
   const header = mail?.headers?.['List-Unsubscribe'] ?? '';
   return { url: /^<(.+)>$/.exec(header)?.[1] ?? '', post: mail?.headers?.['List-Unsubscribe-Post'] };
 }

@@ -33,6 +33,8 @@ const ENV = {
   // A mail claimed by the killed process is sent again by the next after this lease (5 minutes by default).
   OUTBOX_LEASE_MS: '1500',
   OUTBOX_INTERVAL_MS: '100',
+  // Issue 20 item 2: over SMTP the outbox holds a mail that links to localhost for a real recipient (v…@example.be).
+  PUBLIC_ORIGIN: 'https://immo-demo.example',
 };
 const start = () => startSiteProcess({ buildDir: build.dir, dataDir, demoEstates: 20, env: { ...ENV, SMTP_URL: sink.url } });
 

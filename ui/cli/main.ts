@@ -3,6 +3,7 @@ import { SqlAbuseLimits } from '../../infrastructure/catalogue/sql/sql-abuse-lim
 import { createServerCore } from '../bridge/server-core';
 import { readSiteConfig } from '../server/site-config';
 import { runCli } from './run-cli';
+import { publicOrigin } from '../../domain/site/public-origin';
 
 /**
  * `npm run cli -- <command>`: the terminal front-end on the same core as the site. With API_BASE_URL it talks
@@ -17,7 +18,7 @@ const embedded = config.apiBaseUrl
       dataDir: config.dataDir,
       databaseUrl: config.databaseUrl,
       smtpUrl: config.smtpUrl,
-      siteUrl: config.publicOrigin ?? `http://localhost:${config.port}`,
+      origin: config.origin,
       siteId: config.siteId,
       demoEstates: config.demoEstates,
       seed: true,
@@ -30,8 +31,13 @@ const { core } = createServerCore(
     ? { adapters: embedded.adapters, alertsBy: 'site', ...guard }
     : { api: { baseUrl: config.apiBaseUrl!, siteId: config.siteId }, alertsBy: 'agency-platform', ...guard },
 );
+// Issue 20 item 2: the links it prints are on the site's one public origin (PUBLIC_ORIGIN, else the site's hostnames).
+const site = await core.pages.shell({ locale: 'nl' }).then(
+  (shell) => shell.site,
+  () => ({ hostnames: [] }),
+);
 try {
-  process.exitCode = await runCli(process.argv.slice(2), core, (line) => console.log(line), config.publicOrigin ?? `http://localhost:${config.port}`);
+  process.exitCode = await runCli(process.argv.slice(2), core, (line) => console.log(line), publicOrigin(site, config.origin));
 } finally {
   await limits.close();
   await embedded?.close();

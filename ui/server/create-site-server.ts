@@ -23,6 +23,7 @@ import { pageDeadline } from './page-deadline';
 import { hardenServer, requestGuard, toOriginForm } from './request-guard';
 import { contentSecurityPolicy, securityHeaders } from './security-headers';
 import { sitemapRoutes } from './sitemap-routes';
+import { pageOrigin } from './page-origin';
 import { languageBuilds, languageOfPath } from './language-builds';
 import type { SiteConfig } from './site-config';
 
@@ -134,7 +135,9 @@ export function createSiteServer({ config, build, backend, clientDir = resolvePa
   app.use(compressResponses());
   app.use(pageDeadline(PAGE_DEADLINE_MS, unavailable));
 
-  app.use(sitemapRoutes(core, (req) => config.publicOrigin ?? `${req.protocol}://${req.get('host')}`));
+  // Issue 20 item 2: one origin for the pages' and the sitemap's absolute links (PUBLIC_ORIGIN, else the site's hostnames).
+  const originOf = pageOrigin(config.publicOrigin, core);
+  app.use(sitemapRoutes(core, originOf));
   app.use('/assets', precompressedAssets(`${clientDir}/assets`));
   app.use('/assets', express.static(`${clientDir}/assets`, { immutable: true, maxAge: '1y', index: false }));
   // The public folder holds only files at the root with an extension (favicon.svg, …): a page's path is never
@@ -180,7 +183,7 @@ export function createSiteServer({ config, build, backend, clientDir = resolvePa
           locale,
           allowScripts: (scriptHashes) => res.setHeader('Content-Security-Policy', contentSecurityPolicy(tileOrigin, scriptHashes)),
           clientAddress: req.ip,
-          origin: config.publicOrigin ?? `${req.protocol === 'https' ? 'https' : 'http'}://${req.get('host')}`,
+          origin: await originOf(req),
           ...(config.tileUrl && { tileUrl: config.tileUrl }),
           ...(config.tileAttribution && { tileAttribution: config.tileAttribution }),
         } satisfies SiteLoadContext;

@@ -64,7 +64,7 @@ export async function serveWorker({ config, build, clientDir, drainMs = 10_000 }
       dataDir: config.dataDir,
       databaseUrl: config.databaseUrl,
       smtpUrl: config.smtpUrl,
-      siteUrl: config.publicOrigin ?? `http://localhost:${config.port}`,
+      origin: config.origin,
       siteId: config.siteId,
       outbox: config.outbox,
     });

@@ -1,6 +1,7 @@
 import { availableParallelism } from 'node:os';
 import { DEFAULT_ABUSE_POLICY, GUARDED_COMMANDS, type AbusePolicy, type CommandLimits } from '../../application/abuse-guard';
 import { outboxTimingFromEnv, type OutboxTiming } from '../../infrastructure/catalogue/mail/outbox-dispatcher';
+import { originSettingsFromEnv, type OriginSettingsEnv } from '../../infrastructure/catalogue/public-origin-env';
 
 /** The site's settings, from the environment (ARCHITECTURE.md "Configuration"). */
 export interface SiteConfig {
@@ -16,8 +17,14 @@ export interface SiteConfig {
   readonly tileUrl: string | undefined;
   /** TILE_ATTRIBUTION: the credit the tile provider requires, shown on the map with its tiles (HTML, as Leaflet takes it). */
   readonly tileAttribution: string | undefined;
-  /** The public origin for canonical links; unset = taken from each request. */
+  /**
+   * Issue 20 item 2: PUBLIC_ORIGIN, the one public origin of every absolute link (pages, sitemap, mails, CLI); unset =
+   * the site's own first public hostname (its settings), else the request's origin (pages) or `http://localhost:<PORT>`
+   * (mails) for a site that names only local hostnames.
+   */
   readonly publicOrigin: string | undefined;
+  /** PUBLIC_ORIGIN, the local fallback and MAIL_FROM, as the mails of every process read them (public-origin-env.ts). */
+  readonly origin: OriginSettingsEnv;
   /**
    * TRUST_PROXY: which proxies may tell the client's address (X-Forwarded-For) and scheme; Express's
    * `trust proxy` setting. `loopback` (default) trusts a proxy on the same machine; `false` trusts none
@@ -98,6 +105,7 @@ function readDemoEstates(value: string | undefined): number {
 
 export function readSiteConfig(env: NodeJS.ProcessEnv = process.env): SiteConfig {
   const port = Number(env.PORT ?? 3000);
+  const origin = originSettingsFromEnv(env);
   return {
     port: Number.isInteger(port) && port >= 0 && port < 65536 ? port : 3000,
     host: env.HOST || '0.0.0.0',
@@ -108,7 +116,8 @@ export function readSiteConfig(env: NodeJS.ProcessEnv = process.env): SiteConfig
     smtpUrl: env.SMTP_URL || undefined,
     tileUrl: env.TILE_URL || undefined,
     tileAttribution: (env.TILE_URL && env.TILE_ATTRIBUTION) || undefined,
-    publicOrigin: env.PUBLIC_ORIGIN || undefined,
+    publicOrigin: origin.publicOrigin,
+    origin,
     trustProxy: readTrustProxy(env.TRUST_PROXY),
     workers: readWorkers(env.WEB_CONCURRENCY),
     demoEstates: readDemoEstates(env.DEMO_ESTATES),

@@ -13,7 +13,7 @@ const robots = (origin: string) => `User-agent: *\nAllow: /\nDisallow: /*/ajax/\
  * Issue 12 item 7: /sitemap.xml (an index of one sitemap per language), /sitemap-{lang}.xml and robots.txt
  * naming the index. Each sitemap is the core's one sitemap query rendered as XML.
  */
-export function sitemapRoutes(core: Core, originOf: (req: Request) => string): Router {
+export function sitemapRoutes(core: Core, originOf: (req: Request) => Promise<string>): Router {
   const router = express.Router();
   let latest: { at: number; view: Promise<SitemapView | undefined> } | undefined;
   // The four sitemaps and the index are fetched together: one query serves them for a minute.
@@ -23,26 +23,27 @@ export function sitemapRoutes(core: Core, originOf: (req: Request) => string): R
     }
     return latest.view;
   };
-  const send = async (res: Response, render: (view: SitemapView) => string) => {
+  const send = async (res: Response, render: (view: SitemapView) => string | Promise<string>) => {
     const found = await view();
     if (!found) {
       latest = undefined;
       res.status(503).setHeader('Retry-After', '30').setHeader('Cache-Control', 'no-store').type('text/plain').send('Service Unavailable');
       return;
     }
-    res.setHeader('Cache-Control', SITEMAP_CACHE).type('application/xml').send(render(found));
+    const xml = await render(found);
+    res.setHeader('Cache-Control', SITEMAP_CACHE).type('application/xml').send(xml);
   };
 
-  router.get('/robots.txt', (req, res) => {
-    res.setHeader('Cache-Control', SITEMAP_CACHE).type('text/plain').send(robots(originOf(req)));
+  router.get('/robots.txt', (req, res, next) => {
+    originOf(req).then((origin) => res.setHeader('Cache-Control', SITEMAP_CACHE).type('text/plain').send(robots(origin)), next);
   });
   router.get('/sitemap.xml', (req, res, next) => {
-    send(res, ({ entries }) => sitemapIndexXml(originOf(req), latestLastmod(entries))).catch(next);
+    send(res, async ({ entries }) => sitemapIndexXml(await originOf(req), latestLastmod(entries))).catch(next);
   });
   router.get(/^\/sitemap-[a-z]{2}\.xml$/, (req, res, next) => {
     const locale = sitemapLocale(req.path);
     if (!locale) return next();
-    send(res, ({ entries }) => sitemapXml(originOf(req), locale, entries)).catch(next);
+    send(res, async ({ entries }) => sitemapXml(await originOf(req), locale, entries)).catch(next);
   });
   return router;
 }

@@ -1,6 +1,6 @@
 /**
  * `npm run catalogue:alerts`: one alert run over every site (issue 11), for cron, then the outbox is sent.
- * Environment as `npm run catalogue`: DATA_DIR, DATABASE_URL, SMTP_URL, SITE_URL. Safe beside running
+ * Environment as `npm run catalogue`: DATA_DIR, DATABASE_URL, SMTP_URL, PUBLIC_ORIGIN (else the site's hostnames), MAIL_FROM. Safe beside running
  * workers: the lease row in the database lets one run at a time per site.
  */
 import { pathToFileURL } from 'node:url';
@@ -10,18 +10,18 @@ import { createMailComposer } from '../mail/compose-mails';
 import { mailTransport } from '../mail/mail-transport';
 import { createOutboxDispatcher, outboxTimingFromEnv } from '../mail/outbox-dispatcher';
 import { SqlCatalogue } from '../sql/sql-catalogue';
+import { originSettingsFromEnv } from '../public-origin-env';
 import { createAlertScheduler } from './alert-scheduler';
 
 const set = (value: string | undefined): string | undefined => (value && value.trim() !== '' ? value.trim() : undefined);
 
 export async function runAlertsOnce(env: NodeJS.ProcessEnv = process.env): Promise<string> {
   const dataDir = set(env.DATA_DIR) ?? './data';
-  const siteUrl = set(env.SITE_URL) ?? set(env.PUBLIC_ORIGIN);
   const catalogue = await SqlCatalogue.open({
     dataDir,
     databaseUrl: set(env.DATABASE_URL),
     clock: systemClock,
-    mails: createMailComposer(siteUrl ? { siteUrl } : {}),
+    mails: createMailComposer(originSettingsFromEnv(env)),
     localise: localiseEstate,
   });
   try {

@@ -4,9 +4,14 @@ import { CONFIRMATION_VALID_MS } from '../../../domain/alerts/confirmation';
 import { formatDate } from '../../../domain/display/format-date';
 import { formatPrice } from '../../../domain/display/format-units';
 import { listingCard } from '../../../domain/display/listing-card';
-import { mailSender } from '../../../domain/site/mail-sender';
 import type { Site } from '../../../domain/site/site';
 import type { MailMessage } from './mail-composer';
+
+/** The sender and reply-to of the site's mails (domain/site/mail-sender.ts). */
+export interface MailSender {
+  readonly from: string;
+  readonly replyTo: string;
+}
 import { ALERT_TEXTS } from './texts/alert-texts';
 
 const escapeHtml = (text: string): string =>
@@ -16,11 +21,11 @@ const escapeHtml = (text: string): string =>
 const oneLine = (text: string): string => text.replace(/[\p{Cc}\u2028\u2029]+/gu, ' ').replace(/\s+/g, ' ').trim().slice(0, 200);
 
 /** Issue 11 double opt-in: the mail whose link activates the subscription; nothing else is ever sent before it. */
-export function confirmationMail(site: Site, subscription: Subscription, links: { readonly confirm: string; readonly others: string }): MailMessage[] {
+export function confirmationMail(site: Site, subscription: Subscription, sender: MailSender, links: { readonly confirm: string; readonly others: string }): MailMessage[] {
   const confirmUrl = links.confirm;
   const t = ALERT_TEXTS[subscription.locale];
   const agency = site.agency.name;
-  const { from, replyTo } = mailSender(site);
+  const { from, replyTo } = sender;
   const days = Math.round(CONFIRMATION_VALID_MS / 86_400_000);
   const text = `${[t.confirmIntro, `${t.confirmLink}: ${confirmUrl}`, t.confirmExpiry(days), t.confirmIgnore, links.others, agency].join('\n\n')}\n`;
   const html = page(
@@ -46,12 +51,12 @@ export interface AlertLinks {
  * the edit and unsubscribe links, List-Unsubscribe with List-Unsubscribe-Post for one-click (RFC 8058:
  * a POST to the unsubscribe page's URL unsubscribes without a session), sender and reply-to from the site.
  */
-export function alertDigestMail(site: Site, digest: AlertDigest, links: AlertLinks): MailMessage[] {
+export function alertDigestMail(site: Site, digest: AlertDigest, sender: MailSender, links: AlertLinks): MailMessage[] {
   const { subscription, items } = digest;
   const { locale } = subscription;
   const t = ALERT_TEXTS[locale];
   const agency = site.agency.name;
-  const { from, replyTo } = mailSender(site);
+  const { from, replyTo } = sender;
   const entries = items.map((item) => {
     const card = listingCard(item.estate, locale);
     const title = card.projectTitle || [card.subType, card.city].filter(Boolean).join(' – ');

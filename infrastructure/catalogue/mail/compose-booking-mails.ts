@@ -4,7 +4,7 @@ import { viewingCalendar } from '../../../domain/agenda/icalendar';
 import { reminderDueAt } from '../../../domain/agenda/viewing-reminder';
 import { routePath } from '../../../domain/routing/routes';
 import type { Locale } from '../../../domain/shared/locale';
-import { mailSender } from '../../../domain/site/mail-sender';
+import type { AddressReader } from '../../../domain/display/format-address';
 import type { Site } from '../../../domain/site/site';
 import type { EstateInLanguage, MailAttachment, MailMessage } from './mail-composer';
 import { oneLine, renderMail, type Block, type Row } from './mail-document';
@@ -20,10 +20,14 @@ interface EstateFacts {
 }
 
 export interface BookingMailOptions {
-  /** The site's public URL without a trailing slash, for the links. */
+  /** The site's public origin (issue 20 item 2), for the links. */
   readonly base: string;
-  /** The estate's facts in a language (from the estate when known, else by id). */
-  readonly facts: (estate: EstateInLanguage | undefined, estateId: number | undefined, locale: Locale) => EstateFacts | undefined;
+  /** Its host, for the calendar object's UID and product id. */
+  readonly host: string;
+  /** The estate's facts in a language (from the estate when known, else by id), its address as `reader` may read it. */
+  readonly facts: (estate: EstateInLanguage | undefined, estateId: number | undefined, locale: Locale, reader: AddressReader) => EstateFacts | undefined;
+  /** The site's sender and reply-to (domain/site/mail-sender.ts). */
+  readonly sender: { readonly from: string; readonly replyTo: string };
 }
 
 /** The outbox reference of a viewing's reminder, by which cancelling withdraws it while unsent. */
@@ -42,14 +46,6 @@ function when(iso: string, locale: Locale): string {
  */
 const eventUid = (appointmentId: string, host: string): string => `viewing-${createHash('sha256').update(appointmentId).digest('hex').slice(0, 32)}@${host}`;
 
-const hostOf = (base: string): string => {
-  try {
-    return new URL(base).host || 'localhost';
-  } catch {
-    return 'localhost';
-  }
-};
-
 /**
  * Issue 12 item 2, the mails of a booked viewing, all queued with the booking in one transaction:
  * - to the visitor, in their language: when, the estate and its address, the cancel link, and the viewing as
@@ -58,27 +54,54 @@ const hostOf = (base: string): string => {
  * - to the agency, in its language (the site's default), Reply-To the visitor: who comes when to which estate;
  * - to the visitor again, a reminder due at 09:00 Brussels time the day before (none when booked after
  *   that), sent by the outbox when due and withdrawn when the viewing is cancelled first.
- * The estate's full address is given: a visitor with a booked viewing has to find the door, also when the
- * site does not show it (§3 address.visible).
+ * Issue 20: what goes to the visitor (the mails and the .ics LOCATION) gives the address as the site shows it: an
+ * estate whose address the agency hides (§3 address.visible false) is named by its town alone; the agency's own
+ * mail has the full address (domain/display/format-address.ts, one formatter for all of them).
  */
-export function bookingMails({ base, facts }: BookingMailOptions) {
-  const host = hostOf(base);
+export function bookingMails({ base, host, facts, sender }: BookingMailOptions) {
+  const mail = (to: string, subject: string, lang: Locale, blocks: readonly Block[], extra: Partial<MailMessage>, replyTo: string | undefined): MailMessage[] => {
+    if (to.trim() === '') return [];
+    const { text, html } = renderMail(lang, blocks);
+    return [{ to: to.trim(), subject: oneLine(subject), text, html, from: sender.from, ...(replyTo && { replyTo }), ...extra }];
+  };
+  const visitorReplyTo = (appointment: Appointment): string =>
+    /^[^\s@",<>]+@[^\s@",<>]+\.[^\s@",<>]+$/.test(appointment.email.trim()) ? appointment.email.trim() : sender.replyTo;
+  /** The agency's rows: when, who, and the estate with its full address. */
+  const agencyRows = (site: Site, appointment: Appointment, locale: Locale | undefined, estate: EstateInLanguage | undefined): { readonly at: string; readonly about?: EstateFacts | undefined; readonly rows: Row[] } => {
+    const agencyLocale = site.defaultLocale;
+    const a = MAIL_TEXTS[agencyLocale];
+    const about = facts(estate, appointment.estateId, agencyLocale, 'agency');
+    const at = when(appointment.start, agencyLocale);
+    return {
+      at,
+      about,
+      rows: [
+        [a.labels.when, at],
+        [a.labels.name, appointment.name],
+        [a.labels.email, appointment.email, `mailto:${appointment.email}`],
+        [a.labels.phone, appointment.phone],
+        [a.labels.language, locale && MAIL_TEXTS[locale].languageName],
+        ...(about
+          ? ([
+              [a.labels.reference, about.reference],
+              [a.labels.title, about.title],
+              [a.labels.address, about.address],
+              [a.labels.link, about.url, about.url],
+            ] satisfies Row[])
+          : []),
+      ],
+    };
+  };
   return {
     appointmentBooked(site: Site, appointment: Appointment, locale: Locale, estate: EstateInLanguage | undefined, bookedAt: Date): MailMessage[] {
-      const sender = mailSender(site);
       const t = MAIL_TEXTS[locale];
       const b = BOOKING_TEXTS[locale];
-      const about = facts(estate, appointment.estateId, locale);
+      const about = facts(estate, appointment.estateId, locale, 'public');
       const at = when(appointment.start, locale);
       const name = about?.title ?? site.name;
       const cancelUrl = `${base}${routePath('cancelAppointment', locale, { appointmentId: appointment.id })}`;
       const estateRows: Row[] = about ? [[t.labels.estate, about.title, about.url], [t.labels.address, about.address]] : [];
       const cancelBlock: Block = { kind: 'link', label: t.cancelLink, href: cancelUrl };
-      const mail = (to: string, subject: string, lang: Locale, blocks: readonly Block[], extra: Partial<MailMessage>, replyTo: string | undefined): MailMessage[] => {
-        if (to.trim() === '') return [];
-        const { text, html } = renderMail(lang, blocks);
-        return [{ to: to.trim(), subject: oneLine(subject), text, html, from: sender.from, ...(replyTo && { replyTo }), ...extra }];
-      };
 
       const calendar: MailAttachment = {
         filename: b.fileName,
@@ -115,37 +138,18 @@ export function bookingMails({ base, facts }: BookingMailOptions) {
       );
 
       const agencyLocale = site.defaultLocale;
-      const a = MAIL_TEXTS[agencyLocale];
       const ab = BOOKING_TEXTS[agencyLocale];
-      const agencyAbout = facts(estate, appointment.estateId, agencyLocale);
-      const agencyAt = when(appointment.start, agencyLocale);
+      const forAgency = agencyRows(site, appointment, locale, estate);
       const agency = mail(
         site.agency.email,
-        ab.agencySubject(agencyAt, agencyAbout ? `${agencyAbout.reference} ${agencyAbout.title}` : site.name),
+        ab.agencySubject(forAgency.at, forAgency.about ? `${forAgency.about.reference} ${forAgency.about.title}` : site.name),
         agencyLocale,
         [
           { kind: 'text', text: ab.agencyIntro },
-          {
-            kind: 'rows',
-            rows: [
-              [a.labels.when, agencyAt],
-              [a.labels.name, appointment.name],
-              [a.labels.email, appointment.email, `mailto:${appointment.email}`],
-              [a.labels.phone, appointment.phone],
-              [a.labels.language, MAIL_TEXTS[locale].languageName],
-              ...(agencyAbout
-                ? ([
-                    [a.labels.reference, agencyAbout.reference],
-                    [a.labels.title, agencyAbout.title],
-                    [a.labels.address, agencyAbout.address],
-                    [a.labels.link, agencyAbout.url, agencyAbout.url],
-                  ] satisfies Row[])
-                : []),
-            ],
-          },
+          { kind: 'rows', rows: forAgency.rows },
         ],
         {},
-        /^[^\s@",<>]+@[^\s@",<>]+\.[^\s@",<>]+$/.test(appointment.email.trim()) ? appointment.email.trim() : sender.replyTo,
+        visitorReplyTo(appointment),
       );
 
       const due = reminderDueAt(appointment.start, bookedAt);
@@ -167,6 +171,25 @@ export function bookingMails({ base, facts }: BookingMailOptions) {
           )
         : [];
       return [...agency, ...visitor, ...reminder];
+    },
+
+    /** Issue 20 item 5: the agency is told, in its language, that a visitor cancelled: the slot is free again. */
+    appointmentCancelled(site: Site, appointment: Appointment, estate: EstateInLanguage | undefined, cancelledAt: Date): MailMessage[] {
+      const agencyLocale = site.defaultLocale;
+      const ab = BOOKING_TEXTS[agencyLocale];
+      const forAgency = agencyRows(site, appointment, undefined, estate);
+      const cancelled: Row = [ab.cancelledAt, when(cancelledAt.toISOString(), agencyLocale)];
+      return mail(
+        site.agency.email,
+        ab.cancelledSubject(forAgency.at, forAgency.about ? `${forAgency.about.reference} ${forAgency.about.title}` : site.name),
+        agencyLocale,
+        [
+          { kind: 'text', text: ab.cancelledIntro },
+          { kind: 'rows', rows: [...forAgency.rows, cancelled] },
+        ],
+        {},
+        visitorReplyTo(appointment),
+      );
     },
   };
 }

@@ -1,14 +1,18 @@
 import type { Subscription } from '../../../application/ports/visitor-requests';
-import { formatDate } from '../../../domain/display/format-date';
+import { formatDayInWords } from '../../../domain/display/format-date';
+import { formatPrice } from '../../../domain/display/format-units';
 import { listingCard } from '../../../domain/display/listing-card';
 import type { Estate } from '../../../domain/estate/estate';
-import type { RentalReservation } from '../../../domain/rental/rental-unit';
+import type { RentalName, RentalReservation, RentalUnit } from '../../../domain/rental/rental-unit';
+import { LOCALES } from '../../../domain/shared/locale';
 import type { ContactRequest, SendToFriendRequest } from '../../../domain/requests/visitor-requests';
 import { routePath } from '../../../domain/routing/routes';
-import { LOCALES, type Locale } from '../../../domain/shared/locale';
+import type { Locale } from '../../../domain/shared/locale';
+import { estateAddress, type AddressReader } from '../../../domain/display/format-address';
 import { mailSender } from '../../../domain/site/mail-sender';
+import { hostOfOrigin, parseOrigin, publicOrigin } from '../../../domain/site/public-origin';
 import type { Site } from '../../../domain/site/site';
-import type { EstateInLanguage, MailComposer, MailMessage } from './mail-composer';
+import type { EstateInLanguage, MailComposer, MailMessage, ReservedStay } from './mail-composer';
 import { oneLine, renderMail, type Block, type Row } from './mail-document';
 import { MAIL_TEXTS, type MailTexts } from './texts/mail-texts';
 import type { AlertDigest } from '../../../application/ports/alerts';
@@ -16,11 +20,18 @@ import { alertDigestMail, confirmationMail } from './compose-alert-mails';
 import { bookingMails } from './compose-booking-mails';
 
 export interface MailComposerOptions {
-  /** Where the site is reached, for the links in mails; default http://localhost:3000. */
-  readonly siteUrl?: string;
+  /**
+   * Issue 20 item 2: PUBLIC_ORIGIN, the one public origin of every link; unset = the site's own first public
+   * hostname (https), else `localOrigin` (domain/site/public-origin.ts).
+   */
+  readonly publicOrigin?: string | undefined;
+  /** Where a site that names only local hostnames (the demo) is reached; default http://localhost:3000. */
+  readonly localOrigin?: string | undefined;
+  /** MAIL_FROM: the sender when the site's settings name none; unset = "<site name>" <no-reply@<public origin's domain>>. */
+  readonly mailFrom?: string | undefined;
 }
 
-export const DEFAULT_SITE_URL = 'http://localhost:3000';
+export const DEFAULT_LOCAL_ORIGIN = 'http://localhost:3000';
 
 /**
  * A visitor's address we may put in a Reply-To header as it is: one mailbox, nothing a mail program could
@@ -41,20 +52,6 @@ function mail(to: string, subject: string, lang: Locale, blocks: readonly (Block
   return [{ to: to.trim(), subject: oneLine(subject), text, html, from: sender.from, ...(sender.replyTo && { replyTo: sender.replyTo }) }];
 }
 
-const inLocale = (text: Partial<Record<Locale, string>> | undefined, locale: Locale): string | undefined =>
-  [locale, ...LOCALES].map((l) => text?.[l]?.trim()).find((value) => !!value);
-
-/** The estate's full address for the agency (also when the site hides it from visitors, §3 address.visible). */
-function addressLine(estate: Estate, locale: Locale): string | undefined {
-  const address = estate.address ?? estate.children?.[0]?.address;
-  if (!address) return undefined;
-  const street = address.streetAddress?.trim() || [inLocale(address.street, locale), address.number].filter(Boolean).join(' ');
-  const streetLine = [street, address.box && `/${address.box}`].filter(Boolean).join(' ').replace(' /', '/');
-  const city = address.city ? [address.city.zip, address.city.alias?.[locale] || address.city.name].filter(Boolean).join(' ') : '';
-  const line = [streetLine, city].filter((part) => part !== '').join(', ');
-  return line === '' ? undefined : line;
-}
-
 /** What a mail says of an estate: its reference, title, address and absolute link, in one language. */
 export interface EstateFacts {
   readonly id: number;
@@ -65,7 +62,7 @@ export interface EstateFacts {
 }
 
 /** The estate's facts in `locale`, read from the estate as that language names it. */
-export function estateFacts(estate: Estate, locale: Locale, base: string, t: MailTexts = MAIL_TEXTS[locale]): EstateFacts {
+export function estateFacts(estate: Estate, locale: Locale, base: string, reader: AddressReader = 'agency', t: MailTexts = MAIL_TEXTS[locale]): EstateFacts {
   const card = listingCard(estate, locale);
   const own = estate.general.title?.[locale]?.trim();
   const title = card.projectTitle || own || (card.city ? t.estateTitle(card.subType, card.city) : card.subType) || String(estate.general.id);
@@ -73,9 +70,28 @@ export function estateFacts(estate: Estate, locale: Locale, base: string, t: Mai
     id: estate.general.id,
     reference: estate.general.reference?.trim() || String(estate.general.id),
     title,
-    address: addressLine(estate, locale),
+    address: estateAddress(estate, locale, reader),
     url: `${base}${card.href}`,
   };
+}
+
+const named = (name: RentalName | undefined, locale: Locale): string =>
+  typeof name === 'string' ? name.trim() : ([locale, ...LOCALES].map((l) => name?.[l]?.trim()).find(Boolean) ?? '');
+
+/**
+ * Issue 20 item 4: what a reservation mail says of the holiday home: its own name (else its kind in its town, as
+ * its page titles it), and where it is: the building and floor, postcode and town, the region (§3 gives a rental
+ * unit no street).
+ */
+export function rentalUnitFacts(unit: RentalUnit | undefined, id: number, locale: Locale, t: MailTexts = MAIL_TEXTS[locale]): { readonly name: string; readonly address?: string | undefined } {
+  const general = unit?.general;
+  const kind = named(general?.subKind?.name, locale);
+  const city = general?.city?.name?.trim() ?? '';
+  const name = general?.rentalName?.trim() || (kind && city ? t.estateTitle(kind, city) : kind || city) || `${t.labels.unit} ${id}`;
+  const building = [general?.building?.name?.trim(), general?.floor?.trim() && t.floor(general.floor.trim())].filter(Boolean).join(', ');
+  const town = [general?.city?.zip?.trim(), city].filter(Boolean).join(' ');
+  const address = [building, town, named(general?.location?.name, locale)].filter((part) => part !== '').join(', ');
+  return { name, address: address === '' ? undefined : address };
 }
 
 /**
@@ -86,19 +102,17 @@ export function estateFacts(estate: Estate, locale: Locale, base: string, t: Mai
  * is in their language. Links are absolute on the site's URL and follow the §2 route table.
  */
 export function createMailComposer(options: MailComposerOptions = {}): MailComposer {
-  const base = (options.siteUrl ?? DEFAULT_SITE_URL).replace(/\/+$/, '');
-  const siteHost = (() => {
-    try {
-      return new URL(base).host;
-    } catch {
-      return base;
-    }
-  })();
-  const link = (name: string, locale: Locale, params: Parameters<typeof routePath>[2]) => `${base}${routePath(name, locale, params)}`;
-  /** An estate we know only by id: its short link stands in for the facts. */
-  const facts = (estate: EstateInLanguage | undefined, estateId: number | undefined, locale: Locale): EstateFacts | undefined => {
-    if (estate) return estateFacts(estate(locale), locale, base);
-    return estateId === undefined ? undefined : { id: estateId, reference: String(estateId), title: String(estateId), url: link('estate', locale, { estateId }) };
+  const settings = { publicOrigin: parseOrigin(options.publicOrigin), localOrigin: parseOrigin(options.localOrigin) ?? DEFAULT_LOCAL_ORIGIN };
+  /** What every mail of a site is written with: its public origin, the links on it, the estates' facts, the sender. */
+  const forSite = (site: Site) => {
+    const base = publicOrigin(site, settings);
+    const link = (name: string, locale: Locale, params: Parameters<typeof routePath>[2]) => `${base}${routePath(name, locale, params)}`;
+    /** An estate we know only by id: its short link stands in for the facts. */
+    const facts = (estate: EstateInLanguage | undefined, estateId: number | undefined, locale: Locale, reader: AddressReader): EstateFacts | undefined => {
+      if (estate) return estateFacts(estate(locale), locale, base, reader);
+      return estateId === undefined ? undefined : { id: estateId, reference: String(estateId), title: String(estateId), url: link('estate', locale, { estateId }) };
+    };
+    return { base, link, facts, host: hostOfOrigin(base), sender: mailSender(site, base, options.mailFrom) };
   };
   const estateRows = (t: MailTexts, about: EstateFacts | undefined): Row[] =>
     about === undefined
@@ -116,8 +130,8 @@ export function createMailComposer(options: MailComposerOptions = {}): MailCompo
       const agencyLocale = site.defaultLocale;
       const a = MAIL_TEXTS[agencyLocale];
       const v = MAIL_TEXTS[request.locale];
-      const sender = mailSender(site);
-      const about = facts(estate, request.estateId, agencyLocale);
+      const { sender, facts } = forSite(site);
+      const about = facts(estate, request.estateId, agencyLocale, 'agency');
       const visitorEmail = replyable(request.email);
       const details: Block[] = [
         { kind: 'rows', rows: estateRows(a, about) },
@@ -143,7 +157,7 @@ export function createMailComposer(options: MailComposerOptions = {}): MailCompo
         ? mail(rep, subject, agencyLocale, [{ kind: 'text', text: a.salesRepCopy(site.agency.name) }, { kind: 'text', text: a.contactIntro }, ...details, hint], toAgency)
         : [];
       // The visitor's confirmation is a fixed text: nothing the visitor typed goes to the address they gave.
-      const theirs = facts(estate, request.estateId, request.locale);
+      const theirs = facts(estate, request.estateId, request.locale, 'public');
       const reach: Row[] = [
         [v.labels.phone, site.agency.phone, site.agency.phone && `tel:${site.agency.phone.replace(/[^+\d]/g, '')}`],
         [v.labels.email, sender.replyTo, replyable(sender.replyTo) && `mailto:${sender.replyTo}`],
@@ -172,9 +186,9 @@ export function createMailComposer(options: MailComposerOptions = {}): MailCompo
       const t = MAIL_TEXTS[locale];
       const agencyLocale = site.defaultLocale;
       const a = MAIL_TEXTS[agencyLocale];
-      const sender = mailSender(site);
+      const { sender, facts, host } = forSite(site);
       const agencyName = site.agency.name;
-      const shown = facts(estate, request.estateId, locale)!;
+      const shown = facts(estate, request.estateId, locale, 'public')!;
       // Issue 9: a fixed template; of the sender's input only their (checked, one-line) name is in it.
       const name = oneLine(senderName);
       const toFriend = mail(
@@ -187,11 +201,11 @@ export function createMailComposer(options: MailComposerOptions = {}): MailCompo
           { kind: 'text', text: shown.title === shown.reference ? shown.url : shown.title },
           { kind: 'link', label: t.viewEstate, href: shown.url },
           { kind: 'text', text: t.closing(agencyName) },
-          { kind: 'note', text: t.friendWhy(siteHost) },
+          { kind: 'note', text: t.friendWhy(host) },
         ],
         sender,
       );
-      const about = facts(estate, request.estateId, agencyLocale)!;
+      const about = facts(estate, request.estateId, agencyLocale, 'agency')!;
       const senderEmail = replyable(request.senderEmail);
       const toAgency = mail(
         site.agency.email,
@@ -218,10 +232,11 @@ export function createMailComposer(options: MailComposerOptions = {}): MailCompo
     subscribed(site: Site, subscription: Subscription, confirmationToken?: string): MailMessage[] {
       const { token, locale } = subscription;
       const t = MAIL_TEXTS[locale];
+      const { link, sender } = forSite(site);
       const edit: Row = [t.editLink, link('editSubscriptions', locale, { token }), link('editSubscriptions', locale, { token })];
       const unsubscribe: Row = [t.unsubscribeLink, link('unsubscribe', locale, { token }), link('unsubscribe', locale, { token })];
       if (confirmationToken !== undefined) {
-        return confirmationMail(site, subscription, {
+        return confirmationMail(site, subscription, sender, {
           confirm: link('confirmSubscription', locale, { token: confirmationToken }),
           others: `${t.editLink}: ${edit[1]}\n${t.unsubscribeLink}: ${unsubscribe[1]}`,
         });
@@ -231,13 +246,14 @@ export function createMailComposer(options: MailComposerOptions = {}): MailCompo
         t.subscribedSubject(site.agency.name),
         locale,
         [{ kind: 'text', text: t.greeting }, { kind: 'text', text: t.subscribedIntro }, { kind: 'rows', rows: [edit, unsubscribe] }, { kind: 'text', text: t.closing(site.agency.name) }],
-        mailSender(site),
+        sender,
       );
     },
 
     alertDigest(site: Site, digest: AlertDigest): MailMessage[] {
       const { token, locale } = digest.subscription;
-      return alertDigestMail(site, digest, {
+      const { base, link, sender } = forSite(site);
+      return alertDigestMail(site, digest, sender, {
         base,
         edit: link('editSubscriptions', locale, { token }),
         unsubscribe: link('unsubscribe', locale, { token }),
@@ -245,36 +261,57 @@ export function createMailComposer(options: MailComposerOptions = {}): MailCompo
     },
 
     // Issue 12 item 2: the viewing booking's mails live in compose-booking-mails.ts.
-    appointmentBooked: bookingMails({ base, facts }).appointmentBooked,
+    appointmentBooked: (site, ...rest) => bookingMails(forSite(site)).appointmentBooked(site, ...rest),
+    appointmentCancelled: (site, ...rest) => bookingMails(forSite(site)).appointmentCancelled(site, ...rest),
 
-    rentalReserved(site: Site, reservation: RentalReservation & { readonly id: string; readonly reference: string }, locale: Locale): MailMessage[] {
-      const t = MAIL_TEXTS[locale];
-      const sender = mailSender(site);
+    rentalReserved(site: Site, reservation: RentalReservation & { readonly id: string; readonly reference: string }, locale: Locale, stay: ReservedStay = {}): MailMessage[] {
+      const { link, sender } = forSite(site);
       const { rentalUnitId, period } = reservation;
-      const dates = `${formatDate(period.start)} – ${formatDate(period.end)}`;
-      const unitUrl = link('rentalUnit', locale, { rentalUnitId });
-      const details: Row[] = [
-        [t.labels.unit, rentalUnitId, unitUrl],
-        [t.labels.period, dates],
-        [t.labels.persons, reservation.persons],
-        [t.labels.reference, reservation.reference],
-      ];
-      const guest: Row[] = [[t.labels.name, reservation.name], [t.labels.email, reservation.email], [t.labels.phone, reservation.phone], [t.labels.language, t.languageName]];
-      const message: Block | undefined = reservation.message ? { kind: 'quote', label: t.labels.message, text: reservation.message } : undefined;
+      // Issue 20 item 4: the unit by name and address, the dates in words, the price; the agency's copy in its language.
+      const details = (lang: Locale): { readonly rows: Row[]; readonly name: string; readonly dates: string } => {
+        const t = MAIL_TEXTS[lang];
+        const unit = rentalUnitFacts(stay.unit ?? undefined, rentalUnitId, lang);
+        const dates = t.stayDates(formatDayInWords(period.start, lang), formatDayInWords(period.end, lang));
+        const unitUrl = link('rentalUnit', lang, { rentalUnitId });
+        return {
+          name: unit.name,
+          dates,
+          rows: [
+            [t.labels.unit, unit.name, unitUrl],
+            [t.labels.address, unit.address],
+            [t.labels.period, dates],
+            [t.labels.price, stay.price === undefined ? undefined : formatPrice(stay.price)],
+            [t.labels.persons, reservation.persons],
+            [t.labels.reference, reservation.reference],
+          ],
+        };
+      };
+      const agencyLocale = site.defaultLocale;
+      const a = MAIL_TEXTS[agencyLocale];
+      const t = MAIL_TEXTS[locale];
+      const forAgency = details(agencyLocale);
+      const forGuest = details(locale);
+      const guest: Row[] = [[a.labels.name, reservation.name], [a.labels.email, reservation.email], [a.labels.phone, reservation.phone], [a.labels.language, t.languageName]];
+      const message: Block | undefined = reservation.message ? { kind: 'quote', label: a.labels.message, text: reservation.message } : undefined;
       const visitor = replyable(reservation.email);
       return [
         ...mail(
           site.agency.email,
-          t.reservationAgencySubject(rentalUnitId, dates),
-          locale,
-          [{ kind: 'text', text: t.reservationAgencyIntro }, { kind: 'rows', rows: [...details, ...guest] }, message],
+          a.reservationAgencySubject(forAgency.name, forAgency.dates),
+          agencyLocale,
+          [{ kind: 'text', text: a.reservationAgencyIntro }, { kind: 'rows', rows: [...forAgency.rows, ...guest] }, message],
           { from: sender.from, replyTo: visitor ?? sender.replyTo },
         ),
         ...mail(
           reservation.email,
-          t.reservationVisitorSubject(dates),
+          t.reservationVisitorSubject(forGuest.name, forGuest.dates),
           locale,
-          [{ kind: 'text', text: t.greeting }, { kind: 'text', text: t.reservationVisitorIntro(dates) }, { kind: 'rows', rows: details }, { kind: 'text', text: t.closing(site.agency.name) }],
+          [
+            { kind: 'text', text: t.greeting },
+            { kind: 'text', text: t.reservationVisitorIntro(forGuest.dates) },
+            { kind: 'rows', rows: forGuest.rows },
+            { kind: 'text', text: t.closing(site.agency.name) },
+          ],
           sender,
         ),
       ];

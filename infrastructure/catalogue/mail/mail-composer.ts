@@ -1,5 +1,5 @@
 import type { Appointment } from '../../../domain/agenda/appointment';
-import type { RentalReservation } from '../../../domain/rental/rental-unit';
+import type { RentalReservation, RentalUnit } from '../../../domain/rental/rental-unit';
 import type { ContactRequest, SendToFriendRequest } from '../../../domain/requests/visitor-requests';
 import type { Estate } from '../../../domain/estate/estate';
 import type { Locale } from '../../../domain/shared/locale';
@@ -32,6 +32,12 @@ export interface MailAttachment {
   readonly content: string;
 }
 
+/** What a reservation mail names besides the request: the unit reserved and the price of its stay (euro). */
+export interface ReservedStay {
+  readonly unit?: RentalUnit | null | undefined;
+  readonly price?: number | undefined;
+}
+
 /** The estate a request is about, as read in one language (type, city and title names in that language). */
 export type EstateInLanguage = (locale: Locale) => Estate;
 
@@ -58,6 +64,11 @@ export interface MailComposer {
    * the cancel link, the agency's mail in its language, and the visitor's reminder due the day before.
    */
   appointmentBooked(site: Site, appointment: Appointment, locale: Locale, estate: EstateInLanguage | undefined, bookedAt: Date): MailMessage[];
-  /** `reference`: the short one the guest is given (issue 13 item 8); `id` the row's key, never shown. */
-  rentalReserved(site: Site, reservation: RentalReservation & { readonly id: string; readonly reference: string }, locale: Locale): MailMessage[];
+  /** Issue 20 item 5: the agency is told, in its language, that a visitor cancelled a viewing. */
+  appointmentCancelled(site: Site, appointment: Appointment, estate: EstateInLanguage | undefined, cancelledAt: Date): MailMessage[];
+  /**
+   * `reference`: the short one the guest is given (issue 13 item 8); `id` the row's key, never shown. Issue 20 item 4:
+   * the unit by name and address, the dates in words and the price; the agency's copy in the agency's language.
+   */
+  rentalReserved(site: Site, reservation: RentalReservation & { readonly id: string; readonly reference: string }, locale: Locale, stay?: ReservedStay): MailMessage[];
 }

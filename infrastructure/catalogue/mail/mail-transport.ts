@@ -41,6 +41,11 @@ export interface OutgoingMail {
 /** Where mail goes. A rejection means "not delivered, try again later". */
 export interface MailTransport {
   readonly description: string;
+  /**
+   * Issue 20 item 2: whether mail given to it reaches people (SMTP); the outbox then holds a mail that links to a
+   * local address (outbox-dispatcher.ts `heldBecause`). `.eml` files reach nobody.
+   */
+  readonly delivers?: boolean;
   send(mail: OutgoingMail): Promise<void>;
 }
 
@@ -86,6 +91,7 @@ export function smtpTransport(url: string): MailTransport {
   });
   return {
     description: `SMTP ${new URL(url).host}`,
+    delivers: true,
     async send(mail) {
       await (await transporter()).sendMail(message(mail));
     },

@@ -1,5 +1,7 @@
 import type { Kysely } from 'kysely';
 import type { Clock } from '../../../application/ports/clock';
+import type { Logger } from '../../../application/ports/logger';
+import { isReservedRecipient, localLinks } from '../../../domain/site/public-origin';
 import type { CatalogueSchema } from '../sql/schema';
 import type { MailTransport, OutgoingMail } from './mail-transport';
 
@@ -20,11 +22,15 @@ export interface OutboxDispatcherOptions {
   /** How long a claimed mail is hidden from other dispatchers while it is being sent. */
   readonly leaseMs?: number;
   readonly onFailure?: (failure: { readonly id: number; readonly attempts: number; readonly error: string; readonly gaveUp: boolean }) => void;
+  /** Where a held mail (a local link bound for a real recipient) and a mail given up on are reported; default stderr. */
+  readonly logger?: Logger;
 }
 
 export interface DispatchReport {
   readonly sent: number;
   readonly failed: number;
+  /** Issue 20 item 2: mails held back for good because they link to a local address (see `heldBecause`). */
+  readonly held?: number;
 }
 
 export interface OutboxDispatcher {
@@ -33,7 +39,25 @@ export interface OutboxDispatcher {
   stop(): Promise<void>;
 }
 
+/** The sender of a row stored without one (every composed mail names its sender, domain/site/mail-sender.ts). */
 export const DEFAULT_FROM = 'Immo website <no-reply@localhost>';
+
+/** The mark a held mail's row carries in `last_error`. */
+export const HELD = 'held';
+
+/**
+ * Issue 20 item 2: why a mail must not leave, or undefined. A mail that a transport delivers (SMTP) to a real
+ * recipient must not link to a local address (http://localhost:3000, 127.0.0.1, …): nobody but this machine reaches
+ * it, and it means PUBLIC_ORIGIN (or the site's hostnames) was not set when the mail was written. Recipients on
+ * domains reserved for tests (.test, .example, example.com…) may get it; `.eml` files leave for nobody.
+ */
+export function heldBecause(mail: { readonly recipient: string; readonly text_body: string; readonly html_body?: string | null; readonly headers?: string | null }): string | undefined {
+  if (isReservedRecipient(mail.recipient)) return undefined;
+  const links = localLinks([mail.text_body, mail.html_body ?? '', mail.headers ?? ''].join('\n'));
+  return links.length === 0
+    ? undefined
+    : `${HELD}: links to ${links.join(', ')} would reach nobody; set PUBLIC_ORIGIN (README, Configuration) or the site's hostnames. This mail is never sent.`;
+}
 
 /** How long a claimed mail stays hidden from other dispatchers (README: OUTBOX_LEASE_MS). */
 export const DEFAULT_LEASE_MS = 5 * 60_000;
@@ -75,6 +99,13 @@ export function createOutboxDispatcher(options: OutboxDispatcherOptions): Outbox
   const { db, transport, clock = { now: () => new Date() }, from = DEFAULT_FROM } = options;
   const { maxAttempts = 8, baseDelayMs = 30_000, maxDelayMs = 6 * 3600_000, batchSize = 25, leaseMs = DEFAULT_LEASE_MS } = options;
   const later = (ms: number) => new Date(clock.now().getTime() + ms).toISOString();
+  const logger = options.logger ?? { error: (message: string) => console.error(message) };
+
+  /** Issue 20 item 2: a mail with a local link for a real recipient stays in the outbox, never tried again, and says why. */
+  async function hold(row: OutboxRow, reason: string): Promise<void> {
+    await db.updateTable('outbox').set({ attempts: maxAttempts, last_error: reason }).where('id', '=', row.id).execute();
+    logger.error(`Outbox: mail ${row.id} to ${row.recipient} (${row.subject}) held: ${reason.slice(HELD.length + 2)}`);
+  }
 
   async function claim(row: OutboxRow): Promise<boolean> {
     const result = await db
@@ -109,6 +140,7 @@ export function createOutboxDispatcher(options: OutboxDispatcherOptions): Outbox
       const last_error = errorText(error);
       await db.updateTable('outbox').set({ attempts, last_error, next_attempt_at: later(delay) }).where('id', '=', row.id).execute();
       options.onFailure?.({ id: row.id, attempts, error: last_error, gaveUp: attempts >= maxAttempts });
+      if (attempts >= maxAttempts) logger.error(`Outbox: mail ${row.id} to ${row.recipient} given up after ${attempts} attempts: ${last_error}`);
       return false;
     }
   }
@@ -126,12 +158,17 @@ export function createOutboxDispatcher(options: OutboxDispatcherOptions): Outbox
       .execute()) as OutboxRow[];
     let sent = 0;
     let failed = 0;
+    let held = 0;
     for (const row of due) {
       if (!(await claim(row))) continue;
-      if (await deliver(row)) sent += 1;
+      const reason = transport.delivers ? heldBecause(row) : undefined;
+      if (reason !== undefined) {
+        await hold(row, reason);
+        held += 1;
+      } else if (await deliver(row)) sent += 1;
       else failed += 1;
     }
-    return { sent, failed };
+    return held > 0 ? { sent, failed, held } : { sent, failed };
   }
 
   let running: Promise<DispatchReport> | undefined;

@@ -1,6 +1,6 @@
 import type { Clock } from '../../../application/ports/clock';
 import { localiseEstate } from '../demo/generate-demo-catalogue';
-import { createMailComposer } from '../mail/compose-mails';
+import { createMailComposer, type MailComposerOptions } from '../mail/compose-mails';
 import type { OutboxTiming } from '../mail/outbox-dispatcher';
 import { SqlCatalogue } from '../sql/sql-catalogue';
 import { DEFAULTS, seedDemo } from './seed-demo';
@@ -11,8 +11,8 @@ export interface EmbeddedCatalogueOptions {
   readonly dataDir: string;
   readonly databaseUrl?: string | undefined;
   readonly smtpUrl?: string | undefined;
-  /** The site's public URL, for links in mails. */
-  readonly siteUrl?: string | undefined;
+  /** Issue 20 item 2: PUBLIC_ORIGIN (else the site's hostnames, else the local origin) and MAIL_FROM, for mails. */
+  readonly origin?: MailComposerOptions | undefined;
   readonly siteId: string;
   /** Size of the demo seeded when the database has no site yet (default 2,000). */
   readonly demoEstates?: number;
@@ -28,7 +28,7 @@ export const openSqlCatalogue = (options: EmbeddedCatalogueOptions, clock: Clock
     dataDir: options.dataDir,
     databaseUrl: options.databaseUrl,
     clock,
-    mails: createMailComposer(options.siteUrl ? { siteUrl: options.siteUrl } : {}),
+    mails: createMailComposer(options.origin),
     localise: localiseEstate,
   });
 

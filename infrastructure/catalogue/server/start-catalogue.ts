@@ -3,7 +3,7 @@ import type { Clock } from '../../../application/ports/clock';
 import { keepDemoAgendaAhead } from '../demo/agenda/keep-agenda-ahead';
 import { localiseEstate } from '../demo/generate-demo-catalogue';
 import { ALERT_INTERVAL_MS, createAlertScheduler, type AlertScheduler } from '../alerts/alert-scheduler';
-import { createMailComposer } from '../mail/compose-mails';
+import { createMailComposer, type MailComposerOptions } from '../mail/compose-mails';
 import { mailTransport, type MailTransport } from '../mail/mail-transport';
 import { createOutboxDispatcher, DEFAULT_INTERVAL_MS, DEFAULT_LEASE_MS, type OutboxDispatcher } from '../mail/outbox-dispatcher';
 import { SqlCatalogue } from '../sql/sql-catalogue';
@@ -20,8 +20,8 @@ export interface CatalogueOptions {
   readonly databaseUrl?: string | undefined;
   /** SMTP delivery; unset = .eml files in DATA_DIR/outbox. */
   readonly smtpUrl?: string | undefined;
-  /** The site's public URL, for links in mails. */
-  readonly siteUrl?: string | undefined;
+  /** Issue 20 item 2: PUBLIC_ORIGIN (else the site's hostnames, else the local origin) and MAIL_FROM, for mails. */
+  readonly origin?: MailComposerOptions | undefined;
   /** Size of the demo catalogue seeded on first start (no site yet); 0 seeds nothing. */
   readonly demoEstates?: number;
   /** The generator's seed and site id (defaults: its own, site 'demo'). */
@@ -67,7 +67,7 @@ export async function startCatalogue(options: CatalogueOptions = {}): Promise<Ru
     dataDir,
     databaseUrl: options.databaseUrl,
     clock,
-    mails: createMailComposer(options.siteUrl ? { siteUrl: options.siteUrl } : {}),
+    mails: createMailComposer(options.origin),
     localise: localiseEstate,
   });
   try {

@@ -74,7 +74,15 @@ export class SqlLiveAgenda implements LiveAgenda {
   }
 
   async cancel(id: string): Promise<void> {
-    const { db, siteId } = this.ctx;
+    const { db, siteId, clock, mails } = this.ctx;
+    // Issue 20 item 5: the agency's mail names who cancelled which viewing of which estate.
+    const booked = await db.selectFrom('appointments').select('document').where('site_id', '=', siteId).where('id', '=', id).where('status', '=', 'BOOKED').executeTakeFirst();
+    if (!booked) return;
+    const appointment = JSON.parse(booked.document) as Appointment;
+    const [site, estate] = await Promise.all([
+      loadSite(this.ctx),
+      appointment.estateId !== undefined && this.ctx.estateIn ? this.ctx.estateIn(appointment.estateId) : Promise.resolve(null),
+    ]);
     await db.transaction().execute(async (trx) => {
       const cancelled = await trx
         .updateTable('appointments')
@@ -93,6 +101,8 @@ export class SqlLiveAgenda implements LiveAgenda {
         .where('site_id', '=', siteId)
         .where('id', '=', cancelled.slot_id)
         .execute();
+      const now = clock.now();
+      await enqueueMails(trx, siteId, mails.appointmentCancelled(site, { ...appointment, status: 'CANCELLED' }, estate ?? undefined, now), now);
     });
   }
 }

@@ -6,7 +6,7 @@ import type { RentalPeriod, RentalReservation, RentalUnit } from '../../../domai
 import { reservationReference } from '../../../domain/rental/reservation-reference';
 import { EMPTY_RENTAL_FILTER_DATA, type RentalFilterData } from '../../../domain/search/filter-data';
 import type { Locale } from '../../../domain/shared/locale';
-import { hasPeriodCriteria, rentalFacets } from '../../../domain/rental/rental-search';
+import { hasPeriodCriteria, rentalFacets, stayPrice } from '../../../domain/rental/rental-search';
 import type { CatalogueSchema } from './schema';
 import { enqueueMails } from './sql-outbox';
 import { loadSite, unguessableId, type SqlWriteContext } from './sql-write-context';
@@ -119,6 +119,22 @@ export class SqlRentalUnits implements RentalUnits {
       if (dialect === 'postgres') lock = lock.forUpdate();
       await lock.executeTakeFirst();
       if (await overlapping(trx, siteId, reservation.rentalUnitId, start, end)) throw new ConflictError('period_taken');
+      // Issue 20 item 4: the mails name the unit and the stay's price (its periods, free until this reservation).
+      const [unit, periods] = await Promise.all([
+        trx.selectFrom('rental_units').select('document').where('site_id', '=', siteId).where('id', '=', reservation.rentalUnitId).executeTakeFirst(),
+        trx
+          .selectFrom('rental_periods')
+          .select(['start_date', 'end_date', 'price', 'type'])
+          .where('site_id', '=', siteId)
+          .where('unit_id', '=', reservation.rentalUnitId)
+          .where('start_date', '>=', start)
+          .where('end_date', '<=', end)
+          .execute(),
+      ]);
+      const stay = {
+        unit: unit ? (JSON.parse(unit.document) as RentalUnit) : undefined,
+        price: stayPrice(periods.map((row) => ({ start: row.start_date, end: row.end_date, price: Number(row.price), type: row.type })), { start, end }),
+      };
       const id = unguessableId();
       const reference = await unusedReference(trx, siteId);
       const now = clock.now();
@@ -126,7 +142,7 @@ export class SqlRentalUnits implements RentalUnits {
         .insertInto('rental_reservations')
         .values({ id, reference, site_id: siteId, unit_id: reservation.rentalUnitId, start_date: start, end_date: end, document: JSON.stringify(reservation), created_at: now.toISOString() })
         .execute();
-      await enqueueMails(trx, siteId, mails.rentalReserved(site, { ...reservation, id, reference }, reservation.locale ?? 'nl'), now);
+      await enqueueMails(trx, siteId, mails.rentalReserved(site, { ...reservation, id, reference }, reservation.locale ?? site.defaultLocale, stay), now);
       return { id, reference, rentalUnitId: reservation.rentalUnitId, start, end };
     });
   }

@@ -1,5 +1,6 @@
 import type { IntlShape } from 'react-intl';
 import { agencyTitle } from '../../../domain/display/agency-title';
+import { formatAddress } from '../../../domain/display/format-address';
 import { listingCard } from '../../../domain/display/listing-card';
 import type { Estate } from '../../../domain/estate/estate';
 import type { Locale } from '../../../domain/shared/locale';
@@ -29,14 +30,7 @@ export function detailSummary(estate: Estate, locale: Locale): string {
   return text.length <= 160 ? text : `${text.slice(0, 157).replace(/\s+\S*$/, '')}…`;
 }
 
-/** The address line: street and number unless the agency hides the address (§3 address.visible), then the city. */
+/** The address line as the public reads it (issue 20 item 6: one formatter for pages, mails and the .ics): the city alone when the agency hides the address (§3 address.visible). */
 export function addressLine(estate: Estate, locale: Locale): string {
-  const address = estate.address;
-  if (!address) return '';
-  const city = [address.city?.zip, address.city?.alias?.[locale] || address.city?.name].filter(Boolean).join(' ');
-  if (address.visible === false) return city;
-  const streetName = address.street?.[locale] || Object.values(address.street ?? {}).find(Boolean);
-  const street =
-    address.streetAddress || (streetName ? [streetName, address.number && `${address.number}${address.box ? `/${address.box}` : ''}`].filter(Boolean).join(' ') : '');
-  return [street, city].filter(Boolean).join(', ');
+  return formatAddress(estate.address, locale, 'public') ?? '';
 }

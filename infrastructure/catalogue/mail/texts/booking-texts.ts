@@ -17,6 +17,10 @@ export interface BookingTexts {
   readonly eventCancel: (url: string) => string;
   /** The attachment's file name. */
   readonly fileName: string;
+  /** Issue 20 item 5: the agency's mail when a visitor cancels a viewing. */
+  readonly cancelledSubject: (when: string, estate: string) => string;
+  readonly cancelledIntro: string;
+  readonly cancelledAt: string;
 }
 
 const NL: BookingTexts = {
@@ -32,6 +36,9 @@ const NL: BookingTexts = {
   eventSummary: (estate, agency) => `Bezoek: ${estate} (${agency})`,
   eventCancel: (url) => `Afspraak annuleren: ${url}`,
   fileName: 'bezoek.ics',
+  cancelledSubject: (when, estate) => `Bezoek geannuleerd op ${when}: ${estate}`,
+  cancelledIntro: 'Een bezoeker heeft zijn bezoek via de website geannuleerd. Het moment is weer vrij voor anderen.',
+  cancelledAt: 'Geannuleerd op',
 };
 
 const FR: BookingTexts = {
@@ -47,6 +54,9 @@ const FR: BookingTexts = {
   eventSummary: (estate, agency) => `Visite : ${estate} (${agency})`,
   eventCancel: (url) => `Annuler le rendez-vous : ${url}`,
   fileName: 'visite.ics',
+  cancelledSubject: (when, estate) => `Visite annulée le ${when} : ${estate}`,
+  cancelledIntro: 'Un visiteur a annulé sa visite sur le site. Le créneau est de nouveau libre.',
+  cancelledAt: 'Annulée le',
 };
 
 const EN: BookingTexts = {
@@ -62,6 +72,9 @@ const EN: BookingTexts = {
   eventSummary: (estate, agency) => `Viewing: ${estate} (${agency})`,
   eventCancel: (url) => `Cancel the appointment: ${url}`,
   fileName: 'viewing.ics',
+  cancelledSubject: (when, estate) => `Viewing cancelled on ${when}: ${estate}`,
+  cancelledIntro: 'A visitor cancelled their viewing on the website. The slot is free again.',
+  cancelledAt: 'Cancelled on',
 };
 
 const DE: BookingTexts = {
@@ -77,6 +90,9 @@ const DE: BookingTexts = {
   eventSummary: (estate, agency) => `Besichtigung: ${estate} (${agency})`,
   eventCancel: (url) => `Termin absagen: ${url}`,
   fileName: 'besichtigung.ics',
+  cancelledSubject: (when, estate) => `Besichtigung am ${when} abgesagt: ${estate}`,
+  cancelledIntro: 'Ein Besucher hat seine Besichtigung über die Website abgesagt. Der Termin ist wieder frei.',
+  cancelledAt: 'Abgesagt am',
 };
 
 export const BOOKING_TEXTS: Readonly<Record<Locale, BookingTexts>> = { nl: NL, fr: FR, en: EN, de: DE };

@@ -23,6 +23,8 @@ export interface MailTexts {
     readonly title: string;
     readonly address: string;
     readonly link: string;
+    /** Issue 20 item 4: a holiday stay's price. */
+    readonly price: string;
   };
   /** This language's own name, as the agency reads which language to answer in. */
   readonly languageName: string;
@@ -55,10 +57,15 @@ export interface MailTexts {
   readonly editLink: string;
   readonly unsubscribeLink: string;
   readonly cancelLink: string;
-  readonly reservationAgencySubject: (unit: number, period: string) => string;
+  /** Issue 20 item 4: `unit` the holiday home's name, `period` its dates in words (stayDates). */
+  readonly reservationAgencySubject: (unit: string, period: string) => string;
   readonly reservationAgencyIntro: string;
-  readonly reservationVisitorSubject: (period: string) => string;
+  readonly reservationVisitorSubject: (unit: string, period: string) => string;
   readonly reservationVisitorIntro: (period: string) => string;
+  /** A stay from arrival to departure, both days in words: 'van zaterdag 4 juli 2026 tot zaterdag 11 juli 2026'. */
+  readonly stayDates: (from: string, to: string) => string;
+  /** A holiday home's floor in its building. */
+  readonly floor: (floor: string) => string;
 }
 
 export const MAIL_TEXTS: Readonly<Record<Locale, MailTexts>> = { nl: NL, fr: FR, en: EN, de: DE };

@@ -7,7 +7,7 @@ import { anEstate } from '../../../fixtures/estate-builder';
 import { ANTWERPEN } from '../../../fixtures/estates';
 import { DEMO_SITE } from '../../../fixtures/site';
 
-const mails = createMailComposer({ siteUrl: 'https://www.immo-demo.be/' });
+const mails = createMailComposer({ publicOrigin: 'https://www.immo-demo.be/' });
 const AGENCY = DEMO_SITE.agency.email;
 
 const built = anEstate().withId(541).house(3).forSale().inCity(ANTWERPEN, 'Meir 12').priced(685_000)
@@ -109,5 +109,23 @@ describe('issue 12 item 2: the mails of a booked viewing', () => {
     const odd: Estate = { ...ESTATE, general: { ...ESTATE.general, title: { nl: 'Villa; tuin,\r\nzwembad' } } };
     const ics = unfold(mails.appointmentBooked(DEMO_SITE, APPOINTMENT, 'nl', () => odd, BOOKED_AT)[1]?.attachments?.[0]?.content ?? '');
     expect(ics).toContain('SUMMARY:Bezoek: Villa\\; tuin\\,\\nzwembad (');
+  });
+});
+
+describe('issue 20 item 5: the agency is told when a visitor cancels a viewing', () => {
+  it.each(['nl', 'fr'] as const)('one mail to the agency in the agency\'s language (site default %s): who, when, which estate, Reply-To the visitor', (agencyLocale) => {
+    const site = { ...DEMO_SITE, defaultLocale: agencyLocale };
+    const [mail, ...rest] = mails.appointmentCancelled(site, { ...APPOINTMENT, status: 'CANCELLED' }, estateIn, new Date('2026-11-28T19:05:00Z'));
+    expect(rest).toEqual([]);
+    expect(mail).toMatchObject({
+      to: AGENCY,
+      replyTo: 'pieter@example.be',
+      subject: agencyLocale === 'nl' ? 'Bezoek geannuleerd op 1 december 2026 om 10:30: ANT-0541 Herenhuis aan de Meir' : 'Visite annulée le 1 décembre 2026 à 10:30 : ANT-0541 Maison de maître sur le Meir',
+    });
+    expect(mail?.text).toContain('Pieter Janssens');
+    expect(mail?.text).toContain('+32 470 12 34 56');
+    expect(mail?.text).toContain(agencyLocale === 'nl' ? 'Geannuleerd op: 28 november 2026 om 20:05\n' : 'Annulée le: 28 novembre 2026 à 20:05\n');
+    expect(mail?.text).toMatch(/Meir 12, 2000 (Antwerpen|Anvers)\n/);
+    expect(mail?.attachments).toBeUndefined();
   });
 });

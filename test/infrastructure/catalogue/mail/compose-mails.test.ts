@@ -4,11 +4,12 @@ import type { Estate } from '../../../../domain/estate/estate';
 import type { Locale } from '../../../../domain/shared/locale';
 import type { ContactRequest, SendToFriendRequest } from '../../../../domain/requests/visitor-requests';
 import type { Site } from '../../../../domain/site/site';
+import type { RentalUnit } from '../../../../domain/rental/rental-unit';
 import { anEstate } from '../../../fixtures/estate-builder';
 import { ANTWERPEN, SALES_REP } from '../../../fixtures/estates';
 import { DEMO_SITE } from '../../../fixtures/site';
 
-const mails = createMailComposer({ siteUrl: 'https://www.immo-demo.be/' });
+const mails = createMailComposer({ publicOrigin: 'https://www.immo-demo.be/' });
 const AGENCY = DEMO_SITE.agency.email;
 const DEFAULT_FROM = '"Immo Demo" <no-reply@immo-demo.be>';
 
@@ -180,13 +181,13 @@ describe('§1 the other mails of visitor requests, in the visitor\'s language', 
 
   // §1 / issue 12 item 2: the booked viewing's mails are tested in compose-booking-mails.test.ts.
 
-  it('§1 a rental reservation goes to the agency and is confirmed to the guest (dates dd/mm/yyyy)', () => {
+  it('§1 a rental reservation goes to the agency and is confirmed to the guest', () => {
     const reservation = { id: '3f9c1e7a52b04d6e8a1f0c2b7d9e4a61', reference: 'K7QM3XPA', rentalUnitId: 2, period: { start: '2025-07-05', end: '2025-07-12' }, name: 'An', email: 'an@example.be', persons: 4 };
     const [agency, guest] = mails.rentalReserved(DEMO_SITE, reservation, 'nl');
-    expect(agency).toMatchObject({ to: AGENCY, subject: 'Reservatie vakantiewoning 2: 05/07/2025 – 12/07/2025', replyTo: 'an@example.be' });
+    expect(agency).toMatchObject({ to: AGENCY, subject: 'Reservatie Vakantiewoning 2: van zaterdag 5 juli 2025 tot zaterdag 12 juli 2025', replyTo: 'an@example.be' });
     expect(agency?.text).toContain('Personen: 4');
-    expect(guest).toMatchObject({ to: 'an@example.be', subject: 'Bevestiging van uw reservatie: 05/07/2025 – 12/07/2025' });
-    expect(guest?.text).toContain('Vakantiewoning: 2 (https://www.immo-demo.be/nl/vakantie/2)\n');
+    expect(guest).toMatchObject({ to: 'an@example.be', subject: 'Bevestiging van uw reservatie: Vakantiewoning 2, van zaterdag 5 juli 2025 tot zaterdag 12 juli 2025' });
+    expect(guest?.text).toContain('Vakantiewoning: Vakantiewoning 2 (https://www.immo-demo.be/nl/vakantie/2)\n');
     // Issue 13 item 8: both name the reservation by its short reference, never by its long id.
     for (const sent of [agency, guest]) {
       expect(sent?.text).toContain('Referentie: K7QM3XPA\n');
@@ -198,5 +199,45 @@ describe('§1 the other mails of visitor requests, in the visitor\'s language', 
   it('§1 every language has every text (no mail falls back to another language)', () => {
     const subjects = (['nl', 'fr', 'en', 'de'] as const).map((locale) => mails.contact(DEMO_SITE, request({ locale }))[1]?.subject);
     expect(new Set(subjects).size).toBe(4);
+  });
+});
+
+describe('issue 20 item 4: a holiday reservation names the unit, its address, the dates in words and the price', () => {
+  const UNIT: RentalUnit = {
+    id: 7,
+    photos: [],
+    rooms: { bedrooms: 2 },
+    general: {
+      rentalName: 'Residentie Zeezicht 0.2',
+      building: { name: 'Residentie Zeezicht' },
+      floor: '3',
+      city: { id: 8420, name: 'De Haan', zip: '8420' },
+      location: { id: 1, name: { nl: 'Kust', fr: 'Côte', en: 'Coast', de: 'Küste' } },
+      subKind: { id: 2, name: { nl: 'Appartement', fr: 'Appartement', en: 'Flat', de: 'Wohnung' } },
+      maxOccupation: 4,
+    },
+  };
+  const reservation = { id: '3f9c1e7a52b04d6e8a1f0c2b7d9e4a61', reference: 'K7QM3XPA', rentalUnitId: 7, period: { start: '2026-07-04', end: '2026-07-11' }, name: 'Jonas', email: 'jonas@example.de', persons: 4, locale: 'de' as const };
+
+  it('a German guest: the guest\'s mail in German, the agency\'s copy in Dutch (the site\'s default), both with name, address, dates in words and price', () => {
+    const [agency, guest, ...rest] = mails.rentalReserved(DEMO_SITE, reservation, 'de', { unit: UNIT, price: 1250 });
+    expect(rest).toEqual([]);
+    expect(agency).toMatchObject({ to: AGENCY, replyTo: 'jonas@example.de', subject: 'Reservatie Residentie Zeezicht 0.2: van zaterdag 4 juli 2026 tot zaterdag 11 juli 2026' });
+    expect(agency?.html).toContain('lang="nl"');
+    expect(agency?.text).toContain('Vakantiewoning: Residentie Zeezicht 0.2 (https://www.immo-demo.be/nl/vakantie/7)\n');
+    expect(agency?.text).toContain('Adres: Residentie Zeezicht, verdieping 3, 8420 De Haan, Kust\n');
+    expect(agency?.text).toContain('Periode: van zaterdag 4 juli 2026 tot zaterdag 11 juli 2026\n');
+    expect(agency?.text).toContain('Prijs: € 1.250\n');
+    expect(agency?.text).toContain('Taal: Deutsch\n');
+    expect(guest).toMatchObject({ to: 'jonas@example.de', subject: 'Bestätigung Ihrer Reservierung: Residentie Zeezicht 0.2, von Samstag, 4. Juli 2026 bis Samstag, 11. Juli 2026' });
+    expect(guest?.text).toContain('Ferienwohnung: Residentie Zeezicht 0.2 (https://www.immo-demo.be/de/feiertage/7)\n');
+    expect(guest?.text).toContain('Adresse: Residentie Zeezicht, Etage 3, 8420 De Haan, Küste\n');
+    expect(guest?.text).toContain('Preis: € 1.250\n');
+    for (const mail of [agency, guest]) expect(mail?.text).not.toMatch(/: 7\b/);
+  });
+
+  it('a unit without a name of its own is named by its kind and town', () => {
+    const [agency] = mails.rentalReserved(DEMO_SITE, reservation, 'de', { unit: { ...UNIT, general: { ...UNIT.general, rentalName: undefined } }, price: 1250 });
+    expect(agency?.subject).toBe('Reservatie Appartement in De Haan: van zaterdag 4 juli 2026 tot zaterdag 11 juli 2026');
   });
 });

@@ -5,6 +5,7 @@ import { createOutboxDispatcher, outboxTimingFromEnv } from '../../../../infrast
 import { emlFileTransport, type MailTransport, type OutgoingMail } from '../../../../infrastructure/catalogue/mail/mail-transport';
 import { call, startTestCatalogue, TEST_NOW, type TestCatalogue } from '../server/catalogue-test-server';
 import { readEml } from './read-eml';
+import { enqueueMails } from '../../../../infrastructure/catalogue/sql/sql-outbox';
 
 let server: TestCatalogue;
 let dir: string;
@@ -19,8 +20,9 @@ afterEach(async () => {
 
 const post = (path: string, body: unknown) => call(server.origin, 'POST', `/sites/demo${path}`, { body });
 const outbox = () => server.catalogue.database.db.selectFrom('outbox').selectAll().orderBy('id').execute();
+const logged: string[] = [];
 const dispatcher = (transport: MailTransport, extra: { maxAttempts?: number; leaseMs?: number } = {}) =>
-  createOutboxDispatcher({ db: server.catalogue.database.db, transport, clock: server.clock, baseDelayMs: 60_000, ...extra });
+  createOutboxDispatcher({ db: server.catalogue.database.db, transport, clock: server.clock, baseDelayMs: 60_000, logger: { error: (message) => logged.push(message) }, ...extra });
 const minutesLater = (minutes: number) => server.clock.set(new Date(server.clock.now().getTime() + minutes * 60_000));
 
 async function emlFiles(): Promise<ReturnType<typeof readEml>[]> {
@@ -59,8 +61,8 @@ describe('§1 mail goes through the outbox: .eml files without SMTP', () => {
       { to: 'an@example.be', subject: 'Tom sent you a property' },
       { to: 'info@immo-demo.be', subject: 'Pand 2 doorgestuurd naar een vriend' },
     ]);
-    expect(mails[0]?.text).toMatch(/Vous désinscrire: http:\/\/localhost:3000\/fr\/tenez-moi-au-courant\/desinscrire\/[\w-]{32}/);
-    expect(mails[2]?.text).toMatch(/Termin absagen: http:\/\/localhost:3000\/de\/termin-absagen\/[\w-]{32}/);
+    expect(mails[0]?.text).toMatch(/Vous désinscrire: https:\/\/www\.immo-demo\.be\/fr\/tenez-moi-au-courant\/desinscrire\/[\w-]{32}/);
+    expect(mails[2]?.text).toMatch(/Termin absagen: https:\/\/www\.immo-demo\.be\/de\/termin-absagen\/[\w-]{32}/);
     // The viewing's reminder (issue 12) waits for the day before; everything else left now, once.
     const [now, later] = [(await outbox()).filter((row) => !row.reference), (await outbox()).filter((row) => row.reference)];
     expect(now.every((row) => row.sent_at === TEST_NOW.toISOString() && row.attempts === 1)).toBe(true);
@@ -76,14 +78,14 @@ describe('§1 mail goes through the outbox: .eml files without SMTP', () => {
     expect(agency?.headers.get('reply-to')).toBe('marie@example.be');
     expect(agency?.from).toBe('Immo Demo <no-reply@immo-demo.be>');
     expect(agency?.subject).toBe('Contactaanvraag van Marie over 1');
-    expect(agency?.text).toContain('Titel: Ruime villa\nAdres: Veldstraat 1, 9000 Gent\nLink: http://localhost:3000/nl/aanbod/1/');
+    expect(agency?.text).toContain('Titel: Ruime villa\nAdres: Veldstraat 1, 9000 Gent\nLink: https://www.immo-demo.be/nl/aanbod/1/');
     expect(agency?.text).toContain('Telefoon: +32 470 12 34 56\nTaal: Français');
     expect(agency?.html).toContain('<blockquote');
     expect(rep?.headers.get('reply-to')).toBe('marie@example.be');
     expect(visitor?.subject).toBe('Nous avons bien reçu votre message – Immo Demo BV');
     expect(visitor?.headers.get('reply-to')).toBe('info@immo-demo.be');
     expect(visitor?.text).toContain('Villa spacieuse\n');
-    expect(visitor?.html).toContain('href="http://localhost:3000/fr/offre/1/');
+    expect(visitor?.html).toContain('href="https://www.immo-demo.be/fr/offre/1/');
   });
 });
 
@@ -172,5 +174,54 @@ describe('§1 delivery is retried with backoff, and a failure never loses the re
     for (let i = 0; i < 100 && transport.delivered.length === 0; i += 1) await new Promise((resolve) => setTimeout(resolve, 5));
     await mailer.stop();
     expect(transport.delivered).toHaveLength(2);
+  });
+});
+
+describe('issue 20 item 2: a mail with a local link never leaves for a real recipient', () => {
+  /** An SMTP server's stand-in: it delivers (reaches people), and records what it was given. */
+  const smtp = (): MailTransport & { readonly delivered: OutgoingMail[] } => {
+    const delivered: OutgoingMail[] = [];
+    return { description: 'SMTP test', delivers: true, delivered, send: async (mail) => void delivered.push(mail) };
+  };
+  const queue = (mails: { to: string; text: string; html?: string; headers?: Record<string, string> }[]) =>
+    server.catalogue.database.db.transaction().execute((trx) => enqueueMails(trx, 'demo', mails.map((mail) => ({ subject: `Mail to ${mail.to}`, from: 'Immo <no-reply@immo-demo.be>', ...mail })), server.clock.now()));
+
+  it('held over SMTP for a real recipient, with a clear log and the reason kept on its row; never tried again', async () => {
+    logged.length = 0;
+    await queue([
+      { to: 'marie@example.be', text: 'Uitschrijven: http://localhost:3000/nl/hou-me-op-de-hoogte/uitschrijven/abc' },
+      { to: 'jan@example.be', text: 'Zie https://www.immo-demo.be/nl/aanbod/1', headers: { 'List-Unsubscribe': '<http://127.0.0.1:3000/nl/hou-me-op-de-hoogte/uitschrijven/x>' } },
+      { to: 'info@immo-demo.example', text: 'Test: http://localhost:3000/nl/aanbod/1' },
+      { to: 'lotte@example.be', text: 'Zie https://www.immo-demo.be/nl/aanbod/1', html: '<a href="https://www.immo-demo.be/nl/aanbod/1">x</a>' },
+    ]);
+    const transport = smtp();
+    expect(await dispatcher(transport, { maxAttempts: 5 }).runOnce()).toEqual({ sent: 2, failed: 0, held: 2 });
+    // A recipient on a domain reserved for tests (RFC 2606) may get a local link; a public link goes to anyone.
+    expect(transport.delivered.map((mail) => mail.to)).toEqual(['info@immo-demo.example', 'lotte@example.be']);
+    const rows = await outbox();
+    expect(rows.slice(0, 2)).toMatchObject([
+      { recipient: 'marie@example.be', sent_at: null, attempts: 5, last_error: expect.stringMatching(/^held: links to http:\/\/localhost:3000 would reach nobody; set PUBLIC_ORIGIN/) },
+      { recipient: 'jan@example.be', sent_at: null, attempts: 5, last_error: expect.stringMatching(/^held: links to http:\/\/127\.0\.0\.1:3000 /) },
+    ]);
+    expect(logged).toEqual([
+      expect.stringMatching(/^Outbox: mail \d+ to marie@example\.be \(Mail to marie@example\.be\) held: links to http:\/\/localhost:3000 would reach nobody; set PUBLIC_ORIGIN/),
+      expect.stringMatching(/^Outbox: mail \d+ to jan@example\.be .* held: links to http:\/\/127\.0\.0\.1:3000 /),
+    ]);
+    minutesLater(24 * 60);
+    expect(await dispatcher(transport, { maxAttempts: 5 }).runOnce()).toEqual({ sent: 0, failed: 0 });
+    expect(transport.delivered).toHaveLength(2);
+  });
+
+  it('.eml files reach nobody: written as they are', async () => {
+    await queue([{ to: 'marie@example.be', text: 'Uitschrijven: http://localhost:3000/nl/hou-me-op-de-hoogte/uitschrijven/abc' }]);
+    expect(await dispatcher(emlFileTransport(dir)).runOnce()).toEqual({ sent: 1, failed: 0 });
+  });
+
+  it('a mail the catalogue writes for a site with public hostnames and no PUBLIC_ORIGIN links to them and leaves over SMTP', async () => {
+    await post('/contact-requests', { name: 'Marie', email: 'marie@example.be', message: 'Hallo', estateId: 1, locale: 'fr' });
+    const transport = smtp();
+    expect(await dispatcher(transport).runOnce()).toEqual({ sent: 3, failed: 0 });
+    expect(transport.delivered.every((mail) => !/localhost/.test(`${mail.text}${mail.html ?? ''}`) && mail.from.endsWith('<no-reply@immo-demo.be>'))).toBe(true);
+    expect(transport.delivered.at(-1)?.text).toContain('https://www.immo-demo.be/fr/offre/1/');
   });
 });

@@ -64,14 +64,18 @@ describe(`issue 12 item 2: a booked viewing's mails through the outbox (${TEST_D
     expect(transport.sent).toHaveLength(3);
   });
 
-  it('a viewing cancelled before its reminder is due gets no reminder', async () => {
+  it('a viewing cancelled before its reminder is due gets no reminder; the agency is told of the cancellation (issue 20 item 5)', async () => {
     const id = await book();
     const transport = recording();
     await dispatcher(transport).runOnce();
     expect((await call(server.origin, 'DELETE', `/sites/demo/live-agenda/reservation/${id}`)).status).toBeLessThan(300);
     server.clock.set(REMINDER_DUE);
+    expect(await dispatcher(transport).runOnce()).toEqual({ sent: 1, failed: 0 });
+    expect(transport.sent).toHaveLength(3);
+    expect(transport.sent[2]).toMatchObject({ to: 'info@immo-demo.be', subject: expect.stringMatching(/^Bezoek geannuleerd op /) });
+    // Cancelling again (the link clicked twice) tells nobody a second time.
+    expect((await call(server.origin, 'DELETE', `/sites/demo/live-agenda/reservation/${id}`)).status).toBeLessThan(300);
     expect(await dispatcher(transport).runOnce()).toEqual({ sent: 0, failed: 0 });
-    expect(transport.sent).toHaveLength(2);
     const rows = await server.catalogue.database.db.selectFrom('outbox').select(['reference']).where('reference', 'is not', null).execute();
     expect(rows).toEqual([]);
   });
@@ -83,7 +87,7 @@ describe(`issue 12 item 2: a booked viewing's mails through the outbox (${TEST_D
     const source = await readFile(join(dir, files[1]!), 'utf8');
     expect(source).toMatch(/^Content-Type: multipart\/mixed;/m);
     const visitor = readEml(source);
-    expect(visitor.text).toMatch(/Afspraak annuleren: http:\/\/localhost:3000\/nl\/afspraak-annuleren\/[\w-]{32}\n/);
+    expect(visitor.text).toMatch(/Afspraak annuleren: https:\/\/www\.immo-demo\.be\/nl\/afspraak-annuleren\/[\w-]{32}\n/);
     const [calendar, ...others] = visitor.attachments ?? [];
     expect(others).toEqual([]);
     expect(calendar?.filename).toBe('bezoek.ics');
@@ -92,7 +96,7 @@ describe(`issue 12 item 2: a booked viewing's mails through the outbox (${TEST_D
     const lines = ics.replace(/\r\n /g, '').split('\r\n');
     expect(lines).toEqual(expect.arrayContaining(['BEGIN:VCALENDAR', 'METHOD:PUBLISH', 'DTSTART;TZID=Europe/Brussels:20300506T110000', 'DTEND;TZID=Europe/Brussels:20300506T113000', 'END:VCALENDAR']));
     expect(lines.find((line) => line.startsWith('LOCATION:'))).toBe('LOCATION:Veldstraat 1\\, 9000 Gent');
-    expect(lines.find((line) => line.startsWith('DESCRIPTION:'))).toMatch(/Afspraak annuleren: http:\/\/localhost:3000\/nl\/afspraak-annuleren\/[\w-]{32}$/);
+    expect(lines.find((line) => line.startsWith('DESCRIPTION:'))).toMatch(/Afspraak annuleren: https:\/\/www\.immo-demo\.be\/nl\/afspraak-annuleren\/[\w-]{32}$/);
     expect(readEml(await readFile(join(dir, files[0]!), 'utf8')).attachments ?? []).toEqual([]);
   });
 });

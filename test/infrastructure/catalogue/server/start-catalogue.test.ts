@@ -55,12 +55,12 @@ describe('npm run catalogue: the service started in-process', () => {
 });
 
 describe('the environment of npm run catalogue', () => {
-  it('reads CATALOGUE_PORT (else PORT, else 3001), DATA_DIR, DATABASE_URL, SMTP_URL, SITE_URL and DEMO_ESTATES', () => {
+  it('reads CATALOGUE_PORT (else PORT, else 3001), DATA_DIR, DATABASE_URL, SMTP_URL, PUBLIC_ORIGIN, MAIL_FROM and DEMO_ESTATES', () => {
     expect(catalogueOptionsFromEnv({})).toMatchObject({ port: 3001, host: '0.0.0.0', dataDir: './data', demoEstates: 2000 });
     expect(catalogueOptionsFromEnv({ PORT: '3000', CATALOGUE_PORT: '4001' })).toMatchObject({ port: 4001 });
     expect(catalogueOptionsFromEnv({ PORT: '3005' })).toMatchObject({ port: 3005 });
-    const env = { DATA_DIR: '/srv/data', DATABASE_URL: 'postgres://db/x', SMTP_URL: 'smtp://mail:25', SITE_URL: 'https://immo.be', DEMO_ESTATES: '50' };
-    expect(catalogueOptionsFromEnv(env)).toMatchObject({ dataDir: '/srv/data', databaseUrl: 'postgres://db/x', smtpUrl: 'smtp://mail:25', siteUrl: 'https://immo.be', demoEstates: 50 });
+    const env = { DATA_DIR: '/srv/data', DATABASE_URL: 'postgres://db/x', SMTP_URL: 'smtp://mail:25', PUBLIC_ORIGIN: 'https://immo.be/', MAIL_FROM: 'Immo <mail@immo.be>', DEMO_ESTATES: '50' };
+    expect(catalogueOptionsFromEnv(env)).toMatchObject({ dataDir: '/srv/data', databaseUrl: 'postgres://db/x', smtpUrl: 'smtp://mail:25', origin: { publicOrigin: 'https://immo.be', mailFrom: 'Immo <mail@immo.be>' }, demoEstates: 50 });
   });
 
   it('refuses a port or a size that is not a whole number in range, naming the variable', () => {

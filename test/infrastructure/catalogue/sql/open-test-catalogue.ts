@@ -14,6 +14,7 @@ const noMails: MailComposer = {
   sendToFriend: () => [],
   subscribed: () => [],
   appointmentBooked: () => [],
+  appointmentCancelled: () => [],
   rentalReserved: () => [],
   alertDigest: () => [],
 };
