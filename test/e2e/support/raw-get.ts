@@ -1,10 +1,14 @@
 import { get as httpGet } from 'node:http';
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 
-/** A raw GET (node:http): every header as sent, repeated ones included, and the body decoded as text. */
+/**
+ * A raw GET (node:http): every header as sent, repeated ones included, and the body decoded as text. A connection
+ * of its own (no keep-alive agent): a socket the site closes as idle just as a request reuses it would fail that
+ * request with "socket hang up", which a browser retries and node:http does not.
+ */
 export function rawGet(url: string, headers: Record<string, string> = {}): Promise<RawResponse> {
   return new Promise((resolve, reject) => {
-    const request = httpGet(url, { headers }, (response) => {
+    const request = httpGet(url, { headers, agent: false }, (response) => {
       const chunks: Buffer[] = [];
       response.on('data', (chunk: Buffer) => chunks.push(chunk));
       response.on('end', () => {
