@@ -42,7 +42,7 @@ export interface UnitRow {
   readonly floor?: string;
   readonly bedrooms?: number;
   readonly area?: string;
-  /** The price with its 'From' prefix and rent period, or, when sold, the status label instead (§2, §4). */
+  /** The price with its 'From' prefix and rent period, or, when sold, the status label instead (§2, §4); rented: both (issue 20). */
   readonly price?: string;
   readonly statusLabel?: string;
   /** §9 the VAT rates (6, 12 or 21 %) the unit states for its building, if it states any. */
@@ -183,7 +183,7 @@ function unitRow(unit: Estate, project: Estate, locale: Locale): UnitRow {
   const vatRates = statedVatRates(unit);
   return {
     id: card.id,
-    sortValues: unitSortValues(unit, { name: [card.subType, unit.general.entityNumber].filter(Boolean).join(' '), bedrooms: card.bedrooms }),
+    sortValues: unitSortValues(unit, { name: [card.subType, unit.general.entityNumber].filter(Boolean).join(' '), bedrooms: card.bedrooms, priceLine: card.priceLine }),
     ...(vatRates.length > 0 && { vatRates }),
     href: estateDetailPath(unit, locale, project),
     subType: card.subType,
