@@ -2,6 +2,7 @@ import { FormattedMessage } from 'react-intl';
 import { Link } from 'react-router';
 import { toCardEstate } from '../../../domain/display/card-estate';
 import { listingCard } from '../../../domain/display/listing-card';
+import { priceText, type PriceLine } from '../../../domain/display/price-line';
 import type { Estate } from '../../../domain/estate/estate';
 import { routePath } from '../../../domain/routing/routes';
 import { listFilterToQuery } from '../../../domain/search/list-filter-query';
@@ -15,6 +16,8 @@ interface DetailHeaderProps {
   readonly estate: Estate;
   readonly locale: Locale;
   readonly title: string;
+  /** Issue 20 item 1: the price line the core decided for this page. */
+  readonly priceLine: PriceLine;
   readonly project?: ProjectRef;
   /** Issue 11: the latest change of the price, when it was a drop. */
   readonly priceDrop?: PriceDropLine;
@@ -36,8 +39,10 @@ function availableLikeThis(estate: Estate, locale: Locale): string {
   return `${routePath('list', locale)}?${query}`;
 }
 
-export function DetailHeader({ estate, locale, title, project, priceDrop }: DetailHeaderProps) {
+export function DetailHeader({ estate, locale, title, priceLine, project, priceDrop }: DetailHeaderProps) {
   const card = listingCard(estate, locale);
+  const price = priceText(priceLine, locale);
+  const { statusLabel } = priceLine;
   const address = addressLine(estate, locale);
   const reference = estate.general.reference;
   return (
@@ -62,21 +67,21 @@ export function DetailHeader({ estate, locale, title, project, priceDrop }: Deta
         {address && <p className="detail-header__address">{address}</p>}
       </div>
       <div className="detail-header__aside">
-        {card.price && <p className="detail-header__price">{card.price}</p>}
-        {card.price && priceDrop && (
+        {price && <p className="detail-header__price">{price}</p>}
+        {price && priceDrop && (
           <p className="detail-header__drop">
             <FormattedMessage id="detail.header.priceLowered" defaultMessage="Prijs verlaagd op {date} van {from} naar {to}" values={{ ...priceDrop }} />
           </p>
         )}
-        {/* Issue 13 item 5: a sold or rented estate says so as a clear label where the price would be. */}
-        {card.statusLabel && (
+        {/* Issue 13 item 5, issue 20 item 1: a sold or rented estate says so as a clear label (a rented one beside its rent). */}
+        {statusLabel && (
           <p className="detail-header__status">
-            <span className="status-badge status-badge--large">{card.statusLabel}</span>
+            <span className="status-badge status-badge--large">{statusLabel}</span>
           </p>
         )}
         <div className="detail-header__actions">
           <FavouriteToggle estate={toCardEstate(estate, locale)} label={title} />
-          {card.statusLabel ? (
+          {statusLabel ? (
             // Issue 13 item 5: nothing to ask about a sold estate; the action leads to what is still on offer.
             <Link className="button detail-header__ask" to={availableLikeThis(estate, locale)}>
               <FormattedMessage id="detail.header.similarOnOffer" defaultMessage="Vergelijkbare panden bekijken" />
