@@ -23,22 +23,20 @@ interface DetailHeaderProps {
   readonly priceDrop?: PriceDropLine;
 }
 
-/**
- * The top of the page: the project a unit belongs to, sticker, title, address (street hidden when the
- * agency hides it), price (with its latest drop, issue 11) or, for a sold estate, its status label (§2 listing card rules, §4), the
- * favourite toggle and the agency's reference.
- */
-/** §4 rented ids: a rented estate's like are for rent, a sold one's for sale. */
-const RENTED_IDS: ReadonlySet<number> = new Set([2, 4, 8, 10]);
-
-/** The list of estates of the same type still on offer, the way a sold estate's visitor goes on. */
-function availableLikeThis(estate: Estate, locale: Locale): string {
+/** The list of estates of the same type still on offer, the way a sold estate's visitor goes on: a rented one's are for rent. */
+function availableLikeThis(estate: Estate, priceLine: PriceLine, locale: Locale): string {
   const type = estate.general.headType?.id;
-  const rented = RENTED_IDS.has(estate.general.transaction?.id ?? 0);
+  const rented = priceLine.kind === 'rented' || priceLine.kind === 'rent';
   const query = listFilterToQuery({ transactionIds: [rented ? 2 : 1], ...(type !== undefined && { types: [type] }) }).toString();
   return `${routePath('list', locale)}?${query}`;
 }
 
+/**
+ * The top of the page: the project a unit belongs to, sticker, title, address (street hidden when the agency hides
+ * it), the price line the core decided (issue 20 item 1: the price, a rent per month, with its latest drop, issue
+ * 11; for a sold estate its status label instead, §2 listing card rules, §4; for a rented one the label beside its
+ * rent), the favourite toggle and the agency's reference.
+ */
 export function DetailHeader({ estate, locale, title, priceLine, project, priceDrop }: DetailHeaderProps) {
   const card = listingCard(estate, locale);
   const price = priceText(priceLine, locale);
@@ -83,7 +81,7 @@ export function DetailHeader({ estate, locale, title, priceLine, project, priceD
           <FavouriteToggle estate={toCardEstate(estate, locale)} label={title} />
           {statusLabel ? (
             // Issue 13 item 5: nothing to ask about a sold estate; the action leads to what is still on offer.
-            <Link className="button detail-header__ask" to={availableLikeThis(estate, locale)}>
+            <Link className="button detail-header__ask" to={availableLikeThis(estate, priceLine, locale)}>
               <FormattedMessage id="detail.header.similarOnOffer" defaultMessage="Vergelijkbare panden bekijken" />
             </Link>
           ) : (
