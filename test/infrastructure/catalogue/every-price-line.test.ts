@@ -14,6 +14,8 @@ import { LOCALES, type Locale } from '../../../domain/shared/locale';
 import { openEmbeddedCatalogue, type EmbeddedCatalogue } from '../../../infrastructure/catalogue/server/embedded-catalogue';
 import { FixedClock } from '../../../infrastructure/memory/clocks';
 import { MemoryLogger } from '../../../infrastructure/memory/memory-logger';
+import { sectionRows } from '../../../ui/components/detail/field-rows';
+import { FINANCIAL_SECTION } from '../../../ui/components/detail/sections/financial-section';
 
 /**
  * Issue 20 item 1 (and issue 22 item 3's example), headless over EVERY estate of the embedded demo (as `npm start`
@@ -42,20 +44,23 @@ interface Shown {
   readonly statusLabel: string | undefined;
   /** A project: its lowest price of its units of its transaction, which decides rent or sale. */
   readonly projectRent?: boolean;
+  /** A price written without the status beside it (the financial section's price row). */
+  readonly unlabelled?: boolean;
 }
 
 /** The breaches of §2/§4 and issue 20 item 1 among the places shown, as readable lines ([] when none). */
 function breaches(shown: readonly Shown[], locale: Locale): string[] {
   const found: string[] = [];
-  for (const { what, transaction, price, statusLabel, projectRent } of shown) {
+  for (const { what, transaction, price, statusLabel, projectRent, unlabelled } of shown) {
     const rent = projectRent ?? isRent(transaction);
     if (isSoldId(transaction)) {
       if (price !== undefined) found.push(`${what}: sold, shows a price "${price}"`);
-      if (statusLabel !== label(transaction as number, locale)) found.push(`${what}: sold, label "${statusLabel}"`);
+      if (!unlabelled && statusLabel !== label(transaction as number, locale)) found.push(`${what}: sold, label "${statusLabel}"`);
       continue;
     }
     if (rent && !(price !== undefined && PER_MONTH[locale].test(price))) found.push(`${what}: a rent, shows "${price}"`);
     if (!rent && price !== undefined && NO_PERIOD.test(price)) found.push(`${what}: a sale, shows "${price}"`);
+    if (unlabelled) continue;
     if (transaction === TRANSACTION_ID.RENTED && projectRent === undefined && statusLabel !== label(TRANSACTION_ID.RENTED, locale)) {
       found.push(`${what}: rented, label "${statusLabel}"`);
     }
@@ -120,9 +125,14 @@ describe('issue 20 item 1, §2 §4: every estate of the embedded demo catalogue,
       const properties = cards.filter((estate) => estateKind(estate) !== 'project' && (isRent(transactionOf(estate)) || isSoldId(transactionOf(estate))));
       const projects = cards.filter((estate) => estateKind(estate) === 'project');
       const shown: Shown[] = [];
+      let financialRows = 0;
       for (const estate of properties) {
         const page = await view(locale, estate);
         shown.push({ what: `detail ${estate.general.id}`, transaction: transactionOf(estate), price: priceText(page.priceLine, locale), statusLabel: page.priceLine.statusLabel });
+        // The financial section's price row, where the estate states one (§5: not under the VAT regime).
+        const row = sectionRows(page.estate, FINANCIAL_SECTION, locale).find((candidate) => candidate.key === 'fields.financial.price');
+        if (row || isSoldId(transactionOf(estate))) shown.push({ what: `financial ${estate.general.id}`, transaction: transactionOf(estate), price: row?.value, statusLabel: undefined, unlabelled: true });
+        if (row) financialRows += 1;
       }
       let units = 0;
       for (const project of projects) {
@@ -147,7 +157,7 @@ describe('issue 20 item 1, §2 §4: every estate of the embedded demo catalogue,
           units += 1;
         }
       }
-      expect([properties.length, projects.length, units].every((n) => n > 10)).toBe(true);
+      expect([properties.length, projects.length, units, financialRows].every((n) => n > 10)).toBe(true);
       expect(breaches(shown, locale)).toEqual([]);
     },
     SLOW,
