@@ -6,6 +6,7 @@ import { estateMapLocation, withoutHiddenPlace, type MapLocation } from '../../d
 import { toCardEstate } from '../../domain/display/card-estate';
 import { formatArea } from '../../domain/display/format-units';
 import { listingCard } from '../../domain/display/listing-card';
+import { priceLine, type PriceLine } from '../../domain/display/price-line';
 import type { Estate, SalesRep } from '../../domain/estate/estate';
 import { canonicalQuery } from '../../domain/routing/canonical-query';
 import { detailPathsInEveryLanguage } from '../../domain/routing/alternate-paths';
@@ -42,7 +43,7 @@ export interface UnitRow {
   readonly floor?: string;
   readonly bedrooms?: number;
   readonly area?: string;
-  /** The price with its 'From' prefix and rent period, or, when sold, the status label instead (§2, §4). */
+  /** The price with its 'From' prefix and rent period, or, when sold, the status label instead (§2, §4); rented: both (issue 20). */
   readonly price?: string;
   readonly statusLabel?: string;
   /** §9 the VAT rates (6, 12 or 21 %) the unit states for its building, if it states any. */
@@ -63,6 +64,8 @@ export interface DetailView {
   readonly locale: Locale;
   /** The estate of this page; a project carries its visible units card-sized (for its 'From' price). */
   readonly estate: Estate;
+  /** Issue 20 item 1: the header's price line (sale, rent per month, rented, sold, on request, a project's 'from'). */
+  readonly priceLine: PriceLine;
   /** The canonical address of this page, absolute (§2 detail URL slug). */
   readonly canonicalUrl: string;
   /** This page in every language, each at its own slug (issue 13 item 8: the language switcher costs no 301). */
@@ -183,7 +186,7 @@ function unitRow(unit: Estate, project: Estate, locale: Locale): UnitRow {
   const vatRates = statedVatRates(unit);
   return {
     id: card.id,
-    sortValues: unitSortValues(unit, { name: [card.subType, unit.general.entityNumber].filter(Boolean).join(' '), bedrooms: card.bedrooms }),
+    sortValues: unitSortValues(unit, { name: [card.subType, unit.general.entityNumber].filter(Boolean).join(' '), bedrooms: card.bedrooms, priceLine: card.priceLine }),
     ...(vatRates.length > 0 && { vatRates }),
     href: estateDetailPath(unit, locale, project),
     subType: card.subType,
@@ -277,9 +280,11 @@ export function detailPage(deps: Deps, input: DetailInput): Promise<PageResult<D
     ]);
     const unitSort = parseUnitSort(new URLSearchParams(input.search).get(UNIT_SORT_PARAM));
     const projectVatRates = statedVatRates(project ?? estate);
+    const shown = withoutHiddenPlace(pageEstate(estate, units, locale));
     return page({
       locale,
-      estate: withoutHiddenPlace(pageEstate(estate, units, locale)),
+      estate: shown,
+      priceLine: priceLine(shown, locale),
       location: estateMapLocation(estate),
       canonicalUrl: `${origin}${path}`,
       alternates: Object.fromEntries(

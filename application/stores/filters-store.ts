@@ -1,12 +1,21 @@
 import type { Grouping } from '../../domain/grouping/grouping';
-import type { PropertyFilterData } from '../../domain/search/filter-data';
+import type { IdBucket, PropertyFilterData } from '../../domain/search/filter-data';
 import type { ListFilter } from '../../domain/search/list-filter';
 import type { ErrorInfo } from './error-info';
 import { createStore, type Store } from './store';
 
+/**
+ * A head type and how many hits choosing it finds (§7: a hit matches on its units, so a project with flats is found
+ * by "Appartement" as well as by "Project"); issue 20 item 3: `projects` says how many of those are projects, each
+ * also counted under Project. `count − projects` are the estates of the type itself: its group heading (§9 TYPE).
+ */
+export interface TypeBucket extends IdBucket {
+  readonly projects?: number;
+}
+
 /** §3 filter values shown to the visitor: the choices the current query leaves. */
 export interface FilterValues {
-  readonly types: PropertyFilterData['headTypes'];
+  readonly types: readonly TypeBucket[];
   readonly locations: PropertyFilterData['locations'];
   readonly prices: PropertyFilterData['prices'];
   readonly countries: PropertyFilterData['countries'];

@@ -4,13 +4,13 @@ import type { BuyerSituation } from '../costs/registration-duties';
 import { formatArea, formatEnergyPerAreaPerYear, formatPrice, formatPricePerArea } from '../display/format-units';
 import { yesNo } from '../display/labels';
 import { listingCard } from '../display/listing-card';
+import { priceSummary, type PriceLine } from '../display/price-line';
 import { roomCounts } from '../display/rooms';
 import { CONDITION } from '../enumerations/building';
 import { enumLabel } from '../enumerations/enumeration';
 import { ENERGY_LABEL } from '../enumerations/energy-label';
 import type { Estate } from '../estate/estate';
 import type { EstateFieldPath } from '../estate/estate-field-path';
-import { showsPrice } from '../estate/estate-status';
 import type { Locale } from '../shared/locale';
 import { valueWithFallback } from '../visibility/fallback-fields';
 import { isFieldHidden } from '../visibility/hidden-fields';
@@ -47,8 +47,12 @@ function shown(estate: Estate, path: EstateFieldPath): unknown {
 const positive = (value: unknown): number | undefined => (typeof value === 'number' && Number.isFinite(value) && value > 0 ? value : undefined);
 const text = (value: unknown): string => (typeof value === 'string' ? value : '');
 
-function pricePerArea(estate: Estate): string {
-  if (!showsPrice(estate)) return ''; // §4: a sold estate hides its price, so its price per m² too
+/**
+ * A sale's price per m². §4: a sold estate hides its price, so its price per m² too; issue 20 item 1: a rent is a
+ * monthly amount, and its "€ 9/m²" would read as a sale's.
+ */
+function pricePerArea(estate: Estate, line: PriceLine): string {
+  if (line.kind !== 'sale') return '';
   const given = positive(shown(estate, 'fields.financial.price_per_square_meter'));
   const price = positive(estate.price?.value);
   const area = positive(shown(estate, 'dimensions.areaBuild')) ?? positive(shown(estate, 'fields.construction.land_surface'));
@@ -93,8 +97,8 @@ export function compareFactValues(estate: Estate, locale: Locale, rates: CostRat
   const cost = estatePurchaseCost(estate, { situation }, rates);
   const flood = (part: 'parcel' | 'building') => text(shown(estate, `general.flooding.${part}`));
   return {
-    price: card.price ?? card.statusLabel ?? '',
-    pricePerArea: pricePerArea(estate),
+    price: priceSummary(card.priceLine, locale),
+    pricePerArea: pricePerArea(estate, card.priceLine),
     totalCost: cost ? formatPrice(cost.total) : '',
     bedrooms: numberText(shown(estate, 'general.bedroomCount') ?? roomCounts(estate.rooms).bedrooms),
     livingArea: formatArea(positive(shown(estate, 'dimensions.areaBuild'))),

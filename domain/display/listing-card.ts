@@ -1,14 +1,12 @@
 import { enumLabel } from '../enumerations/enumeration';
-import { STATUS } from '../enumerations/status';
 import { SUB_TYPE } from '../enumerations/sub-types';
 import type { Estate, Sticker } from '../estate/estate';
-import { priceOrStatus, TRANSACTION_ID } from '../estate/estate-status';
-import { isDwellingUnit, projectFromPrice } from '../estate/project-price';
+import { isDwellingUnit } from '../estate/project-price';
 import { estateDetailPath } from '../routing/estate-detail-path';
 import { estateKind } from '../routing/estate-kind';
 import type { Locale } from '../shared/locale';
-import { formatArea, formatPrice } from './format-units';
-import { pricePrefix, rentPeriod } from './labels';
+import { formatArea } from './format-units';
+import { priceLine, priceText, type PriceLine } from './price-line';
 import { roomCounts } from './rooms';
 import { effectiveSticker } from './sticker';
 
@@ -25,9 +23,11 @@ export interface ListingCard {
   readonly projectTitle?: string;
   readonly image?: string;
   readonly sticker: Sticker | null;
-  /** The price with its 'From' prefix, or nothing when sold. */
+  /** Issue 20 item 1: what goes where the price goes, decided once (domain/display/price-line.ts). */
+  readonly priceLine: PriceLine;
+  /** The line's words: the price with its 'From' prefix and, for a rent, 'per maand'; 'Prijs op aanvraag'; nothing when sold. */
   readonly price?: string;
-  /** For a sold estate: the status name shown instead of the price. */
+  /** Sold (instead of the price) and rented (beside the rent): the status name in the page's language. */
   readonly statusLabel?: string;
   readonly energyLabel?: string;
   readonly bedrooms?: number;
@@ -38,8 +38,6 @@ export interface ListingCard {
 }
 
 const positive = (value: number | null | undefined): number | undefined => (typeof value === 'number' && value > 0 ? value : undefined);
-
-const isForRent = (estate: Estate): boolean => estate.general.transaction?.id === TRANSACTION_ID.TO_RENT;
 
 /**
  * Issue 13 item 3: upstream's subtype name, unless it is the Dutch name of a subtype that has one in the
@@ -57,11 +55,8 @@ export function listingCard(estate: Estate, locale: Locale): ListingCard {
   const general = estate.general;
   const subTypeId = general.subType?.id ?? lead.general.subType?.id;
   const city = estate.address?.city ?? lead.address?.city;
-  const shown = priceOrStatus(estate);
-  const project = isProject ? projectFromPrice(estate) : undefined;
-  const value = project ? project.value : shown.kind === 'price' ? positive(shown.value) : undefined;
-  const rent = project ? project.rent : isForRent(estate);
-  const from = isProject || (shown.kind === 'price' && shown.priceFrom);
+  const line = priceLine(estate, locale);
+  const price = priceText(line, locale);
   const counts = roomCounts(estate.rooms);
   const picture = [...(estate.pictures ?? [])].sort((a, b) => (a.index ?? 0) - (b.index ?? 0))[0];
   const card: ListingCard = {
@@ -73,11 +68,10 @@ export function listingCard(estate: Estate, locale: Locale): ListingCard {
     sticker: effectiveSticker(general.sticker),
     ...(isProject && { projectTitle: general.title?.[locale] || estate.title || '' }),
     ...(picture && { image: picture.file }),
-    ...(value !== undefined && {
-      price: `${from ? `${pricePrefix(true, locale)} ` : ''}${formatPrice(value)}${rent ? ` ${rentPeriod(locale)}` : ''}`,
-    }),
+    priceLine: line,
+    ...(price !== undefined && { price }),
     // Issue 13 item 3: the status in the page's language; upstream's name (often Dutch) only for an id we do not know.
-    ...(shown.kind === 'status' && { statusLabel: enumLabel(STATUS, shown.transactionId, locale) || shown.label }),
+    ...(line.statusLabel && { statusLabel: line.statusLabel }),
     ...(estate.energy?.energyLabel && { energyLabel: estate.energy.energyLabel }),
     ...(positive(general.bedroomCount ?? counts.bedrooms) !== undefined && { bedrooms: positive(general.bedroomCount ?? counts.bedrooms) }),
     ...(positive(counts.bathrooms) !== undefined && { bathrooms: counts.bathrooms }),

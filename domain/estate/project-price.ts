@@ -18,6 +18,21 @@ export function isDwellingUnit(unit: Estate): boolean {
 
 const transactionOf = (estate: Estate): number | undefined => estate.general.transaction?.id;
 
+/** Subtype of a storage unit (a commercial subtype, no head type of its own). */
+const STORAGE_SUB_TYPE = 430;
+
+/** A garage, a parking space or a storage unit: sold with the homes, never what a project offers first. */
+const isAncillaryUnit = (unit: Estate): boolean => headTypeOf(unit) === HEAD_TYPE_ID.GARAGE || unit.general.subType?.id === STORAGE_SUB_TYPE;
+
+/**
+ * The units a project's "from" price speaks of: its homes; a project without homes (a subdivision of plots, a
+ * business park) its plots or premises (issue 20 item 1: 'Vanaf € 60.000' for plots, not 'Prijs op aanvraag').
+ */
+function mainUnits(units: readonly Estate[]): readonly Estate[] {
+  const homes = units.filter(isDwellingUnit);
+  return homes.length > 0 ? homes : units.filter((unit) => !isAncillaryUnit(unit));
+}
+
 export interface ProjectPrice {
   /** The lowest price, or undefined when no dwelling unit shows one. */
   readonly value: number | undefined;
@@ -26,13 +41,13 @@ export interface ProjectPrice {
 }
 
 /**
- * Issue 13 item 5: a project's "from" price is the lowest shown price of its dwelling units of the project's
- * transaction (parking and storage units do not count; nor do sold or rented units, whose transaction is
+ * Issue 13 item 5: a project's "from" price is the lowest shown price of its dwelling units (or, without any, of
+ * its plots or premises) of the project's transaction (parking and storage units do not count; nor do sold or rented units, whose transaction is
  * another: a rented flat's € 960 is no "from" price of a project for sale). A project that says no sale or
  * rent is priced by its units for sale, or by its rents when it has nothing for sale.
  */
 export function projectFromPrice(project: Estate): ProjectPrice {
-  const units = (project.children ?? []).filter((unit) => unit.general.id !== project.general.id && isDwellingUnit(unit));
+  const units = mainUnits((project.children ?? []).filter((unit) => unit.general.id !== project.general.id));
   const own = transactionOf(project);
   const offered = (id: number) => units.some((unit) => transactionOf(unit) === id);
   const target =

@@ -1,5 +1,6 @@
+import type { PriceLine } from '../display/price-line';
+import { priceSortGroup } from '../display/price-line';
 import type { Estate } from './estate';
-import { priceOrStatus } from './estate-status';
 import { once } from '../shared/once';
 
 /**
@@ -34,8 +35,9 @@ export function nextUnitSort(current: UnitSort | undefined, key: UnitSortKey): U
 }
 
 /**
- * The values a unit is sorted by. `price` is absent when the site does not show it (a sold or rented unit,
- * §4): sorting by a hidden price would tell its rank among the others, so such a unit sorts as "no price".
+ * The values a unit is sorted by. `price` is absent when the site does not show it (a sold unit, §4): sorting
+ * by a hidden price would tell its rank among the others, so such a unit sorts as "no price". `priceKind` keeps
+ * sales and rents apart (issue 20 item 1): a € 90 parking rent is no cheap sale.
  */
 export interface UnitSortValues {
   readonly unit: string;
@@ -43,6 +45,7 @@ export interface UnitSortValues {
   readonly bedrooms?: number;
   readonly area?: number;
   readonly price?: number;
+  readonly priceKind?: 'sale' | 'rent';
 }
 
 const positive = (value: number | null | undefined): number | undefined =>
@@ -56,10 +59,13 @@ function floorNumber(estate: Estate): number | undefined {
   return Number.isInteger(value) && value >= -5 && value < 200 ? value : undefined;
 }
 
-/** `shown` is what the row displays for the unit's name and bedrooms, so the order matches what is read. */
-export function unitSortValues(estate: Estate, shown: { readonly name: string; readonly bedrooms?: number | undefined }): UnitSortValues {
-  const priced = priceOrStatus(estate);
-  const price = priced.kind === 'price' ? positive(priced.value) : undefined;
+/** `shown` is what the row displays for the unit's name, bedrooms and price, so the order matches what is read. */
+export function unitSortValues(
+  estate: Estate,
+  shown: { readonly name: string; readonly bedrooms?: number | undefined; readonly priceLine: PriceLine },
+): UnitSortValues {
+  const priceKind = priceSortGroup(shown.priceLine);
+  const price = priceKind && shown.priceLine.amount;
   const { bedrooms, name } = shown;
   const area = positive(estate.dimensions?.areaBuild ?? estate.fields?.construction?.living_area_surface);
   const floor = floorNumber(estate);
@@ -68,15 +74,19 @@ export function unitSortValues(estate: Estate, shown: { readonly name: string; r
     ...(floor !== undefined && { floor }),
     ...(typeof bedrooms === 'number' && bedrooms >= 0 && { bedrooms }),
     ...(area !== undefined && { area }),
-    ...(price !== undefined && { price }),
+    ...(priceKind && price !== undefined && { price, priceKind }),
   };
 }
 
 const byName = once(() => new Intl.Collator('nl', { numeric: true, sensitivity: 'base' }));
 
+/** Sales first, then rents, in either order of the price column (issue 20 item 1). */
+const PRICE_KIND_ORDER = { sale: 0, rent: 1 } as const;
+
 /**
  * Sorts rows by one column, stable (equal rows keep the project's order). A row without a value for the
- * column comes last in either order: an unknown area or a hidden price is not "the smallest".
+ * column comes last in either order: an unknown area or a hidden price is not "the smallest". By price, the
+ * sales come first and the rents after them, each sorted in the order asked.
  */
 export function sortUnits<Row extends { readonly sortValues: UnitSortValues }>(rows: readonly Row[], sort: UnitSort | undefined): readonly Row[] {
   if (!sort) return rows;
@@ -87,6 +97,10 @@ export function sortUnits<Row extends { readonly sortValues: UnitSortValues }>(r
       const x = a.row.sortValues[sort.key];
       const y = b.row.sortValues[sort.key];
       if (x === undefined || y === undefined) return (x === undefined ? 1 : 0) - (y === undefined ? 1 : 0) || a.index - b.index;
+      if (sort.key === 'price') {
+        const kinds = PRICE_KIND_ORDER[a.row.sortValues.priceKind ?? 'sale'] - PRICE_KIND_ORDER[b.row.sortValues.priceKind ?? 'sale'];
+        if (kinds !== 0) return kinds;
+      }
       const compared = typeof x === 'string' || typeof y === 'string' ? byName().compare(String(x), String(y)) : x - y;
       return sign * compared || a.index - b.index;
     })

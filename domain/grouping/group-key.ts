@@ -1,4 +1,7 @@
 import type { Estate } from '../estate/estate';
+import { TRANSACTION_ID } from '../estate/estate-status';
+import { projectFromPrice } from '../estate/project-price';
+import { estateKind } from '../routing/estate-kind';
 import type { Grouping } from './grouping';
 import { priceBand } from './price-band';
 
@@ -40,6 +43,13 @@ export function groupSlot(estate: Estate, grouping: Grouping): GroupSlot | undef
       return name === undefined ? undefined : { key: name, label: name };
     }
     case 'PRICE': {
+      if (estateKind(estate) === 'project') {
+        // Issue 20 item 1: a project sits in the band of the price its card shows, its "from" price (a rent among
+        // the rents), as the search sorts it (sortPrice); not in that of its own price, often a parking space's.
+        const from = projectFromPrice(estate);
+        const band = priceBand(from.value, from.rent ? TRANSACTION_ID.TO_RENT : TRANSACTION_ID.FOR_SALE);
+        return band && { key: band.key, label: band.label };
+      }
       const band = priceBand(
         pick(estate, (e) => e.price?.value),
         pick(estate, (e) => e.general.transaction?.id),

@@ -91,6 +91,19 @@ describe('issue 10: the compare page query', () => {
     expect(view.rows.find((row) => row.fact === 'totalCost')?.values[1]).toBe('');
   });
 
+  it('issue 20 item 1: a rent reads per month, a rented estate says so beside its rent; neither has a price per m² that would read as a sale\'s', async () => {
+    const rent = (id: number, transaction: number) => aListedEstate(id, transaction, { price: { value: 960 }, dimensions: { areaBuild: 108 } });
+    const world = aWorld({ estates: [house(1), rent(2, 2), rent(3, 4)] });
+    for (const [locale, words] of [
+      ['nl', ['€ 960 per maand', 'Verhuurd · € 960 per maand']],
+      ['fr', ['€ 960 par mois', 'Loué · € 960 par mois']],
+    ] as const) {
+      const view = viewOf(await world.core.pages.compare({ locale, ids: [1, 2, 3], situation: 'soleOwnHome' }));
+      expect(view.rows.find((row) => row.fact === 'price')?.values.slice(1)).toEqual(words);
+      expect(view.rows.find((row) => row.fact === 'pricePerArea')?.values.slice(1)).toEqual(['', '']);
+    }
+  });
+
   it('§8 a failing backend is unavailable, and logged', async () => {
     const world = aWorld({ estates: [house(1)] });
     world.catalogue.failWith = new Error('down');

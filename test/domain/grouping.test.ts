@@ -82,6 +82,21 @@ describe('§9 grouping', () => {
     expect(groupKey(anEstate(spec), grouping)).toBe(key);
   });
 
+  it('issue 20 item 1: PRICE puts a project in the band of the price its card shows, its "from" price, not its own (a parking space\'s)', () => {
+    const unit = (id: number, type: number, status: number, price: number): Estate => ({
+      ...anEstate({ id, type, status, price }),
+      general: { ...anEstate({ id, type, status }).general, parentId: estateId(40) },
+    });
+    const project = (status: number, children: Estate[]): Estate => ({
+      general: { id: estateId(40), isProject: true, headType: { id: 6 }, transaction: { id: status } },
+      price: { value: 22_000 },
+      children,
+    });
+    expect(groupKey(project(1, [unit(41, 5, 1, 22_000), unit(42, 2, 1, 245_000), unit(43, 2, 1, 310_000)]), 'PRICE')).toBe('200000-300000');
+    expect(groupKey(project(2, [unit(41, 5, 2, 90), unit(42, 2, 2, 950)]), 'PRICE')).toBe('750-1000');
+    expect(groupKey(project(1, [unit(41, 5, 1, 22_000)]), 'PRICE')).toBeUndefined();
+  });
+
   it('§9 a project without units and without own fields has no key', () => {
     expect(groupKey(anEstate({ children: [] }), 'TYPE')).toBeUndefined();
     expect(groupKey(anEstate({ children: [anEstate({})] }), 'TYPE')).toBeUndefined();

@@ -30,6 +30,7 @@ describe('§2 listing card', () => {
       city: 'Gent',
       sticker: villa.general.sticker,
       image: '/p/1.jpg',
+      priceLine: { kind: 'sale', amount: 450_000 },
       price: '€ 450.000',
       energyLabel: 'B',
       bedrooms: 4,
@@ -56,13 +57,28 @@ describe('§2 listing card', () => {
 
   it('§2 a white sticker with black text counts as no sticker; missing values are left out', () => {
     const plain: Estate = { general: { id: estateId(3), subType: { id: 201 }, sticker: { id: 2, color: '#FFFFFF', textColor: '#000000' } } };
-    expect(listingCard(plain, 'en')).toEqual({ id: '3', href: '/en/offer/3', subType: expect.any(String), city: '', sticker: null });
+    expect(listingCard(plain, 'en')).toEqual({
+      id: '3',
+      href: '/en/offer/3',
+      subType: expect.any(String),
+      city: '',
+      sticker: null,
+      // Issue 20 item 1: an estate without a price says so rather than leaving a blank.
+      priceLine: { kind: 'onRequest' },
+      price: 'Price on request',
+    });
   });
 
   it('a rent reads as a monthly amount in the page language', () => {
     const rent = { ...villa, general: { ...villa.general, transaction: { id: 2, name: 'Te huur' } }, price: { value: 950 } };
     expect(listingCard(rent, 'nl').price).toBe('€ 950 per maand');
     expect(listingCard(rent, 'fr').price).toBe('€ 950 par mois');
+  });
+
+  it('issue 20 item 1: a rented estate carries its status label beside its rent per month', () => {
+    const rented = { ...villa, general: { ...villa.general, transaction: { id: 4, name: 'Verhuurd' } }, price: { value: 810 } };
+    expect(listingCard(rented, 'nl')).toMatchObject({ price: '€ 810 per maand', statusLabel: 'Verhuurd' });
+    expect(listingCard(rented, 'de')).toMatchObject({ price: '€ 810 pro Monat', statusLabel: 'Vermietet' });
   });
 
   it('§2 "From" prefix when priceFrom is set', () => {

@@ -35,6 +35,12 @@ describe('issue 13 item 5: a project\'s "from" price is the lowest price of its 
     ['a sold unit shows no price, so it sets none (§4)', [flat(1, 150_000, SOLD), flat(2, 290_000)], undefined, { value: 290_000, rent: false }],
     ['a rented flat (another transaction) sets no price of a project for sale', [flat(1, 960, 4), flat(2, 110_000)], SALE, { value: 110_000, rent: false }],
     ['only parking left: no "from" price', [parking(1, 22_000)], undefined, { value: undefined, rent: false }],
+    [
+      'issue 20 item 1: a subdivision (no homes) is priced by its plots, not by a parking space',
+      [unit(1, { head: 3, sub: 301, transaction: SALE, price: 60_000 }), parking(2, 15_000), unit(3, { head: 3, sub: 301, transaction: SALE, price: 110_000 })],
+      undefined,
+      { value: 60_000, rent: false },
+    ],
   ])('%s', (_title, children, transaction, expected) => {
     expect(projectFromPrice(project(children, transaction))).toEqual(expected);
   });

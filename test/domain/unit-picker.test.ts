@@ -1,3 +1,4 @@
+import { priceLine } from '../../domain/display/price-line';
 import { estateId, type Estate } from '../../domain/estate/estate';
 import { nextUnitSort, parseUnitSort, sortUnits, statedVatRates, unitSortValues, type UnitSortValues } from '../../domain/estate/unit-picker';
 
@@ -49,8 +50,24 @@ describe('issue 12 item 4: the unit picker sorts by a column from the URL', () =
   it('§4 a sold unit has no price to sort by, whatever its recorded price', () => {
     const sold: Estate = { general: { id: estateId(1), transaction: { id: 5 } }, price: { value: 199_000 } };
     const forSale: Estate = { general: { id: estateId(2), transaction: { id: 1 }, floor: '3' }, price: { value: 199_000 }, dimensions: { areaBuild: 90 } };
-    expect(unitSortValues(sold, { name: 'A' })).toEqual({ unit: 'A' });
-    expect(unitSortValues(forSale, { name: 'B', bedrooms: 2 })).toEqual({ unit: 'B', floor: 3, bedrooms: 2, area: 90, price: 199_000 });
+    expect(unitSortValues(sold, { name: 'A', priceLine: priceLine(sold, 'nl') })).toEqual({ unit: 'A' });
+    expect(unitSortValues(forSale, { name: 'B', bedrooms: 2, priceLine: priceLine(forSale, 'nl') })).toEqual({
+      unit: 'B',
+      floor: 3,
+      bedrooms: 2,
+      area: 90,
+      price: 199_000,
+      priceKind: 'sale',
+    });
+  });
+
+  it('issue 20 item 1: by price, rents (let or on offer) never sort among sale prices; sales first, then rents, in either order', () => {
+    const unit = (id: number, transaction: number, value: number): Estate => ({ general: { id: estateId(id), transaction: { id: transaction } }, price: { value } });
+    const units = [unit(1, 1, 310_000), unit(2, 2, 950), unit(3, 1, 240_000), unit(4, 2, 90), unit(5, 4, 810), unit(6, 5, 100_000)];
+    const priced = units.map((estate) => ({ id: String(estate.general.id), sortValues: unitSortValues(estate, { name: 'X', priceLine: priceLine(estate, 'nl') }) }));
+    expect(order(sortUnits(priced, parseUnitSort('price-asc')))).toEqual(['3', '1', '4', '5', '2', '6']);
+    expect(order(sortUnits(priced, parseUnitSort('price-desc')))).toEqual(['1', '3', '2', '5', '4', '6']);
+    expect(priced.find((row) => row.id === '5')?.sortValues).toMatchObject({ price: 810, priceKind: 'rent' });
   });
 });
 

@@ -46,7 +46,7 @@ const DESCENDING = { nl: 'sorteer aflopend', fr: 'trier par ordre décroissant',
 const VAT = { nl: 'Btw', fr: 'TVA', en: 'VAT', de: 'MwSt.' };
 
 describe('issue 12 item 4: the unit picker sorts, keeps sold units without price (§4) and shows the VAT regime (§9)', () => {
-  it('without JavaScript: a header link sorts by price through the URL, then the other way; aria-sort follows; the rented unit shows its price (only sold hides it, §4)', async () => {
+  it('without JavaScript: a header link sorts by price through the URL, then the other way; aria-sort follows; the rented unit shows its label and its rent, sorted after the sales (§4, issue 20 item 1)', async () => {
     const context = await newSiteContext(e2e.browser, { ...DESKTOP, javaScriptEnabled: false });
     const page = await context.newPage();
     await page.goto(`${e2e.site.url}/nl/aanbod/${RECORDED_PROJECT_ID}`);
@@ -56,12 +56,15 @@ describe('issue 12 item 4: the unit picker sorts, keeps sold units without price
     await page.waitForURL(/units=price-asc/);
     expect(await priceHeader.getAttribute('aria-sort')).toBe('ascending');
     const units = async () => (await page.locator('.detail-units tbody th a').evaluateAll((links) => links.map((link) => link.getAttribute('href')))).map((href) => href?.slice(-3));
-    expect(await units()).toEqual(['901', '902', '903']);
+    // Issue 20 item 1: 902 is rented (a rent per month): it sorts after the sale prices, in either order.
+    expect(await units()).toEqual(['901', '903', '902']);
     await page.getByRole('link', { name: /^Prijs\W+sorteer aflopend$/ }).click();
     await page.waitForURL(/units=price-desc/);
     expect(await priceHeader.getAttribute('aria-sort')).toBe('descending');
-    expect(await units()).toEqual(['903', '902', '901']);
-    expect(await page.locator('.detail-units tbody .status-badge').count()).toBe(0); // rented shows its price; SOLD is hidden here (§5)
+    expect(await units()).toEqual(['903', '901', '902']);
+    // Rented shows its status label and its rent per month; SOLD is hidden here (§5).
+    expect(await page.locator('.detail-units tbody .status-badge').allTextContents()).toEqual(['Verhuurd']);
+    expect(await page.locator('.detail-units tbody td.detail-units__price').last().textContent()).toMatch(/Verhuurd.*€ .* per maand/);
     await context.close();
   });
 
@@ -77,7 +80,7 @@ describe('issue 12 item 4: the unit picker sorts, keeps sold units without price
     expect(await header.getByRole('link').textContent()).not.toContain(DESCENDING[locale]); // it says what a click does: ascending
     expect(await page.locator('.detail-units thead th').allTextContents()).toContain(VAT[locale]);
     const vat = await page.locator('.detail-units tbody td[data-label]').evaluateAll((cells, label) => cells.filter((cell) => cell.getAttribute('data-label') === label).map((cell) => cell.textContent), VAT[locale]);
-    expect(vat.map((text) => text?.replace(/\s/g, ''))).toEqual(['6%', '', '21%']);
+    expect(vat.map((text) => text?.replace(/\s/g, ''))).toEqual(['6%', '21%', '']); // the sales (903, 901), then the rented 902
     const result = await new AxeBuilder({ page }).withTags(WCAG_22_AA).analyze();
     expect(result.violations.map((violation) => violation.id)).toEqual([]);
     await context.close();

@@ -78,6 +78,21 @@ describe('§2 the page as search engines see it', () => {
     expect(structuredData().offers).toEqual(expect.not.objectContaining({ price: expect.anything() }));
   });
 
+  it.each([
+    ['to rent', 2, '', { price: 950, priceCurrency: 'EUR', availability: 'https://schema.org/InStock', priceSpecification: { '@type': 'UnitPriceSpecification', price: 950, priceCurrency: 'EUR', unitCode: 'MON' } }],
+    ['rented', 4, 'Verhuurd', { availability: 'https://schema.org/SoldOut' }],
+  ] as const)('issue 20 item 1: an estate %s: its header says its rent per month (and "Verhuurd"); its JSON-LD a rent per month, or no longer on offer', async (_title, transaction, status, expected) => {
+    const rent: Estate = { ...HOUSE_IN_GENT, general: { ...HOUSE_IN_GENT.general, transaction: { id: transaction } }, price: { value: 950 } };
+    const world = aDetailWorld({ estates: [rent] });
+    const outcome = await world.load('/nl/aanbod/1');
+    const path = 'thrown' in outcome ? (outcome.thrown as Response).headers.get('Location')! : '';
+    render(world.open(path).ui);
+    await screen.findByRole('heading', { level: 1 });
+    expect(document.querySelector('.detail-header__price')?.textContent).toBe('€ 950 per maand');
+    expect(document.querySelector('.detail-header__status')?.textContent ?? '').toBe(status);
+    expect(structuredData().offers).toEqual({ '@type': 'Offer', url: `${ORIGIN}${path}`, businessFunction: 'http://purl.org/goodrelations/v1#LeaseOut', ...expected });
+  });
+
   it('§3 a hidden address leaves the street out of the page, the slug and the JSON-LD', async () => {
     const hidden: Estate = { ...HOUSE_IN_GENT, address: { ...HOUSE_IN_GENT.address, visible: false } };
     const world = aDetailWorld({ estates: [hidden] });

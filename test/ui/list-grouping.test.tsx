@@ -29,6 +29,25 @@ describe('§1 §9 grouped results: headings in the §9 order, estates without a 
     expect(headings.map((heading) => heading.count)).toEqual([3, 1, 3, 1, 1, 1, 1]);
   });
 
+  it.each(['nl', 'de'] as const)('issue 20 item 3 (%s): each type option\'s count is its group heading; the projects its choice also finds are said apart', async (locale) => {
+    const { ui } = aListWorld({ estates: [...FIXTURE_ESTATES, KEYLESS], locale }).open('?group=TYPE');
+    const { container } = render(ui);
+    await screen.findByRole('search');
+    const headings = Object.fromEntries(
+      [...container.querySelectorAll('.estate-group__title')].map((heading) => [heading.textContent!.replace(/\s*\(\d+\)$/, ''), Number(heading.textContent!.match(/\((\d+)\)$/)?.[1])]),
+    );
+    const options = [...container.querySelectorAll('input[name="type"]')]
+      .map((input) => input.closest('label')!.textContent!)
+      .filter((text, index, all) => all.indexOf(text) === index);
+    const project = locale === 'nl' ? 'project' : 'Projekt';
+    expect(options.some((text) => text.includes(`+ 1 ${project}`))).toBe(true);
+    for (const text of options) {
+      // "Appartement (3 + 1 project)" or "Woning (3)": the first number is the group's.
+      const [, label, own, plain] = text.match(/^(.*) \((?:(\d+) \+ \d+ \S+|(\d+))\)$/u) ?? [];
+      expect({ label, count: Number(own ?? plain) }).toEqual({ label, count: headings[label!] });
+    }
+  });
+
   it('§9 STATUS: transaction ids in the order 1, 3, 2, 4, 10, 5, 6', async () => {
     const takeOver: Estate = { general: { id: estateId(98), transaction: { id: 3 }, publicationDate: '2025-03-21T09:00:00.000Z' } };
     const headings = await groupHeadings('?group=STATUS', 'nl', [...FIXTURE_ESTATES, KEYLESS, takeOver]);

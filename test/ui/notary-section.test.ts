@@ -1,5 +1,6 @@
 import type { Estate } from '../../domain/estate/estate';
 import { sectionRows } from '../../ui/components/detail/field-rows';
+import { FINANCIAL_SECTION } from '../../ui/components/detail/sections/financial-section';
 import { NOTARY_SECTION } from '../../ui/components/detail/sections/notary-section';
 import { aListedEstate } from '../application/harness';
 import { NOTARY_ONLINE, NOTARY_PUBLIC } from '../fixtures/estates';
@@ -36,5 +37,21 @@ describe('issue 12 item 5: the notary section', () => {
     const sold = rows(aListedEstate(1, 5, { fields: { notary: NOTARY_PUBLIC } }));
     expect(sold['detail.notary.settingPrice']).toBeUndefined();
     expect(sold['detail.notary.sessionDate']).toBe('20/02/2025 15:00');
+  });
+});
+
+describe('issue 20 item 1: the financial section\'s price reads as the price line does', () => {
+  const price = (transaction: number, locale: 'nl' | 'de') =>
+    sectionRows(aListedEstate(1, transaction, { price: { value: 960 }, fields: { financial: { price: 960, warranty: 1920 } } }), FINANCIAL_SECTION, locale).find(
+      (row) => row.label.id === 'detail.financial.price',
+    )?.value;
+
+  it.each([
+    [1, 'nl', '€ 960'],
+    [2, 'nl', '€ 960 per maand'],
+    [4, 'de', '€ 960 pro Monat'],
+    [5, 'nl', undefined],
+  ] as const)('transaction %i (%s): %p', (transaction, locale, expected) => {
+    expect(price(transaction, locale)).toBe(expected);
   });
 });

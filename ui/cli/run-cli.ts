@@ -3,6 +3,7 @@ import type { Core } from '../../application/core';
 import type { PageResult } from '../../application/pages/page-result';
 import { agencyTitle } from '../../domain/display/agency-title';
 import { listingCard } from '../../domain/display/listing-card';
+import { priceSummary } from '../../domain/display/price-line';
 import type { Estate } from '../../domain/estate/estate';
 import { matchRoute } from '../../domain/routing/routes';
 import { parseListFilter } from '../../domain/search/parse-list-filter';
@@ -52,7 +53,7 @@ class CliError extends Error {}
 function cardLine(estate: Estate, locale: Locale, texts: CliTexts): string {
   const card = listingCard(estate, locale);
   const what = agencyTitle(estate, locale) || card.projectTitle || (card.city ? texts.inCity(card.subType, card.city) : card.subType);
-  const facts = [card.price ?? card.statusLabel, card.bedrooms !== undefined ? texts.bedrooms(card.bedrooms) : undefined, card.livingArea];
+  const facts = [priceSummary(card.priceLine, locale), card.bedrooms !== undefined ? texts.bedrooms(card.bedrooms) : undefined, card.livingArea];
   return [`#${card.id}`.padEnd(8), what, ...facts.filter(Boolean)].join('  ·  ').replace('  ·  ', '  ');
 }
 
@@ -133,7 +134,7 @@ async function show(core: Core, locale: Locale, id: string | undefined, origin: 
   const title = agencyTitle(estate, locale) || card.projectTitle || (card.city ? texts.inCity(card.subType, card.city) : card.subType);
   print(title);
   print('='.repeat(Math.min(title.length, 80)));
-  const facts = [card.price ?? card.statusLabel, card.bedrooms !== undefined ? texts.bedrooms(card.bedrooms) : undefined, card.livingArea, card.energyLabel && `EPC ${card.energyLabel}`];
+  const facts = [priceSummary(card.priceLine, locale), card.bedrooms !== undefined ? texts.bedrooms(card.bedrooms) : undefined, card.livingArea, card.energyLabel && `EPC ${card.energyLabel}`];
   print(facts.filter(Boolean).join('  ·  '));
   const city = estate.address?.city;
   if (city) print([city.zip, city.alias?.[locale] || city.name].filter(Boolean).join(' '));
@@ -142,7 +143,7 @@ async function show(core: Core, locale: Locale, id: string | undefined, origin: 
     print('');
     print(description.length <= 400 ? description : `${description.slice(0, 397).replace(/\s+\S*$/, '')}…`);
   }
-  for (const unit of view.units) print(`  #${unit.id.padEnd(7)} ${[unit.subType, unit.price ?? unit.statusLabel].filter(Boolean).join('  ·  ')}`);
+  for (const unit of view.units) print(`  #${unit.id.padEnd(7)} ${[unit.subType, [unit.statusLabel, unit.price].filter(Boolean).join(' · ')].filter(Boolean).join('  ·  ')}`);
   print('');
   print(view.canonicalUrl);
   if (view.similar.length > 0) {

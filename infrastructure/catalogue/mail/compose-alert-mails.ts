@@ -4,6 +4,7 @@ import { CONFIRMATION_VALID_MS } from '../../../domain/alerts/confirmation';
 import { formatDate } from '../../../domain/display/format-date';
 import { formatPrice } from '../../../domain/display/format-units';
 import { listingCard } from '../../../domain/display/listing-card';
+import { priceSummary } from '../../../domain/display/price-line';
 import type { Site } from '../../../domain/site/site';
 import type { MailMessage } from './mail-composer';
 
@@ -67,7 +68,7 @@ export function alertDigestMail(site: Site, digest: AlertDigest, sender: MailSen
         : item.kind === 'status'
           ? t.status[item.status]
           : undefined;
-    const facts = [card.price ?? card.statusLabel, card.livingArea].filter(Boolean).join(' · ');
+    const facts = [priceSummary(card.priceLine, locale), card.livingArea].filter(Boolean).join(' · ');
     const image = card.image ? (/^https?:/.test(card.image) ? card.image : `${links.base}${card.image.startsWith('/') ? '' : '/'}${card.image}`) : undefined;
     return { item, title, url, note, facts, image };
   });

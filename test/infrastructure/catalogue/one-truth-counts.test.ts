@@ -1,9 +1,14 @@
 import { homePage } from '../../../application/pages/home-page';
 import { listPage, type ListView } from '../../../application/pages/list-page';
-import { countGroups } from '../../../domain/grouping/group-estates';
+import { cityNameIn } from '../../../domain/display/city-name';
+import { HEAD_TYPE_ID } from '../../../domain/enumerations/head-types';
+import { countGroups, type GroupCounts } from '../../../domain/grouping/group-estates';
 import type { Grouping } from '../../../domain/grouping/grouping';
+import { estateKind } from '../../../domain/routing/estate-kind';
+import type { IdBucket } from '../../../domain/search/filter-data';
 import type { ListFilter } from '../../../domain/search/list-filter';
 import { buildSearchBody } from '../../../domain/search/search-body';
+import { LOCALES, type Locale } from '../../../domain/shared/locale';
 import { withoutHiddenStatuses } from '../../../domain/site/hidden-status';
 import { openEmbeddedCatalogue, type EmbeddedCatalogue } from '../../../infrastructure/catalogue/server/embedded-catalogue';
 import { FixedClock } from '../../../infrastructure/memory/clocks';
@@ -39,8 +44,8 @@ describe.each(DIALECTS)('issue 13 item 2 on %s: one truth for every count on the
   let embedded: EmbeddedCatalogue;
   let drop: (() => Promise<void>) | undefined;
   const deps = () => ({ ...embedded.adapters, logger: new MemoryLogger() });
-  const list = async (filter: ListFilter, grouping: Grouping | null = null): Promise<ListView> => {
-    const result = await listPage(deps(), { locale: 'nl', filter, grouping });
+  const list = async (filter: ListFilter, grouping: Grouping | null = null, locale: Locale = 'nl'): Promise<ListView> => {
+    const result = await listPage(deps(), { locale, filter, grouping });
     if (result.kind !== 'page') throw new Error(`list page: ${result.kind}`);
     return result.view;
   };
@@ -104,4 +109,87 @@ describe.each(DIALECTS)('issue 13 item 2 on %s: one truth for every count on the
     // The first page shows fewer cards than its first group holds: the heading says the group's total.
     expect(Math.max(...Object.values(counts))).toBeGreaterThan(shown.list.estates.length);
   }, SLOW);
+
+  /** What the list page shows beside its results for `filter`: the filter values of its own search, §5 applied. */
+  const filterValues = async (filter: ListFilter, locale: Locale) => {
+    const hidden = (await embedded.adapters.directory.site()).settings.hiddenStatus;
+    return embedded.adapters.catalogue.filterValues(withoutHiddenStatuses(buildSearchBody({ filter }), hidden), locale);
+  };
+  const byId = (buckets: readonly IdBucket[]): GroupCounts => Object.fromEntries(buckets.map((bucket) => [String(bucket.id), bucket.count]));
+
+  describe.each<[string, ListFilter]>([
+    ['no filter', {}],
+    ['for rent', { transactionIds: [2] }],
+  ])('issue 20 item 3, §9 TYPE grouping, §7 a hit matches on its units (%s)', (_title, filter) => {
+    it.each(LOCALES)(
+      '%s: every group heading equals the type filter\'s count for that type; the projects its choice also finds are said apart and counted once, under Project',
+      async (locale) => {
+        const shown = await list(filter, 'TYPE', locale);
+        const { types } = shown.filters.values;
+        const headings = shown.groupCounts ?? {};
+        expect(types.length).toBeGreaterThan(2);
+        // The option reads "Woning (654 + 9 projecten)": its first number is the heading of the group "Woning".
+        // A type whose choice finds only projects ("2 projecten") has no group of its own.
+        const ownCounts = Object.fromEntries(types.map((type) => [String(type.id), type.count - (type.projects ?? 0)]));
+        expect(headings).toEqual(Object.fromEntries(Object.entries(ownCounts).filter(([, count]) => count > 0)));
+        // Counted so, the options add up to the results: each project once, under Project.
+        expect(Object.values(ownCounts).reduce((a, b) => a + b, 0)).toBe(shown.list.total);
+        const project = types.find((type) => type.id === HEAD_TYPE_ID.PROJECT);
+        expect(project?.projects).toBeUndefined();
+        for (const type of types) expect(type.projects ?? 0).toBeLessThanOrEqual(project?.count ?? 0);
+      },
+      SLOW,
+    );
+
+    it('choosing a type finds its own estates and the projects said beside them, grouped under that type and under Project', async () => {
+      const { types } = (await list(filter, 'TYPE')).filters.values;
+      expect(types.some((type) => (type.projects ?? 0) > 0)).toBe(true);
+      const checks = types.filter((type) => type.id !== HEAD_TYPE_ID.PROJECT);
+      const chosen = await Promise.all(checks.map(async (type) => ({ type, view: await list({ ...filter, types: [type.id] }, 'TYPE') })));
+      expect(chosen.map(({ type, view }) => ({ id: type.id, total: view.list.total, headings: view.groupCounts }))).toEqual(
+        checks.map((type) => ({
+          id: type.id,
+          total: type.count,
+          headings: {
+            ...(type.count > (type.projects ?? 0) && { [String(type.id)]: type.count - (type.projects ?? 0) }),
+            ...(type.projects && { [String(HEAD_TYPE_ID.PROJECT)]: type.projects }),
+          },
+        })),
+      );
+    }, SLOW);
+  });
+
+  it.each(LOCALES)('issue 20 item 3, §9 CITY grouping (%s): every city heading, named in that language, equals the city filter\'s count', async (locale) => {
+    const shown = await list({}, 'CITY', locale);
+    const { locations } = await filterValues({}, locale);
+    const expected: Record<string, number> = {};
+    for (const city of locations) expected[cityNameIn(city, locale)] = (expected[cityNameIn(city, locale)] ?? 0) + city.count;
+    expect(shown.groupCounts).toEqual(expected);
+  }, SLOW);
+
+  it.each<[Grouping, (values: Awaited<ReturnType<typeof filterValues>>) => readonly IdBucket[]]>([
+    ['SUBTYPE', (values) => values.subTypes],
+    ['STATUS', (values) => values.transactions],
+  ])(
+    'issue 20 item 3, §9 %s grouping: the headings count the estates of each value as the filter counts them, and each project once, where §9 puts it',
+    async (grouping, facet) => {
+      const shown = await list({}, grouping);
+      const [all, projectsOnly] = await Promise.all([filterValues({}, 'nl'), filterValues({ types: [HEAD_TYPE_ID.PROJECT] }, 'nl')]);
+      // The projects as the grouping places them (their own value, else their first unit's, §9), one each.
+      const hidden = (await embedded.adapters.directory.site()).settings.hiddenStatus;
+      const body = withoutHiddenStatuses(buildSearchBody({ filter: { types: [HEAD_TYPE_ID.PROJECT] }, from: 0, size: 1000 }), hidden);
+      const projects = (await embedded.adapters.catalogue.search(body, 'nl')).results;
+      expect(projects.every((estate) => estateKind(estate) === 'project')).toBe(true);
+      const placed = countGroups(projects, grouping);
+      const counts = byId(facet(all));
+      const inProjects = byId(facet(projectsOnly));
+      const expected: Record<string, number> = {};
+      for (const key of new Set([...Object.keys(counts), ...Object.keys(placed)])) {
+        const n = (counts[key] ?? 0) - (inProjects[key] ?? 0) + (placed[key] ?? 0);
+        if (n > 0) expected[key] = n;
+      }
+      expect(shown.groupCounts).toEqual(expected);
+    },
+    SLOW,
+  );
 });

@@ -51,6 +51,22 @@ describe('issue 8 the terminal front-end on the in-memory core', () => {
     expect(listed.text).toMatch(/^1 bien trouvé\n#5 /);
   });
 
+  it('issue 20 item 1: list --lang de: a rent says "pro Monat", a rented estate "Vermietet" beside its rent, a sold one its status only', async () => {
+    // A site that hides no status (DEMO_SITE hides rented and sold, §5).
+    const everything = aCore({
+      catalogue: new MemoryEstateCatalogue(FIXTURE_ESTATES),
+      directory: new MemorySiteDirectory({ site: { ...DEMO_SITE, settings: { ...DEMO_SITE.settings, hiddenStatus: [] } } }),
+      requests,
+    });
+    const { code, text } = await cli(everything, 'list', '--lang', 'de');
+    expect(code).toBe(0);
+    const line = (id: number) => text.split('\n').find((row) => row.startsWith(`#${id} `)) ?? '';
+    expect(line(3)).toContain('€ 950 pro Monat');
+    expect(line(8)).toContain('Vermietet · € 1.200 pro Monat');
+    expect(line(4)).toContain('Verkauft');
+    expect(line(4)).not.toContain('€');
+  });
+
   it('show <id>: the detail in the asked language, with its canonical address', async () => {
     const { code, text } = await cli(core, 'show', '1', '--lang', 'en');
     expect(code).toBe(0);

@@ -65,7 +65,7 @@ export function DetailPage({ page, send = postJson }: { page: DetailPageData; se
   const tiles = useMapTiles();
   return (
     <article className="page detail">
-      <DetailHeader estate={estate} locale={locale} title={title} {...(page.project && { project: page.project })} {...(page.priceDrop && { priceDrop: page.priceDrop })} />
+      <DetailHeader estate={estate} locale={locale} title={title} priceLine={page.priceLine} {...(page.project && { project: page.project })} {...(page.priceDrop && { priceDrop: page.priceDrop })} />
       <PrintButton />
       {/* Keyed by estate: moving to another unit of the same project starts at its first photo and empty forms. */}
       <PhotoGallery key={id} pictures={estate.pictures} title={title} />

@@ -1,6 +1,7 @@
 import { HEAD_TYPE_ID } from '../../../domain/enumerations/head-types';
 import type { Estate } from '../../../domain/estate/estate';
-import { isRented, showsPrice } from '../../../domain/estate/estate-status';
+import { priceLine } from '../../../domain/display/price-line';
+import { isRented } from '../../../domain/estate/estate-status';
 import { sortedPictures } from './photo-gallery';
 
 export interface ListingFacts {
@@ -36,15 +37,22 @@ function place(estate: Estate) {
   };
 }
 
-/** The offer: price in euro, except for a sold estate, which shows no price (§4). */
+/**
+ * The offer, from the page's price line (issue 20 item 1): the price in euro, a rent per month (UN/CEFACT unit
+ * code MON); a sold or rented estate is no longer on offer and states no price (§4).
+ */
 function offer(estate: Estate, url: string) {
-  const price = estate.price?.value;
+  const line = priceLine(estate, 'en');
+  const onOffer = line.kind !== 'sold' && line.kind !== 'rented';
+  const price = onOffer ? line.amount : undefined;
   return {
     '@type': 'Offer',
     url,
     businessFunction: `http://purl.org/goodrelations/v1#${isRented(estate) ? 'LeaseOut' : 'Sell'}`,
-    availability: showsPrice(estate) ? 'https://schema.org/InStock' : 'https://schema.org/SoldOut',
-    ...(showsPrice(estate) && typeof price === 'number' && price > 0 && { price, priceCurrency: 'EUR' }),
+    availability: onOffer ? 'https://schema.org/InStock' : 'https://schema.org/SoldOut',
+    ...(price !== undefined && { price, priceCurrency: 'EUR' }),
+    ...(price !== undefined &&
+      line.period === 'month' && { priceSpecification: { '@type': 'UnitPriceSpecification', price, priceCurrency: 'EUR', unitCode: 'MON' } }),
   };
 }
 

@@ -1,6 +1,7 @@
 import type { MessageDescriptor } from 'react-intl';
 import { showsFloodingIcon } from '../../../domain/display/flooding';
-import { notEntered } from '../../../domain/display/labels';
+import { notEntered, rentPeriod } from '../../../domain/display/labels';
+import { priceLine } from '../../../domain/display/price-line';
 import type { Estate } from '../../../domain/estate/estate';
 import type { EstateFieldPath } from '../../../domain/estate/estate-field-path';
 import { showsPrice } from '../../../domain/estate/estate-status';
@@ -23,6 +24,8 @@ export interface FieldSpec {
   readonly whenEmpty?: (value: unknown, locale: Locale) => string;
   /** A price: a sold estate hides it (§4). */
   readonly isPrice?: boolean;
+  /** An amount of the asking price (the price, its price per m²): a rent's reads per month, as its price line does (issue 20 item 1). */
+  readonly askingPrice?: boolean;
   /** How the description attached to this answer is written (§2 combined fields); translated text by default. */
   readonly descriptionFormat?: FieldFormat;
   /** Another source of the same fact: this line shows only when that one has nothing. */
@@ -74,7 +77,8 @@ function descriptionOf(estate: Estate, spec: FieldSpec, locale: Locale): string 
 export function fieldRow(estate: Estate, spec: FieldSpec, locale: Locale): FieldRow | null {
   const value = valueWithFallback(estate, spec.path);
   if (isHidden(estate, spec, value)) return null;
-  const text = isVisibleValue(value) ? formatFieldValue(value, spec.format, locale) : '';
+  const written = isVisibleValue(value) ? formatFieldValue(value, spec.format, locale) : '';
+  const text = written && spec.askingPrice && priceLine(estate, locale).period === 'month' ? `${written} ${rentPeriod(locale)}` : written;
   const base = { key: spec.path, label: spec.label };
   if (text === '') {
     if (spec.whenEmpty) return { ...base, value: spec.whenEmpty(value, locale) };

@@ -139,7 +139,10 @@ export function ProjectUnits({ units, currentId, sort, projectVatRates = [] }: P
                     </td>
                   )}
                   <td role="cell" data-label={label.price} className="detail-table__number detail-units__price">
-                    {unit.price ?? (unit.statusLabel && <span className="status-badge">{unit.statusLabel}</span>)}
+                    {/* Issue 20 item 1: a sold unit shows its status, a rented one its status and its rent. */}
+                    {unit.statusLabel && <span className="status-badge">{unit.statusLabel}</span>}
+                    {unit.statusLabel && unit.price && ' '}
+                    {unit.price}
                   </td>
                 </tr>
               );

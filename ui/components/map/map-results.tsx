@@ -3,6 +3,7 @@ import { useIntl } from 'react-intl';
 import { Link } from 'react-router';
 import type { EstateMarker } from '../../../application/use-cases/estate-list/load-map-markers';
 import { listingCard } from '../../../domain/display/listing-card';
+import { priceSummary } from '../../../domain/display/price-line';
 import { estateDetailPath } from '../../../domain/routing/estate-detail-path';
 import type { Locale } from '../../../domain/shared/locale';
 import { estateName } from './marker-label';
@@ -53,7 +54,7 @@ export function MapResults({ markers, locale, highlighted, onHighlight, follow }
               >
                 {estateName(intl, card)}
               </Link>
-              {(card.price ?? card.statusLabel) && <span className="map-results__price">{card.price ?? card.statusLabel}</span>}
+              {priceSummary(card.priceLine, locale) && <span className="map-results__price">{priceSummary(card.priceLine, locale)}</span>}
             </li>
           );
         })}

@@ -1,6 +1,7 @@
 import type { IntlShape } from 'react-intl';
 import type { EstateMarker } from '../../../application/use-cases/estate-list/load-map-markers';
 import { listingCard, type ListingCard } from '../../../domain/display/listing-card';
+import { priceSummary } from '../../../domain/display/price-line';
 import type { Locale } from '../../../domain/shared/locale';
 
 /** The estate's name as its listing card shows it (§2): '{subType} in {city}', or a project's title. */
@@ -15,6 +16,6 @@ export function markerLabel(intl: IntlShape, entry: EstateMarker, locale: Locale
   const name = entry.marker.isProject
     ? intl.formatMessage({ id: 'map.marker.project', defaultMessage: 'Project {name}' }, { name: estateName(intl, card) })
     : estateName(intl, card);
-  const detail = card.price ?? card.statusLabel;
+  const detail = priceSummary(card.priceLine, locale);
   return detail ? `${name}, ${detail}` : name;
 }

@@ -35,8 +35,8 @@ export const FINANCIAL_SECTION: SectionSpec = {
   id: 'financial',
   title: m.title,
   fields: [
-    { path: 'fields.financial.price', label: m.price, format: 'price', isPrice: true },
-    { path: 'fields.financial.price_per_square_meter', label: m.pricePerArea, format: 'pricePerArea', isPrice: true },
+    { path: 'fields.financial.price', label: m.price, format: 'price', isPrice: true, askingPrice: true },
+    { path: 'fields.financial.price_per_square_meter', label: m.pricePerArea, format: 'pricePerArea', isPrice: true, askingPrice: true },
     { path: 'fields.financial.vat_regime', label: m.vatRegime, format: 'yesNo' },
     { path: 'fields.financial.land_price', label: m.landPrice, format: 'price', isPrice: true },
     { path: 'fields.financial.infrastructure_price', label: m.infrastructurePrice, format: 'price', isPrice: true },
