@@ -109,8 +109,11 @@ describe('§4 §5 what the page hides', () => {
     const lines = detailLines();
     expect(lines['As-builtattest']).toBe('Ja');
     expect(lines['Opgenomen in de inventaris van het onroerend erfgoed']).toBe('Ja');
-    // §2 flooding icon for a score after C: D warns, B does not.
-    expect(lines['P-score (perceel)']).toBe('Dverhoogd overstromingsrisico');
+    // §2 flooding icon for a score after C: D warns, B does not; issue 24: the flood symbol with visible text.
+    expect(lines['P-score (perceel)']).toBe('Dmiddelgrote kans op overstroming');
+    const warning = document.querySelector('.detail-legal .flood-warning') as HTMLElement;
+    expect(warning.querySelector('svg')?.getAttribute('aria-hidden')).toBe('true');
+    expect(warning.querySelector('.visually-hidden')).toBeNull();
     expect(lines['G-score (gebouw)']).toBe('B');
     expect(lines['Voorkooprecht']).toBe('Niet ingevuld');
     expect(lines['Verkavelingsvergunning']).toBe('Niet ingevuld');
