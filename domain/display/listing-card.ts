@@ -1,4 +1,5 @@
 import { enumLabel } from '../enumerations/enumeration';
+import { ENERGY_LABEL } from '../enumerations/energy-label';
 import { STATUS } from '../enumerations/status';
 import { SUB_TYPE } from '../enumerations/sub-types';
 import type { Estate, Sticker } from '../estate/estate';
@@ -71,7 +72,7 @@ export function listingCard(estate: Estate, locale: Locale): ListingCard {
   const energyLine = cardEnergyLine(estate, locale);
   // The certificate's label, or the notary group's (§2 fallback fields).
   const label = valueWithFallback(estate, 'energy.energyLabel');
-  const energyLabel = typeof label === 'string' ? label : undefined;
+  const energyLabel = typeof label === 'string' && enumLabel(ENERGY_LABEL, label, locale) !== '' ? label : undefined;
   const card: ListingCard = {
     id: String(general.id),
     href: estateDetailPath(estate, locale),

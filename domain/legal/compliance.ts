@@ -128,5 +128,6 @@ export function complianceReport(estates: readonly Estate[], day: string): Compl
       counts.set(key, { region, item, problem, count: (count?.count ?? 0) + 1 });
     }
   }
+  listings.sort((a, b) => a.region.localeCompare(b.region) || Number(a.id) - Number(b.id));
   return { day, checked, listings, counts: [...counts.values()].sort((a, b) => b.count - a.count || a.region.localeCompare(b.region) || a.item.localeCompare(b.item)) };
 }
