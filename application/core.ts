@@ -21,6 +21,7 @@ import { subscriptionPage } from './pages/subscription-page';
 import { unsubscribePage } from './pages/unsubscribe-page';
 import { siteShell } from './pages/site-shell';
 import { sitemap } from './pages/sitemap';
+import { complianceReportQuery } from './queries/compliance-report';
 import { estate } from './queries/estate';
 import { searchCity } from './queries/search-city';
 import { searchEstates } from './queries/search-estates';
@@ -60,8 +61,8 @@ const COMMANDS = {
   cancelAppointment,
   bookViewing,
 };
-/** What the ajax routes (§7) answer besides forms. */
-const QUERIES = { searchCity, estate, similarEstates, search: searchEstates };
+/** What the ajax routes (§7) answer besides forms, and the agency's compliance report (issue 24, the command line). */
+const QUERIES = { searchCity, estate, similarEstates, search: searchEstates, complianceReport: complianceReportQuery };
 
 /**
  * The core as every UI adapter sees it (issue 8): one query per page, one command per form or ajax action,

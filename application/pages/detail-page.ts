@@ -8,6 +8,7 @@ import { formatArea } from '../../domain/display/format-units';
 import { listingCard } from '../../domain/display/listing-card';
 import { priceLine, type PriceLine } from '../../domain/display/price-line';
 import type { Estate, SalesRep } from '../../domain/estate/estate';
+import { legalSections, type LegalSection } from '../../domain/legal/legal-view';
 import { canonicalQuery } from '../../domain/routing/canonical-query';
 import { detailPathsInEveryLanguage } from '../../domain/routing/alternate-paths';
 import { estateDetailPath } from '../../domain/routing/estate-detail-path';
@@ -93,6 +94,11 @@ export interface DetailView {
   readonly location: MapLocation | null;
   /** Free viewing moments when the site has a live agenda and the estate is on the market (issue 12). */
   readonly viewing?: ViewingAgenda;
+  /**
+   * Issue 24: the legal information, decided by the rules of the estate's region in force today (what it must, may
+   * and must not show, §5 hiding, 'Not entered' for a required mention, flood marks, heritage consequences).
+   */
+  readonly legal: readonly LegalSection[];
 }
 
 export interface PriceDropLine {
@@ -280,11 +286,13 @@ export function detailPage(deps: Deps, input: DetailInput): Promise<PageResult<D
     ]);
     const unitSort = parseUnitSort(new URLSearchParams(input.search).get(UNIT_SORT_PARAM));
     const projectVatRates = statedVatRates(project ?? estate);
+    const today = brusselsToday(deps.clock.now());
     const shown = withoutHiddenPlace(pageEstate(estate, units, locale));
     return page({
       locale,
       estate: shown,
       priceLine: priceLine(shown, locale),
+      legal: legalSections(shown, locale, today),
       location: estateMapLocation(estate),
       canonicalUrl: `${origin}${path}`,
       alternates: Object.fromEntries(
@@ -301,7 +309,7 @@ export function detailPage(deps: Deps, input: DetailInput): Promise<PageResult<D
       similar,
       ...(priceDrop && { priceDrop }),
       ...(viewing && { viewing }),
-      costDay: brusselsToday(deps.clock.now()),
+      costDay: today,
     });
   });
 }

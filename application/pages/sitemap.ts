@@ -3,12 +3,11 @@ import { estateDetailPath } from '../../domain/routing/estate-detail-path';
 import { estateKind } from '../../domain/routing/estate-kind';
 import { routePath, type RouteName } from '../../domain/routing/routes';
 import { lastmodOf, type SitemapEntry } from '../../domain/routing/sitemap';
-import { buildSearchBody } from '../../domain/search/search-body';
 import { LOCALES, type Locale } from '../../domain/shared/locale';
-import { withoutHiddenStatuses } from '../../domain/site/hidden-status';
 import { visibleEstates, type HiddenStatus } from '../../domain/visibility/site-visibility';
 import type { CoreDeps } from '../core-deps';
 import { hiddenStatusOf } from '../site-settings';
+import { BATCH, shownEstates } from '../shown-estates';
 import { page, pageQuery, type PageResult } from './page-result';
 
 /** What the sitemaps list (issue 12 item 7): every page a visitor may land on, with its address in every language. */
@@ -16,24 +15,10 @@ export interface SitemapView {
   readonly entries: readonly SitemapEntry[];
 }
 
-/** Estates (and rental units) asked for per call: few calls, none large. */
-const BATCH = 500;
-
 type Deps = Pick<CoreDeps, 'catalogue' | 'directory' | 'rentals' | 'logger'>;
 
 const perLocale = (path: (locale: Locale) => string): Record<Locale, string> =>
   Object.fromEntries(LOCALES.map((locale) => [locale, path(locale)])) as Record<Locale, string>;
-
-/** Every estate the site shows (§5 hidden statuses asked away in the search and dropped again), in one language. */
-async function shownEstates({ catalogue }: Deps, hiddenStatus: HiddenStatus, locale: Locale): Promise<readonly Estate[]> {
-  const found: Estate[] = [];
-  for (let from = 0; ; from += BATCH) {
-    const body = withoutHiddenStatuses(buildSearchBody({ filter: {}, from, size: BATCH }), hiddenStatus);
-    const { total, results } = await catalogue.search(body, locale);
-    found.push(...visibleEstates(results, hiddenStatus));
-    if (results.length === 0 || from + BATCH >= total) return found;
-  }
-}
 
 /** A project's own units (not the project itself as the first of its group), §5 applied. */
 const unitsOf = (project: Estate, hiddenStatus: HiddenStatus): readonly Estate[] =>

@@ -1,5 +1,6 @@
 import type { City, Estate, EstateAddress, Room } from '../estate/estate';
 import { LOCALES, type Locale, type Translated } from '../shared/locale';
+import { valueWithFallback } from '../visibility/fallback-fields';
 import { shownGeoLocation } from './map-location';
 import { ROOM_TYPE } from './rooms';
 
@@ -36,7 +37,7 @@ function firstPicture(pictures: Estate['pictures']): { readonly file: string } |
  * rendered page; conditional spreads made it one of the costliest functions of the list page).
  */
 export function toCardEstate(estate: Estate, locale: Locale): Estate {
-  const { general, address, price, energy, dimensions, rooms, pictures, children } = estate;
+  const { general, address, price, dimensions, rooms, pictures, children } = estate;
   const card: Writable<Estate> = { general: cardGeneral(general, locale) };
   if (estate.title !== undefined) card.title = estate.title;
   if (estate.status) card.status = estate.status;
@@ -47,7 +48,8 @@ export function toCardEstate(estate: Estate, locale: Locale): Estate {
     if (price.priceFrom !== undefined) cardPrice.priceFrom = price.priceFrom;
     card.price = cardPrice;
   }
-  if (energy?.energyLabel) card.energy = { energyLabel: energy.energyLabel };
+  const cardEnergy = cardEnergyOf(estate);
+  if (cardEnergy) card.energy = cardEnergy;
   if (dimensions?.areaBuild !== undefined) card.dimensions = { areaBuild: dimensions.areaBuild };
   const cardRooms: Room[] = [];
   for (const room of rooms ?? []) {
@@ -59,6 +61,18 @@ export function toCardEstate(estate: Estate, locale: Locale): Estate {
   if (first) card.pictures = [first];
   if (children) card.children = children.map((child) => toCardEstate(child, locale));
   return card;
+}
+
+/** The label, and the figures a card's energy line shows (issue 24: score and CO₂, the fallback fields' when §2 says so). */
+function cardEnergyOf(estate: Estate): Estate['energy'] {
+  const out: Writable<NonNullable<Estate['energy']>> = {};
+  const label = valueWithFallback(estate, 'energy.energyLabel');
+  const score = valueWithFallback(estate, 'energy.epcValue');
+  const co2 = valueWithFallback(estate, 'energy.co2');
+  if (typeof label === 'string' && label) out.energyLabel = label;
+  if (typeof score === 'number') out.epcValue = score;
+  if (typeof co2 === 'number') out.co2 = co2;
+  return Object.keys(out).length > 0 ? out : undefined;
 }
 
 function cardGeneral(general: Estate['general'], locale: Locale): Estate['general'] {
@@ -89,6 +103,9 @@ function cardAddress(address: EstateAddress, locale: Locale): EstateAddress {
     }
   }
   if (address.city) out.city = cardCity(address.city, locale);
+  // Issue 24: the region (or country) decides which energy figures the card must carry.
+  if (address.region) out.region = address.region;
+  if (address.country) out.country = address.country;
   // The map's markers come from cards: a hidden address (§3 address.visible) sends only its rounded point.
   if (address.geoLocation) out.geoLocation = shownGeoLocation(address);
   return out;

@@ -1,7 +1,10 @@
 import { enumLabel } from '../enumerations/enumeration';
+import { ENERGY_LABEL } from '../enumerations/energy-label';
 import { SUB_TYPE } from '../enumerations/sub-types';
 import type { Estate, Sticker } from '../estate/estate';
 import { isDwellingUnit } from '../estate/project-price';
+import { cardEnergyLine } from '../legal/card-energy';
+import { valueWithFallback } from '../visibility/fallback-fields';
 import { estateDetailPath } from '../routing/estate-detail-path';
 import { estateKind } from '../routing/estate-kind';
 import type { Locale } from '../shared/locale';
@@ -30,6 +33,8 @@ export interface ListingCard {
   /** Sold (instead of the price) and rented (beside the rent): the status name in the page's language. */
   readonly statusLabel?: string;
   readonly energyLabel?: string;
+  /** Issue 24: the energy figures the estate's region asks of every advertisement, as one line ("EPC B · 210 kWh/m²/jaar"). */
+  readonly energyLine?: string;
   readonly bedrooms?: number;
   readonly bathrooms?: number;
   readonly livingArea?: string;
@@ -59,6 +64,10 @@ export function listingCard(estate: Estate, locale: Locale): ListingCard {
   const price = priceText(line, locale);
   const counts = roomCounts(estate.rooms);
   const picture = [...(estate.pictures ?? [])].sort((a, b) => (a.index ?? 0) - (b.index ?? 0))[0];
+  const energyLine = cardEnergyLine(estate, locale);
+  // The certificate's label, or the notary group's (§2 fallback fields).
+  const label = valueWithFallback(estate, 'energy.energyLabel');
+  const energyLabel = typeof label === 'string' && enumLabel(ENERGY_LABEL, label, locale) !== '' ? label : undefined;
   const card: ListingCard = {
     id: String(general.id),
     href: estateDetailPath(estate, locale),
@@ -72,7 +81,8 @@ export function listingCard(estate: Estate, locale: Locale): ListingCard {
     ...(price !== undefined && { price }),
     // Issue 13 item 3: the status in the page's language; upstream's name (often Dutch) only for an id we do not know.
     ...(line.statusLabel && { statusLabel: line.statusLabel }),
-    ...(estate.energy?.energyLabel && { energyLabel: estate.energy.energyLabel }),
+    ...(energyLabel && { energyLabel }),
+    ...(energyLine && { energyLine }),
     ...(positive(general.bedroomCount ?? counts.bedrooms) !== undefined && { bedrooms: positive(general.bedroomCount ?? counts.bedrooms) }),
     ...(positive(counts.bathrooms) !== undefined && { bathrooms: counts.bathrooms }),
     // Issue 13 item 8: only a dwelling has a living area; a garage, a plot or a shop has an area.

@@ -33,9 +33,34 @@ describe('§2 listing card', () => {
       priceLine: { kind: 'sale', amount: 450_000 },
       price: '€ 450.000',
       energyLabel: 'B',
+      energyLine: 'EPC B',
       bedrooms: 4,
       bathrooms: 2,
       livingArea: '210 m²',
+    });
+  });
+
+  describe('issue 24: the energy figures the region asks of every advertisement, as one line', () => {
+    const at = (zip: string, name: string): Estate => ({
+      ...villa,
+      address: { streetAddress: 'Kerkstraat 5', city: { id: 1, name, zip }, country: { id: 'BE' } },
+      energy: { energyLabel: 'C', epcValue: 245, co2: 41, epcReference: '20240102-0001234567-RES-1' },
+    });
+    it.each([
+      ['Flanders: the EPC score and label', '9000', 'Gent', 'nl', 'EPC C · 245 kWh/m²/jaar'],
+      ['Flanders, in French', '9000', 'Gent', 'fr', 'PEB C · 245 kWh/m²/an'],
+      ['Brussels: the PEB class and CO₂', '1050', 'Elsene', 'fr', 'PEB C · CO₂ 41 kg/m²/an'],
+      ['Brussels, in Dutch', '1050', 'Elsene', 'nl', 'EPB C · CO₂ 41 kg/m²/jaar'],
+      ['Wallonia: the PEB class and the specific consumption', '5000', 'Namur', 'fr', 'PEB C · 245 kWh/m²/an'],
+    ] as const)('%s', (_title, zip, name, locale, line) => {
+      expect(listingCard(at(zip, name), locale).energyLine).toBe(line);
+      // A card-sized estate (lists, similar estates) carries the same line.
+      expect(listingCard(toCardEstate(at(zip, name), locale), locale).energyLine).toBe(line);
+    });
+
+    it('abroad, or without any figure, there is no line', () => {
+      expect(listingCard({ ...at('9000', 'Gent'), address: { city: { id: 2, name: 'Lille', zip: '59000' }, country: { id: 'FR' } } }, 'nl').energyLine).toBeUndefined();
+      expect(listingCard({ ...at('9000', 'Gent'), energy: {} }, 'nl').energyLine).toBeUndefined();
     });
   });
 

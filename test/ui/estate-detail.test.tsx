@@ -3,12 +3,14 @@ import { cleanup, fireEvent, render, screen, waitFor, within } from '@testing-li
 import type { Estate } from '../../domain/estate/estate';
 import {
   DETAIL_ESTATES,
+  HOUSE_IN_BRUSSELS,
   HOUSE_IN_FLANDERS_WITH_SCORES,
   HOUSE_IN_GENT,
   HOUSE_IN_WALLONIA,
   HOUSE_PATH,
   PLOT,
   PROJECT_PATH,
+  PROTECTED_MONUMENT,
   RENTAL_APARTMENT,
   SOLD_HOUSE,
   UNDER_VAT_REGIME,
@@ -109,8 +111,11 @@ describe('§4 §5 what the page hides', () => {
     const lines = detailLines();
     expect(lines['As-builtattest']).toBe('Ja');
     expect(lines['Opgenomen in de inventaris van het onroerend erfgoed']).toBe('Ja');
-    // §2 flooding icon for a score after C: D warns, B does not.
-    expect(lines['P-score (perceel)']).toBe('Dverhoogd overstromingsrisico');
+    // §2 flooding icon for a score after C: D warns, B does not; issue 24: the flood symbol with visible text.
+    expect(lines['P-score (perceel)']).toBe('Dmiddelgrote kans op overstroming');
+    const warning = document.querySelector('.detail-legal .flood-warning') as HTMLElement;
+    expect(warning.querySelector('svg')?.getAttribute('aria-hidden')).toBe('true');
+    expect(warning.querySelector('.visually-hidden')).toBeNull();
     expect(lines['G-score (gebouw)']).toBe('B');
     expect(lines['Voorkooprecht']).toBe('Niet ingevuld');
     expect(lines['Verkavelingsvergunning']).toBe('Niet ingevuld');
@@ -308,5 +313,52 @@ describe('§2 sticker', () => {
     render(aDetailWorld({ estates: [withSticker('#FFFFFF', '#000')] }).open(HOUSE_PATH).ui);
     await screen.findByRole('heading', { level: 1 });
     expect(screen.queryByText('Nieuw')).toBeNull();
+  });
+});
+
+describe('issue 24: legal in every region', () => {
+  const FLEMISH_ONLY = [
+    'Decreet complexe projecten',
+    'Dwangsom',
+    'Minnelijke schikking',
+    'Herstelvordering',
+    'Bestuurlijke maatregel',
+    'P-score (perceel)',
+    'G-score (gebouw)',
+    'Mogelijk overstromingsgevoelig gebied',
+    'Opgenomen in de inventaris van het onroerend erfgoed',
+    'As-builtattest',
+    'Nummer asbestattest',
+    'Renovatieverplichting',
+  ];
+
+  it('a Brussels page shows no Flemish-only item, no placeholder for a planning mention, and its PEB class and CO₂', async () => {
+    await openPage(await canonicalPathOf(HOUSE_IN_BRUSSELS.general.id));
+    const lines = detailLines();
+    for (const flemish of FLEMISH_ONLY) expect(lines).not.toHaveProperty(flemish);
+    expect(document.querySelector('.key-facts__fact--flooding')).toBeNull();
+    expect(Object.values(lines)).not.toContain('Niet ingevuld');
+    expect(lines).not.toHaveProperty('Rechterlijke herstelmaatregel of bestuurlijke maatregel');
+    expect(lines['Energielabel']).toBe('C');
+    expect(lines['CO₂-uitstoot']).toBe('45 kg/m²/jaar');
+    expect(lines['Stedenbouwkundige vergunning']).toBe('Ja');
+    expect(lines['Risicozone voor overstromingen']).toBe('Nee');
+  });
+
+  it('a protected monument says what the protection means; the abolished flood categories are gone, the scores carry the symbol', async () => {
+    await openPage(await canonicalPathOf(PROTECTED_MONUMENT.general.id));
+    const lines = detailLines();
+    expect(lines['Beschermd monument']).toMatch(/^JaGevolgen van de bescherming: de eigenaar moet het goed in goede staat houden/);
+    expect(lines['Beschermd monument']).toContain('agentschap Onroerend Erfgoed');
+    for (const abolished of ['Mogelijk overstromingsgevoelig gebied', 'Effectief overstromingsgevoelig gebied', 'Afgebakend overstromingsgebied', 'Afgebakende oeverzone']) {
+      expect(lines).not.toHaveProperty(abolished);
+    }
+    expect(lines['P-score (perceel)']).toBe('Dmiddelgrote kans op overstroming');
+    expect(lines['G-score (gebouw)']).toBe('Dmiddelgrote kans op overstroming');
+  });
+
+  it('in French, the protection is explained in French', async () => {
+    await openPage('/fr/offre/21', { locale: 'fr' });
+    expect(detailLines()['Monument protégé']).toContain('Conséquences de la protection : le propriétaire doit maintenir le bien en bon état');
   });
 });

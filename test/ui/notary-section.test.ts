@@ -1,6 +1,5 @@
 import type { Estate } from '../../domain/estate/estate';
-import { sectionRows } from '../../ui/components/detail/field-rows';
-import { FINANCIAL_SECTION } from '../../ui/components/detail/sections/financial-section';
+import { legalSections } from '../../domain/legal/legal-view';
 import { NOTARY_SECTION } from '../../ui/components/detail/sections/notary-section';
 import { aListedEstate } from '../application/harness';
 import { NOTARY_ONLINE, NOTARY_PUBLIC } from '../fixtures/estates';
@@ -8,7 +7,10 @@ import { NOTARY_ONLINE, NOTARY_PUBLIC } from '../fixtures/estates';
 // Issue 12 item 5: the detail section of a notary sale (§3 notary group): its session, starting price, bid period and
 // link, visit day and higher-bid rule, dates dd/mm/yyyy (§2) and times in Brussels.
 
-const rows = (estate: Estate) => Object.fromEntries(sectionRows(estate, NOTARY_SECTION, 'nl').map((row) => [row.label.id, row.href ?? row.value]));
+const rows = (estate: Estate) =>
+  Object.fromEntries(
+    (legalSections(estate, 'nl', '2026-11-01').find((section) => section.id === 'notary')?.rows ?? []).map((row) => [NOTARY_SECTION.labels[row.key]?.id, row.href ?? row.value]),
+  );
 
 describe('issue 12 item 5: the notary section', () => {
   it('§3 an online sale: the bid period in Brussels time, the bid link, the starting price and bid step, the visit day', () => {
@@ -42,9 +44,9 @@ describe('issue 12 item 5: the notary section', () => {
 
 describe('issue 20 item 1: the financial section\'s price reads as the price line does', () => {
   const price = (transaction: number, locale: 'nl' | 'de') =>
-    sectionRows(aListedEstate(1, transaction, { price: { value: 960 }, fields: { financial: { price: 960, warranty: 1920 } } }), FINANCIAL_SECTION, locale).find(
-      (row) => row.label.id === 'detail.financial.price',
-    )?.value;
+    legalSections(aListedEstate(1, transaction, { price: { value: 960 }, fields: { financial: { price: 960, warranty: 1920 } } }), locale, '2026-11-01')
+      .find((section) => section.id === 'financial')
+      ?.rows.find((row) => row.key === 'fields.financial.price')?.value;
 
   it.each([
     [1, 'nl', '€ 960'],

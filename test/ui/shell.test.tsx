@@ -6,6 +6,7 @@ import { IntlProvider } from 'react-intl';
 import { RouterProvider, createMemoryRouter } from 'react-router';
 import { LOCALES, type Locale } from '../../domain/shared/locale';
 import type { Menu } from '../../domain/site/site';
+import { BrochureFooter } from '../../ui/components/print/brochure-footer';
 import { SiteFooter } from '../../ui/components/shell/site-footer';
 import { SiteHeader } from '../../ui/components/shell/site-header';
 import { messagesFor } from '../../ui/i18n/messages';
@@ -146,5 +147,44 @@ describe('§2 footer: what a Belgian agency must show', () => {
     expect(within(footer).getByRole('link', { name: terms })).toHaveAttribute('href', termsPath);
     // The backend's footer menu links to the privacy statement too: it is not listed twice.
     expect(within(footer).getAllByRole('link').filter((link) => link.getAttribute('href') === privacyPath)).toHaveLength(1);
+  });
+});
+
+describe('issue 24: the agency identity, right in every language', () => {
+  const withSite = (locale: Locale, companyNumber: string): RootData => ({ ...shellFor(locale), site: { ...DEMO_SITE, agency: { ...DEMO_SITE.agency, companyNumber } } });
+
+  it.each(LOCALES)('in %s the code-of-ethics link goes to the code itself, and the enterprise number has no "BE"', (locale) => {
+    const shell = withSite(locale, 'BE 0123.456.789');
+    const router = createMemoryRouter([{ path: '*', element: <SiteFooter shell={shell} /> }], { initialEntries: [`/${locale}`] });
+    render(
+      <IntlProvider locale={locale} defaultLocale="nl" messages={messagesFor(locale)}>
+        <RouterProvider router={router} />
+      </IntlProvider>,
+    );
+    const footer = screen.getByRole('contentinfo');
+    const code = within(footer).getAllByRole('link').find((link) => link.closest('.site-footer__note'));
+    expect(code?.getAttribute('href')).toMatch(/^https:\/\/www\.ejustice\.just\.fgov\.be\/.*cn=2018062925/);
+    const companyTerm = LEGAL_TERMS[locale][0] ?? '';
+    expect(within(footer).getByText(companyTerm, { selector: 'dt' }).nextElementSibling).toHaveTextContent(/^0123\.456\.789$/);
+  });
+
+  it.each([
+    ['fr', 'IPI 512.307'],
+    ['nl', 'BIV 512.307'],
+  ] as const)('the printed identity line in %s says %s, and the enterprise number without "BE"', (locale, number) => {
+    const shell = withSite(locale, 'BE 0123.456.789');
+    const router = createMemoryRouter([{ id: 'root', path: '*', loader: () => shell, element: <BrochureFooter url="https://x.example/a" /> }], {
+      initialEntries: [`/${locale}`],
+      hydrationData: { loaderData: { root: shell } },
+    });
+    render(
+      <IntlProvider locale={locale} defaultLocale="nl" messages={messagesFor(locale)}>
+        <RouterProvider router={router} />
+      </IntlProvider>,
+    );
+    const line = document.querySelector('.brochure-footer p:nth-child(2)')?.textContent ?? '';
+    expect(line).toContain(number.replace('512.307', DEMO_SITE.agency.bivNumber));
+    expect(line).toContain('· 0123.456.789');
+    expect(line).not.toContain('BE');
   });
 });

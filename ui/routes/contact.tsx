@@ -1,6 +1,7 @@
 import { useIntl } from 'react-intl';
 import { useLoaderData, type MetaFunction } from 'react-router';
 import { toLocale } from '../../domain/shared/locale';
+import { enterpriseNumber } from '../../domain/site/enterprise-number';
 import { ContactForm } from '../components/detail/contact-form';
 import { readForm } from '../components/forms/read-form';
 import { postJson } from '../components/forms/use-form-post';
@@ -82,7 +83,7 @@ export default function ContactRoute() {
             <p className="contact-page__identity">
               {intl.formatMessage(
                 { id: 'contact.identity', defaultMessage: 'Ondernemingsnummer {companyNumber}. {bivTitle}, BIV-nummer {bivNumber}.' },
-                { companyNumber: agency.companyNumber, bivTitle: agency.bivTitle, bivNumber: agency.bivNumber },
+                { companyNumber: enterpriseNumber(agency.companyNumber), bivTitle: agency.bivTitle, bivNumber: agency.bivNumber },
               )}
             </p>
           )}

@@ -23,6 +23,7 @@ import { pageDeadline } from './page-deadline';
 import { hardenServer, requestGuard, toOriginForm } from './request-guard';
 import { contentSecurityPolicy, securityHeaders } from './security-headers';
 import { sitemapRoutes } from './sitemap-routes';
+import { complianceRoutes } from './compliance-routes';
 import { pageOrigin } from './page-origin';
 import { languageBuilds, languageOfPath } from './language-builds';
 import type { SiteConfig } from './site-config';
@@ -133,6 +134,8 @@ export function createSiteServer({ config, build, backend, clientDir = resolvePa
     app.use(pageCache.middleware);
   }
   app.use(compressResponses());
+  // Issue 24: the agency's report reads every listing; it is not a visitor's page and has no page deadline.
+  app.use(complianceRoutes(core, config.complianceToken));
   app.use(pageDeadline(PAGE_DEADLINE_MS, unavailable));
 
   // Issue 20 item 2: one origin for the pages' and the sitemap's absolute links (PUBLIC_ORIGIN, else the site's hostnames).

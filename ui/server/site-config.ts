@@ -35,6 +35,11 @@ export interface SiteConfig {
   readonly workers: number;
   /** DEMO_ESTATES: size of the demo seeded into an empty embedded database on first start (default 2,000). */
   readonly demoEstates: number;
+  /**
+   * Issue 24: COMPLIANCE_TOKEN, the secret of the agency's compliance report (/agency/compliance, .json); unset or
+   * shorter than 16 characters = no such page.
+   */
+  readonly complianceToken?: string | undefined;
   /** Issue 9 item 3: the abuse limits (README "Abuse limits"). */
   readonly abusePolicy: AbusePolicy;
   /** Issue 9 item 5: OUTBOX_LEASE_MS and OUTBOX_INTERVAL_MS, the mail outbox's lease and polling interval. */
@@ -121,6 +126,7 @@ export function readSiteConfig(env: NodeJS.ProcessEnv = process.env): SiteConfig
     trustProxy: readTrustProxy(env.TRUST_PROXY),
     workers: readWorkers(env.WEB_CONCURRENCY),
     demoEstates: readDemoEstates(env.DEMO_ESTATES),
+    complianceToken: (env.COMPLIANCE_TOKEN?.trim().length ?? 0) >= 16 ? env.COMPLIANCE_TOKEN?.trim() : undefined,
     abusePolicy: readAbusePolicy(env),
     outbox: outboxTimingFromEnv(env),
     pageCache: {

@@ -7,6 +7,7 @@ import type { Locale } from '../../../domain/shared/locale';
 import type { CmsPage, Menu, Site, TranslationTable } from '../../../domain/site/site';
 import { viewingSlots } from './agenda/viewing-slots';
 import { collectionPolicy, estateCollections } from './estates/collection-policy';
+import { withDeliberateGaps, type DeliberateGap } from './estates/deliberate-gaps';
 import { IDS_PER_SITE, generateEstateGroups } from './estates/estate-groups';
 import { Prng } from './prng';
 import { holidayPeriods } from './rentals/holiday-periods';
@@ -18,6 +19,7 @@ import { isoDate, yearOf } from './time/calendar';
 
 export { localiseEstate } from './localise-estate';
 export { IDS_PER_SITE } from './estates/estate-groups';
+export type { DeliberateGap } from './estates/deliberate-gaps';
 
 /** Everything one demo site holds, as domain objects (storing them is the caller's business). */
 export interface DemoSite {
@@ -32,6 +34,8 @@ export interface DemoSite {
   /** Bookable weekly periods by rental unit id. */
   readonly rentalPeriods: Readonly<Record<number, readonly RentalPeriod[]>>;
   readonly slots: readonly AppointmentSlot[];
+  /** Issue 24: the listings made to lack what their region requires of an advertisement (the compliance report finds them). */
+  readonly deliberateGaps: readonly DeliberateGap[];
 }
 
 export interface DemoCatalogue {
@@ -79,12 +83,15 @@ function generateSite(options: DemoSiteOptions, index: number, defaults: { seed:
   const hostnames = options.hostnames ?? (index === 0 ? ['localhost', '127.0.0.1'] : [`${options.id}.localhost`]);
   const site = demoSite({ id: options.id, name, hostnames, idOffset });
   const policy = collectionPolicy(idOffset);
-  const groups = generateEstateGroups(rng.fork('estates'), {
-    units: checkedCount(options.estates ?? defaults.estates),
-    idOffset,
-    referenceDate: defaults.referenceDate,
-    collections: policy,
-  });
+  const { groups, gaps } = withDeliberateGaps(
+    generateEstateGroups(rng.fork('estates'), {
+      units: checkedCount(options.estates ?? defaults.estates),
+      idOffset,
+      referenceDate: defaults.referenceDate,
+      collections: policy,
+    }),
+    site.settings.hiddenStatus ?? [],
+  );
   const bookable = groups.flatMap((group) => group.children ?? [group]).filter((unit) => AVAILABLE.has(unit.general.transaction?.id ?? 0));
   const rentals = holidayUnits(rng.fork('rentals'), idOffset);
   const periodsRng = rng.fork('periods');
@@ -104,6 +111,7 @@ function generateSite(options: DemoSiteOptions, index: number, defaults: { seed:
       referenceDate: defaults.referenceDate,
       estateIds: bookable.map((unit) => unit.general.id),
     }),
+    deliberateGaps: gaps,
   };
 }
 

@@ -14,8 +14,6 @@ import { LOCALES, type Locale } from '../../../domain/shared/locale';
 import { openEmbeddedCatalogue, type EmbeddedCatalogue } from '../../../infrastructure/catalogue/server/embedded-catalogue';
 import { FixedClock } from '../../../infrastructure/memory/clocks';
 import { MemoryLogger } from '../../../infrastructure/memory/memory-logger';
-import { sectionRows } from '../../../ui/components/detail/field-rows';
-import { FINANCIAL_SECTION } from '../../../ui/components/detail/sections/financial-section';
 
 /**
  * Issue 20 item 1 (and issue 22 item 3's example), headless over EVERY estate of the embedded demo (as `npm start`
@@ -129,8 +127,8 @@ describe('issue 20 item 1, §2 §4: every estate of the embedded demo catalogue,
       for (const estate of properties) {
         const page = await view(locale, estate);
         shown.push({ what: `detail ${estate.general.id}`, transaction: transactionOf(estate), price: priceText(page.priceLine, locale), statusLabel: page.priceLine.statusLabel });
-        // The financial section's price row, where the estate states one (§5: not under the VAT regime).
-        const row = sectionRows(page.estate, FINANCIAL_SECTION, locale).find((candidate) => candidate.key === 'fields.financial.price');
+        // The financial section's price row of the view, where the estate states one (§5: not under the VAT regime).
+        const row = page.legal.find((section) => section.id === 'financial')?.rows.find((candidate) => candidate.key === 'fields.financial.price');
         if (row || isSoldId(transactionOf(estate))) shown.push({ what: `financial ${estate.general.id}`, transaction: transactionOf(estate), price: row?.value, statusLabel: undefined, unlabelled: true });
         if (row) financialRows += 1;
       }

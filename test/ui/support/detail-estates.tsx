@@ -171,6 +171,34 @@ export const PROJECT: Estate = {
 
 export const PROJECT_PATH = '/nl/aanbod/10/residentie-zonneveld-in-8000-brugge';
 
+const ELSENE = { id: 15, name: 'Elsene', zip: '1050', alias: { fr: 'Ixelles' } };
+
+/** Issue 24: a Brussels house whose data carries Flemish items (as a backend may send them): none may show. */
+export const HOUSE_IN_BRUSSELS: Estate = {
+  ...anEstate({
+    id: 20,
+    general: { flooding: { parcel: 'D', building: 'B' }, heritageInventory: true, asbestosCertificate: 'ASB-1', renovationObligation: true },
+    fields: {
+      certification: { as_built_certificate: true },
+      planning: { permission: 3, penalty_payment: 2, amicable_settlement: 2, decree_complex_project: 2, remedial_action: 2, administrative_order: 2 },
+      flood_information: { possibly_vulnerable: 3, risk_zone_for_floods: 2 },
+    },
+    rest: { energy: { energyLabel: 'C', epcValue: 180, co2: 45, epcReference: '20240115001234' } },
+  }),
+  address: { visible: true, streetAddress: 'Elsensesteenweg 10', city: ELSENE, region: 'BRUSSELS', country: { id: 'BE' } },
+};
+
+/** Issue 24: a protected monument in Flanders, with the flood categories abolished in 2023 still in its data. */
+export const PROTECTED_MONUMENT = anEstate({
+  id: 21,
+  general: { flooding: { parcel: 'D', building: 'D' } },
+  fields: {
+    planning: { permission: 5, protected_monument: 3, most_recent_destination: 11, subdivision_permit: 2, priority_purchase: 2 },
+    flood_information: { possibly_vulnerable: 3, effectively_vulnerable: 3, defined_floodplain: 3, defined_bank_area: 2 },
+  },
+  rest: { energy: { energyLabel: 'D', epcValue: 380, epcReference: '20230301-0001234567-RES-1' } },
+});
+
 export const DETAIL_ESTATES: readonly Estate[] = [
   HOUSE_IN_GENT,
   SOLD_HOUSE,
@@ -182,4 +210,6 @@ export const DETAIL_ESTATES: readonly Estate[] = [
   HOUSE_IN_FLANDERS_WITH_SCORES,
   WITH_VIOLATION,
   PROJECT,
+  HOUSE_IN_BRUSSELS,
+  PROTECTED_MONUMENT,
 ];

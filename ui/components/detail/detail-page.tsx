@@ -11,7 +11,6 @@ import { FEATURE_SECTIONS } from './detail-sections';
 import { detailDescription, detailSummary, detailTitle } from './detail-title';
 import { EstateDocuments } from './estate-documents';
 import { EstateStructuredData } from './estate-structured-data';
-import { sectionRows } from './field-rows';
 import { FieldSection } from './field-section';
 import { KeyFacts } from './key-facts';
 import { LegalInformation } from './legal-information';
@@ -21,6 +20,7 @@ import { BrochureFooter } from '../print/brochure-footer';
 import { PrintButton } from '../print/print-button';
 import { ProjectUnits } from './project-units';
 import { RoomsTable } from './rooms-table';
+import { labelledRows } from './section-labels';
 import { SalesRepCard } from './sales-rep-card';
 import { SendToFriendForm } from './send-to-friend-form';
 import { SimilarEstates } from './similar-estates';
@@ -71,7 +71,7 @@ export function DetailPage({ page, send = postJson }: { page: DetailPageData; se
       <PhotoGallery key={id} pictures={estate.pictures} title={title} />
       <div className="detail__layout">
         <div className="detail__main">
-          <KeyFacts estate={estate} locale={locale} />
+          <KeyFacts estate={estate} locale={locale} legal={page.legal} />
           {description && <Description text={description} />}
           <PurchaseCostSection estate={estate} day={page.costDay} />
           {page.viewing && <ViewingSection key={id} viewing={page.viewing} estateId={id} />}
@@ -85,7 +85,7 @@ export function DetailPage({ page, send = postJson }: { page: DetailPageData; se
           )}
           <RoomsTable rooms={estate.rooms} locale={locale} />
           {FEATURE_SECTIONS.map((section) => (
-            <FieldSection key={section.id} section={section} rows={sectionRows(estate, section, locale)} level={2} />
+            <FieldSection key={section.id} id={section.id} title={section.title} rows={labelledRows(estate, section, locale)} level={2} />
           ))}
           {page.location && (
             <section className="detail__location" aria-labelledby="detail-location-title">
@@ -101,7 +101,7 @@ export function DetailPage({ page, send = postJson }: { page: DetailPageData; se
               />
             </section>
           )}
-          <LegalInformation estate={estate} locale={locale} />
+          <LegalInformation sections={page.legal} />
           <EstateDocuments estate={estate} locale={locale} />
         </div>
         <aside className="detail__aside" aria-labelledby="detail-contact-title">

@@ -3,7 +3,7 @@ import { mainVirtualVisit } from '../../../domain/display/virtual-visit';
 import { translationOrEmpty } from '../../../domain/enumerations/field-label';
 import type { Estate } from '../../../domain/estate/estate';
 import type { Locale } from '../../../domain/shared/locale';
-import { safeUrl } from './safe-url';
+import { safeUrl } from '../../../domain/display/safe-url';
 
 /** The virtual visit's main link (type 2, §2) and the estate's documents (§3 files) as links. */
 export function EstateDocuments({ estate, locale }: { estate: Estate; locale: Locale }) {

@@ -1,7 +1,6 @@
 import type { ReactNode } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { epcBarPercentage, EPC_SCALE_MAX } from '../../../domain/display/energy-bar';
-import { showsFloodingIcon } from '../../../domain/display/flooding';
 import { formatArea, formatCo2PerAreaPerYear, formatEnergyPerAreaPerYear } from '../../../domain/display/format-units';
 import { roomCounts } from '../../../domain/display/rooms';
 import { enumLabel } from '../../../domain/enumerations/enumeration';
@@ -9,6 +8,7 @@ import { ENERGY_LABEL } from '../../../domain/enumerations/energy-label';
 import type { Estate } from '../../../domain/estate/estate';
 import { isDwellingUnit } from '../../../domain/estate/project-price';
 import type { EstateFieldPath } from '../../../domain/estate/estate-field-path';
+import type { LegalSection } from '../../../domain/legal/legal-view';
 import type { Locale } from '../../../domain/shared/locale';
 import { valueWithFallback } from '../../../domain/visibility/fallback-fields';
 import { isFieldHidden } from '../../../domain/visibility/hidden-fields';
@@ -58,8 +58,11 @@ function EnergyScore({ estate, locale }: { estate: Estate; locale: Locale }) {
   );
 }
 
-/** The facts a visitor scans first: rooms, areas, year, energy, CO2 and the flooding scores (§2). */
-export function KeyFacts({ estate, locale }: { estate: Estate; locale: Locale }) {
+/**
+ * The facts a visitor scans first: rooms, areas, year, energy, CO2 and the flooding scores (§2), these as the legal
+ * information decided them (issue 24: only where the region's rules ask for them, with the flood symbol after C).
+ */
+export function KeyFacts({ estate, locale, legal = [] }: { estate: Estate; locale: Locale; legal?: readonly LegalSection[] }) {
   const counts = roomCounts(estate.rooms);
   const bedrooms = asNumber(shown(estate, 'general.bedroomCount')) ?? asNumber(counts.bedrooms);
   const bathrooms = asNumber(counts.bathrooms) ?? asNumber(shown(estate, 'fields.construction.bathrooms_count'));
@@ -67,9 +70,11 @@ export function KeyFacts({ estate, locale }: { estate: Estate; locale: Locale })
   const land = formatArea(asNumber(shown(estate, 'fields.construction.land_surface')));
   const year = asNumber(shown(estate, 'fields.construction.construction_year'));
   const co2 = formatCo2PerAreaPerYear(asNumber(shown(estate, 'energy.co2')), locale);
-  const scores = (['parcel', 'building'] as const)
-    .map((part) => ({ part, score: shown(estate, `general.flooding.${part}`) }))
-    .filter((entry): entry is { part: 'parcel' | 'building'; score: string } => typeof entry.score === 'string');
+  const floodRows = legal.find((section) => section.id === 'flooding')?.rows ?? [];
+  const scores = (['parcel', 'building'] as const).flatMap((part) => {
+    const row = floodRows.find((candidate) => candidate.key === `general.flooding.${part}` && !candidate.placeholder);
+    return row ? [{ part, score: row.value, warning: row.warning === true }] : [];
+  });
   const fact = (className: string, term: ReactNode, value: ReactNode, key = className) => (
     <div key={key} className={`key-facts__fact key-facts__fact--${className}`}>
       <dt>{term}</dt>
@@ -95,7 +100,7 @@ export function KeyFacts({ estate, locale }: { estate: Estate; locale: Locale })
       {year !== undefined && fact('year', <FormattedMessage id="detail.facts.constructionYear" defaultMessage="Bouwjaar" />, year)}
       <EnergyScore estate={estate} locale={locale} />
       {co2 && fact('co2', <FormattedMessage id="detail.facts.co2" defaultMessage="CO₂-uitstoot" />, co2)}
-      {scores.map(({ part, score }) =>
+      {scores.map(({ part, score, warning }) =>
         fact(
           'flooding',
           part === 'parcel' ? (
@@ -105,7 +110,7 @@ export function KeyFacts({ estate, locale }: { estate: Estate; locale: Locale })
           ),
           <>
             {score}
-            {showsFloodingIcon(score) && <FloodWarning />}
+            {warning && <FloodWarning />}
           </>,
           part,
         ),

@@ -1,24 +1,28 @@
 import { FormattedMessage } from 'react-intl';
-import type { Estate } from '../../../domain/estate/estate';
-import type { Locale } from '../../../domain/shared/locale';
-import { LEGAL_SECTIONS } from './detail-sections';
-import { sectionRows } from './field-rows';
+import type { LegalSection } from '../../../domain/legal/legal-view';
+import { LEGAL_SECTION_LABELS } from './detail-sections';
 import { FieldSection } from './field-section';
 
-/** The information Belgian law requires in an advertisement (§3 groups, §5 hiding), under one heading. */
-export function LegalInformation({ estate, locale }: { estate: Estate; locale: Locale }) {
-  const sections = LEGAL_SECTIONS.map((section) => ({ section, rows: sectionRows(estate, section, locale) })).filter(
-    ({ rows }) => rows.length > 0,
-  );
+/**
+ * The information Belgian law asks of an advertisement, under one heading: the core decided its lines (issue 24:
+ * its region's rules, §5 hiding, placeholders, flood marks, heritage consequences); this only labels and renders them.
+ */
+export function LegalInformation({ sections }: { sections: readonly LegalSection[] }) {
   if (sections.length === 0) return null;
   return (
     <section className="detail-block detail-legal" aria-labelledby="detail-legal-title">
       <h2 id="detail-legal-title">
         <FormattedMessage id="detail.legal.title" defaultMessage="Wettelijke informatie" />
       </h2>
-      {sections.map(({ section, rows }) => (
-        <FieldSection key={section.id} section={section} rows={rows} level={3} />
-      ))}
+      {sections.map(({ id, rows }) => {
+        const labels = LEGAL_SECTION_LABELS[id];
+        if (!labels) return null;
+        const labelled = rows.flatMap((row) => {
+          const label = labels.labels[row.key];
+          return label ? [{ label, row }] : [];
+        });
+        return <FieldSection key={id} id={id} title={labels.title} rows={labelled} level={3} />;
+      })}
     </section>
   );
 }

@@ -1,6 +1,6 @@
 import { FormattedMessage } from 'react-intl';
 import type { SalesRep } from '../../../domain/estate/estate';
-import { safeUrl } from './safe-url';
+import { safeUrl } from '../../../domain/display/safe-url';
 
 const telHref = (phone: string): string => `tel:${phone.replace(/[^+\d]/g, '')}`;
 

@@ -55,6 +55,8 @@ export function EstateCard({ estate, locale, priority = false }: { estate: Estat
           </PageLink>
         </h3>
         {card.price && <p className="estate-card__price">{card.price}</p>}
+        {/* Issue 24: the energy figures the region asks of every advertisement, in words a screen reader reads as shown. */}
+        {card.energyLine && <p className="estate-card__energy">{card.energyLine}</p>}
         {card.statusLabel && <p className="estate-card__status status-badge">{card.statusLabel}</p>}
         {/* Missing values leave nothing behind: no empty list, no icon without its number (§2). */}
         {hasFacts && (

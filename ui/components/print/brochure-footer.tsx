@@ -1,8 +1,9 @@
 import { useIntl } from 'react-intl';
+import { enterpriseNumber } from '../../../domain/site/enterprise-number';
 import { useRootData } from '../../root-data';
 
 /**
- * Issue 10: on paper only, the agency's identity (name, address, phone, e-mail, BIV title and number) and
+ * Issue 10: on paper only, the agency's identity (name, address, phone, e-mail, BIV title and number: IPI in French) and
  * the page's address, so that a printed brochure leads back to the agency and the listing.
  */
 export function BrochureFooter({ url }: { url: string }) {
@@ -16,7 +17,8 @@ export function BrochureFooter({ url }: { url: string }) {
         <strong>{agency.name}</strong> · {agency.street}, {agency.zip} {agency.city} · {agency.phone} · {agency.email}
       </p>
       <p>
-        {agency.bivTitle[root.locale]} · BIV {agency.bivNumber} · {agency.companyNumber}
+        {agency.bivTitle[root.locale]} ·{' '}
+        {intl.formatMessage({ id: 'print.bivNumber', defaultMessage: 'BIV {number}' }, { number: agency.bivNumber })} · {enterpriseNumber(agency.companyNumber)}
       </p>
       <p className="brochure-footer__url">
         {intl.formatMessage({ id: 'print.url', defaultMessage: 'Dit pand online: {url}' }, { url })}

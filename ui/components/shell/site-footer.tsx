@@ -2,13 +2,23 @@ import type { ReactNode } from 'react';
 import { FormattedMessage } from 'react-intl';
 import { routePath } from '../../../domain/routing/routes';
 import type { Locale } from '../../../domain/shared/locale';
+import { enterpriseNumber } from '../../../domain/site/enterprise-number';
 import type { AgencyIdentity, Menu } from '../../../domain/site/site';
 import type { RootData } from '../../root-data';
 import { PageLink } from './page-link';
 import { menuHref } from './site-header';
 
-/** The professional body's own site, where its code of ethics is published (in French for fr and en). */
-const BIV_SITE: Record<Locale, string> = { nl: 'https://www.biv.be/', fr: 'https://www.ipi.be/', en: 'https://www.ipi.be/', de: 'https://www.biv.be/' };
+/**
+ * The code of ethics itself (issue 24), not the professional body's home page: the Royal Decree of 29 June 2018
+ * approving the BIV/IPI code (in force 30 Dec 2018), in the Belgian consolidated legislation (Justel, dossier
+ * 2018-06-29/25), in Dutch for nl and de, in French for fr and en.
+ */
+const CODE_OF_ETHICS: Record<Locale, string> = {
+  nl: 'https://www.ejustice.just.fgov.be/cgi_loi/loi_a1.pl?language=nl&la=N&cn=2018062925&table_name=wet',
+  fr: 'https://www.ejustice.just.fgov.be/cgi_loi/loi_a1.pl?language=fr&la=F&cn=2018062925&table_name=loi',
+  en: 'https://www.ejustice.just.fgov.be/cgi_loi/loi_a1.pl?language=fr&la=F&cn=2018062925&table_name=loi',
+  de: 'https://www.ejustice.just.fgov.be/cgi_loi/loi_a1.pl?language=nl&la=N&cn=2018062925&table_name=wet',
+};
 
 const telHref = (phone: string): string => `tel:${phone.replace(/[^+\d]/g, '')}`;
 
@@ -17,7 +27,7 @@ function LegalFacts({ agency, locale }: { agency: AgencyIdentity; locale: Locale
     [<FormattedMessage key="t" id="footer.bivTitle" defaultMessage="Beroepstitel" />, agency.bivTitle[locale]],
     [<FormattedMessage key="t" id="footer.bivNumber" defaultMessage="BIV-nummer" />, agency.bivNumber],
     [<FormattedMessage key="t" id="footer.authority" defaultMessage="Toezichthoudende autoriteit" />, agency.supervisoryAuthority[locale]],
-    [<FormattedMessage key="t" id="footer.companyNumber" defaultMessage="Ondernemingsnummer" />, agency.companyNumber],
+    [<FormattedMessage key="t" id="footer.companyNumber" defaultMessage="Ondernemingsnummer" />, enterpriseNumber(agency.companyNumber)],
     [<FormattedMessage key="t" id="footer.vatNumber" defaultMessage="Btw-nummer" />, agency.vatNumber],
     [
       <FormattedMessage key="t" id="footer.insurer" defaultMessage="Beroepsaansprakelijkheid en borgstelling" />,
@@ -102,7 +112,7 @@ export function SiteFooter({ shell }: { shell: RootData }) {
             <FormattedMessage
               id="footer.deontology"
               defaultMessage="Beroepstitel toegekend in België. Onderworpen aan de <link>deontologische code van het BIV</link>."
-              values={{ link: (chunks: ReactNode[]) => <a href={BIV_SITE[locale]}>{chunks}</a> }}
+              values={{ link: (chunks: ReactNode[]) => <a href={CODE_OF_ETHICS[locale]}>{chunks}</a> }}
             />
           </p>
         </div>

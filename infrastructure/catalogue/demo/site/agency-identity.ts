@@ -33,7 +33,8 @@ export function demoAgency(name: string): AgencyIdentity {
     city: 'Gent',
     phone: '+32 9 000 00 00',
     email: 'info@immo-demo.example',
-    companyNumber: `BE ${number}`,
+    // The enterprise number; the VAT number is the same with "BE" (issue 24).
+    companyNumber: number,
     vatNumber: `BE ${number}`,
     bivTitle: t(
       'Erkend vastgoedmakelaar-bemiddelaar',

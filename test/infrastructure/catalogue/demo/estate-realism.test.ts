@@ -15,6 +15,8 @@ const everyEstate: Estate[] = demo.groups.flatMap((group) => [group, ...(group.c
 const share = (test: (unit: Estate) => boolean): number => units.filter(test).length / units.length;
 const transaction = (unit: Estate): number => unit.general.transaction?.id ?? 0;
 const belgian = units.filter((unit) => unit.address?.country?.id === 'BE');
+/** Issue 24: all but the few listings made to lack what their region requires (the compliance report's test finds them). */
+const complete = units.filter((unit) => !demo.deliberateGaps.some((gap) => gap.id === Number(unit.general.id)));
 
 describe('demo estates: market shares', () => {
   it.each([
@@ -96,14 +98,14 @@ describe('demo estates: prices, energy and places', () => {
 
   it('gives houses and apartments a certificate, plots and garages none', () => {
     const head = (unit: Estate): number => unit.general.headType?.id ?? 0;
-    expect(units.filter((unit) => [1, 2].includes(head(unit)) && typeof unit.energy?.epcValue !== 'number')).toEqual([]);
+    expect(complete.filter((unit) => [1, 2].includes(head(unit)) && typeof unit.energy?.epcValue !== 'number')).toEqual([]);
     expect(units.filter((unit) => [3, 5].includes(head(unit)) && unit.energy !== undefined)).toEqual([]);
   });
 
   it('keeps EPC values within their region’s range and the label consistent with the value', () => {
     const flemish = (value: number): string =>
       value < 0 ? 'A_PLUS' : value < 100 ? 'A' : value < 200 ? 'B' : value < 300 ? 'C' : value < 400 ? 'D' : value < 500 ? 'E' : 'F';
-    const certified = units.filter((candidate) => candidate.energy !== undefined);
+    const certified = complete.filter((candidate) => candidate.energy !== undefined);
     const wrong = certified.filter((unit) => {
       const scheme = energyScheme(unit.address?.region, unit.address?.country?.id ?? 'BE');
       const value = unit.energy?.epcValue ?? Number.NaN;
@@ -183,7 +185,7 @@ describe('demo estates: detail data', () => {
   });
 
   it('§3 gives P- and G-scores A–D to Flemish estates only', () => {
-    const wrong = units.filter((unit) => {
+    const wrong = complete.filter((unit) => {
       const scores = unit.general.flooding;
       return unit.address?.region === 'FLANDERS' ? !/^[A-D]{1,2}$/.test(`${scores?.parcel}${scores?.building ?? ''}`) : scores !== undefined;
     });

@@ -116,3 +116,15 @@ describe('generateDemoCatalogue: several sites in one database', () => {
     expect(() => generateDemoCatalogue({ referenceDate: '2026-02-30' })).toThrow(RangeError);
   });
 });
+
+describe('issue 24: listings made to lack what their region requires', () => {
+  it('are a few, one per kind, in every region, the same on every run, and not among the first estates', () => {
+    const once = generateDemoCatalogue({ referenceDate: '2026-11-01' }).sites[0]!.deliberateGaps;
+    const again = generateDemoCatalogue({ referenceDate: '2026-11-01' }).sites[0]!.deliberateGaps;
+    expect(again).toEqual(once);
+    expect(once.length).toBeGreaterThanOrEqual(6);
+    expect(new Set(once.map((gap) => gap.region))).toEqual(new Set(['FLANDERS', 'WALLONIA', 'BRUSSELS']));
+    expect(new Set(once.map((gap) => gap.id)).size).toBe(once.length);
+    expect(Math.min(...once.map((gap) => gap.id))).toBeGreaterThan(100);
+  });
+});

@@ -1,7 +1,5 @@
 import { defineMessages } from 'react-intl';
-import { ELECTRICITY_CERTIFICATION } from '../../../../domain/enumerations/installations';
-import { ENERGY_LABEL } from '../../../../domain/enumerations/energy-label';
-import type { SectionSpec } from '../field-rows';
+import type { SectionLabels } from '../section-labels';
 
 const m = defineMessages({
   title: { id: 'detail.certification.title', defaultMessage: 'Energie en attesten' },
@@ -21,40 +19,25 @@ const m = defineMessages({
   renovationObligation: { id: 'detail.certification.renovationObligation', defaultMessage: 'Renovatieverplichting' },
 });
 
-/**
- * §3 certification: the EPC and the inspections a sale must disclose. The electrical certificate comes
- * either from the certification group (with its Conformity id) or from the technical group (yes/no with
- * conform yes/no); both are §5 rental and plot fields.
- */
-export const CERTIFICATION_SECTION: SectionSpec = {
+/** The labels of the certification lines (§3); which lines show, and how, domain/legal/legal-view decides (issue 24). */
+export const CERTIFICATION_SECTION: SectionLabels = {
   id: 'certification',
   title: m.title,
-  fields: [
-    { path: 'energy.epcReference', label: m.epcNumber, format: 'text' },
-    { path: 'energy.epcValue', label: m.epcValue, format: 'epc' },
-    { path: 'energy.energyLabel', label: m.energyLabel, format: ENERGY_LABEL },
-    { path: 'fields.certification.epc_year_value', label: m.epcYearValue, format: 'energyPerYear' },
-    { path: 'energy.eLevel', label: m.eLevel, format: 'count' },
-    { path: 'energy.kLevel', label: m.kLevel, format: 'count' },
-    { path: 'energy.co2', label: m.co2, format: 'co2' },
-    {
-      path: 'fields.certification.electrical_certificate',
-      label: m.electrical,
-      format: ELECTRICITY_CERTIFICATION,
-      descriptionFormat: 'conformity',
-    },
-    {
-      path: 'technical.certificateElectricity',
-      label: m.electrical,
-      format: 'yesNo',
-      descriptionFormat: 'conformity',
-      unlessVisible: 'fields.certification.electrical_certificate',
-    },
-    { path: 'technical.certificateConformity', label: m.conformity, format: 'yesNo', descriptionFormat: 'conformity' },
-    { path: 'fields.certification.as_built_certificate', label: m.asBuilt, format: 'yesNo' },
-    { path: 'fields.certification.heating_oil_certificate', label: m.heatingOil, format: 'yesNo' },
-    { path: 'general.asbestosInventory', label: m.asbestosInventory, format: 'yesNo' },
-    { path: 'general.asbestosCertificate', label: m.asbestosCertificate, format: 'text' },
-    { path: 'general.renovationObligation', label: m.renovationObligation, format: 'yesNo' },
-  ],
+  labels: {
+    'energy.epcReference': m.epcNumber,
+    'energy.epcValue': m.epcValue,
+    'energy.energyLabel': m.energyLabel,
+    'fields.certification.epc_year_value': m.epcYearValue,
+    'energy.eLevel': m.eLevel,
+    'energy.kLevel': m.kLevel,
+    'energy.co2': m.co2,
+    'fields.certification.electrical_certificate': m.electrical,
+    'technical.certificateElectricity': m.electrical,
+    'technical.certificateConformity': m.conformity,
+    'fields.certification.as_built_certificate': m.asBuilt,
+    'fields.certification.heating_oil_certificate': m.heatingOil,
+    'general.asbestosInventory': m.asbestosInventory,
+    'general.asbestosCertificate': m.asbestosCertificate,
+    'general.renovationObligation': m.renovationObligation,
+  },
 };

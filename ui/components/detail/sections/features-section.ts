@@ -3,7 +3,7 @@ import { CARPENTRY, CONDITION, CONSTRUCTION_TYPE, WINDOW_GLAZING } from '../../.
 import { BATHROOM_TYPE, KITCHEN_TYPE } from '../../../../domain/enumerations/comfort';
 import { HEATING } from '../../../../domain/enumerations/installations';
 import { ENVIRONMENT, FREE_ON, ORIENTATION } from '../../../../domain/enumerations/surroundings';
-import type { SectionSpec } from '../field-rows';
+import type { LabelledSectionSpec } from '../section-labels';
 
 const m = defineMessages({
   title: { id: 'detail.features.title', defaultMessage: 'Kenmerken' },
@@ -38,7 +38,7 @@ const m = defineMessages({
 });
 
 /** §3 construction, comfort and other: what the estate is like, with the §2 fallback and combined fields. */
-export const FEATURES_SECTION: SectionSpec = {
+export const FEATURES_SECTION: LabelledSectionSpec = {
   id: 'features',
   title: m.title,
   fields: [

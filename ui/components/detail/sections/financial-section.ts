@@ -1,5 +1,5 @@
 import { defineMessages } from 'react-intl';
-import type { SectionSpec } from '../field-rows';
+import type { SectionLabels } from '../section-labels';
 
 const m = defineMessages({
   title: { id: 'detail.financial.title', defaultMessage: 'Financiële informatie' },
@@ -27,35 +27,32 @@ const m = defineMessages({
   totalIncludingCosts: { id: 'detail.financial.totalIncludingCosts', defaultMessage: 'Totaal inclusief kosten' },
 });
 
-/**
- * §3 financial and notary_cost: price, VAT regime, cadastral income and costs. Prices go with a sold
- * estate's price (§4); the VAT regime hides price, land price, infrastructure price and notary total (§5).
- */
-export const FINANCIAL_SECTION: SectionSpec = {
+/** The labels of the financial lines (§3); which lines show, and how, domain/legal/legal-view decides (issue 24). */
+export const FINANCIAL_SECTION: SectionLabels = {
   id: 'financial',
   title: m.title,
-  fields: [
-    { path: 'fields.financial.price', label: m.price, format: 'price', isPrice: true, askingPrice: true },
-    { path: 'fields.financial.price_per_square_meter', label: m.pricePerArea, format: 'pricePerArea', isPrice: true, askingPrice: true },
-    { path: 'fields.financial.vat_regime', label: m.vatRegime, format: 'yesNo' },
-    { path: 'fields.financial.land_price', label: m.landPrice, format: 'price', isPrice: true },
-    { path: 'fields.financial.infrastructure_price', label: m.infrastructurePrice, format: 'price', isPrice: true },
-    { path: 'fields.financial.construction_costs_vat_6', label: m.constructionVat6, format: 'price', isPrice: true },
-    { path: 'fields.financial.construction_costs_vat_12', label: m.constructionVat12, format: 'price', isPrice: true },
-    { path: 'fields.financial.construction_costs_vat_21', label: m.constructionVat21, format: 'price', isPrice: true },
-    { path: 'fields.financial.registration_costs', label: m.registrationCosts, format: 'price' },
-    { path: 'fields.financial.fixed_deed_costs', label: m.fixedDeedCosts, format: 'price' },
-    { path: 'fields.financial.connection_costs', label: m.connectionCosts, format: 'price' },
-    { path: 'fields.financial.cadastral_income', label: m.cadastralIncome, format: 'price' },
-    { path: 'price.ki.indexed', label: m.indexedCadastralIncome, format: 'price' },
-    { path: 'fields.financial.property_tax', label: m.propertyTax, format: 'price' },
-    { path: 'fields.financial.monthly_costs', label: m.monthlyCosts, format: 'price' },
-    { path: 'fields.financial.common_costs', label: m.commonCosts, format: 'price' },
-    { path: 'fields.financial.costs_included', label: m.costsIncluded, format: 'yesNo' },
-    { path: 'fields.financial.rent_per_year', label: m.rentPerYear, format: 'price' },
-    { path: 'fields.financial.warranty', label: m.warranty, format: 'price' },
-    { path: 'fields.notary_cost.notary_fee', label: m.notaryFee, format: 'price' },
-    { path: 'fields.notary_cost.total', label: m.notaryTotal, format: 'price', isPrice: true },
-    { path: 'fields.notary_cost.total_including_costs', label: m.totalIncludingCosts, format: 'price', isPrice: true },
-  ],
+  labels: {
+    'fields.financial.price': m.price,
+    'fields.financial.price_per_square_meter': m.pricePerArea,
+    'fields.financial.vat_regime': m.vatRegime,
+    'fields.financial.land_price': m.landPrice,
+    'fields.financial.infrastructure_price': m.infrastructurePrice,
+    'fields.financial.construction_costs_vat_6': m.constructionVat6,
+    'fields.financial.construction_costs_vat_12': m.constructionVat12,
+    'fields.financial.construction_costs_vat_21': m.constructionVat21,
+    'fields.financial.registration_costs': m.registrationCosts,
+    'fields.financial.fixed_deed_costs': m.fixedDeedCosts,
+    'fields.financial.connection_costs': m.connectionCosts,
+    'fields.financial.cadastral_income': m.cadastralIncome,
+    'price.ki.indexed': m.indexedCadastralIncome,
+    'fields.financial.property_tax': m.propertyTax,
+    'fields.financial.monthly_costs': m.monthlyCosts,
+    'fields.financial.common_costs': m.commonCosts,
+    'fields.financial.costs_included': m.costsIncluded,
+    'fields.financial.rent_per_year': m.rentPerYear,
+    'fields.financial.warranty': m.warranty,
+    'fields.notary_cost.notary_fee': m.notaryFee,
+    'fields.notary_cost.total': m.notaryTotal,
+    'fields.notary_cost.total_including_costs': m.totalIncludingCosts,
+  },
 };

@@ -1,6 +1,5 @@
 import { defineMessages } from 'react-intl';
-import { FLOODING } from '../../../../domain/enumerations/planning';
-import type { SectionSpec } from '../field-rows';
+import type { SectionLabels } from '../section-labels';
 
 const m = defineMessages({
   title: { id: 'detail.flooding.title', defaultMessage: 'Overstromingsgevoeligheid' },
@@ -13,17 +12,17 @@ const m = defineMessages({
   riskZone: { id: 'detail.flooding.riskZone', defaultMessage: 'Risicozone voor overstromingen' },
 });
 
-/** §3 flood_information and the Flemish P- and G-scores (hidden for Wallonian estates, §5), warned after C (§2). */
-export const FLOODING_SECTION: SectionSpec = {
+/** The labels of the flooding lines (§3); which lines show, and how, domain/legal/legal-view decides (issue 24). */
+export const FLOODING_SECTION: SectionLabels = {
   id: 'flooding',
   title: m.title,
-  fields: [
-    { path: 'general.flooding.parcel', label: m.parcelScore, format: 'text', floodingScore: true },
-    { path: 'general.flooding.building', label: m.buildingScore, format: 'text', floodingScore: true },
-    { path: 'fields.flood_information.possibly_vulnerable', label: m.possiblyVulnerable, format: FLOODING },
-    { path: 'fields.flood_information.effectively_vulnerable', label: m.effectivelyVulnerable, format: FLOODING },
-    { path: 'fields.flood_information.defined_floodplain', label: m.definedFloodplain, format: FLOODING },
-    { path: 'fields.flood_information.defined_bank_area', label: m.definedBankArea, format: FLOODING },
-    { path: 'fields.flood_information.risk_zone_for_floods', label: m.riskZone, format: FLOODING },
-  ],
+  labels: {
+    'general.flooding.parcel': m.parcelScore,
+    'general.flooding.building': m.buildingScore,
+    'fields.flood_information.possibly_vulnerable': m.possiblyVulnerable,
+    'fields.flood_information.effectively_vulnerable': m.effectivelyVulnerable,
+    'fields.flood_information.defined_floodplain': m.definedFloodplain,
+    'fields.flood_information.defined_bank_area': m.definedBankArea,
+    'fields.flood_information.risk_zone_for_floods': m.riskZone,
+  },
 };

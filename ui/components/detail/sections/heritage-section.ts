@@ -1,6 +1,5 @@
 import { defineMessages } from 'react-intl';
-import { PLANNING } from '../../../../domain/enumerations/planning';
-import type { SectionSpec } from '../field-rows';
+import type { SectionLabels } from '../section-labels';
 
 const m = defineMessages({
   title: { id: 'detail.heritage.title', defaultMessage: 'Onroerend erfgoed' },
@@ -14,28 +13,19 @@ const m = defineMessages({
   archaeologicalZone: { id: 'detail.heritage.archaeologicalZone', defaultMessage: 'Archeologische zone' },
 });
 
-/**
- * Heritage: the inventory flag (a Flemish notion, hidden in Wallonia, §5) and the protection answers of the
- * planning group (hidden when empty in Wallonia, §5). The estate's own 'protected' flag stands in when the
- * planning group does not say.
- */
-export const HERITAGE_SECTION: SectionSpec = {
+/** The labels of the heritage lines (§3); which lines show, and how, domain/legal/legal-view decides (issue 24). */
+export const HERITAGE_SECTION: SectionLabels = {
   id: 'heritage',
   title: m.title,
-  fields: [
-    { path: 'general.heritageInventory', label: m.inventory, format: 'yesNo' },
-    { path: 'fields.planning.protected_heritage', label: m.protectedHeritage, format: PLANNING },
-    {
-      path: 'general.heritageProtected',
-      label: m.protectedHeritage,
-      format: 'yesNo',
-      unlessVisible: 'fields.planning.protected_heritage',
-    },
-    { path: 'fields.planning.protected_monument', label: m.protectedMonument, format: PLANNING },
-    { path: 'fields.planning.conservation_area', label: m.conservationArea, format: PLANNING },
-    { path: 'fields.planning.protected_area', label: m.protectedArea, format: PLANNING },
-    { path: 'fields.planning.archaeological_monument', label: m.archaeologicalMonument, format: PLANNING },
-    { path: 'fields.planning.archaeological_site', label: m.archaeologicalSite, format: PLANNING },
-    { path: 'fields.planning.archaeological_zone', label: m.archaeologicalZone, format: PLANNING },
-  ],
+  labels: {
+    'general.heritageInventory': m.inventory,
+    'fields.planning.protected_heritage': m.protectedHeritage,
+    'general.heritageProtected': m.protectedHeritage,
+    'fields.planning.protected_monument': m.protectedMonument,
+    'fields.planning.conservation_area': m.conservationArea,
+    'fields.planning.protected_area': m.protectedArea,
+    'fields.planning.archaeological_monument': m.archaeologicalMonument,
+    'fields.planning.archaeological_site': m.archaeologicalSite,
+    'fields.planning.archaeological_zone': m.archaeologicalZone,
+  },
 };

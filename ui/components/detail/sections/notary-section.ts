@@ -1,5 +1,5 @@
 import { defineMessages } from 'react-intl';
-import type { SectionSpec } from '../field-rows';
+import type { SectionLabels } from '../section-labels';
 
 const m = defineMessages({
   title: { id: 'detail.notary.title', defaultMessage: 'Openbare verkoop' },
@@ -23,33 +23,29 @@ const m = defineMessages({
   comment: { id: 'detail.notary.comment', defaultMessage: 'Opmerking' },
 });
 
-/**
- * §3 notary, issue 12 item 5: a public or online auction (its session and place, the starting price and bid step, the
- * bid period and link, the visit day, the higher-bid rule) or a life-annuity sale; moments in Brussels time. Shown
- * only when the agency filled it in.
- */
-export const NOTARY_SECTION: SectionSpec = {
+/** The labels of the notary lines (§3); which lines show, and how, domain/legal/legal-view decides (issue 24). */
+export const NOTARY_SECTION: SectionLabels = {
   id: 'notary',
   title: m.title,
-  fields: [
-    { path: 'fields.notary.session_date', label: m.sessionDate, format: 'dateTime' },
-    { path: 'fields.notary.location_public_auction', label: m.location, format: 'text' },
-    { path: 'fields.notary.setting_price', label: m.settingPrice, format: 'price', isPrice: true },
-    { path: 'fields.notary.increment', label: m.increment, format: 'price', isPrice: true },
-    { path: 'fields.notary.interactive_sale_bid_start_date', label: m.bidStart, format: 'dateTime' },
-    { path: 'fields.notary.interactive_sale_bid_end_date', label: m.bidEnd, format: 'dateTime' },
-    { path: 'fields.notary.bid_url', label: m.bidUrl, format: 'link' },
-    { path: 'fields.notary.visit_date', label: m.visitDate, format: 'dateTime' },
-    { path: 'fields.notary.assigned_to_barring_higher_bid', label: m.barringHigherBid, format: 'yesNo' },
-    { path: 'fields.notary.higher_bid_date', label: m.higherBidDate, format: 'dateTime' },
-    { path: 'fields.notary.sold_by', label: m.soldBy, format: 'text' },
-    { path: 'fields.notary.price_reached', label: m.priceReached, format: 'price', isPrice: true },
-    { path: 'fields.notary.annuity', label: m.annuity, format: 'yesNo' },
-    { path: 'fields.notary.annuity_advance_amount', label: m.annuityAdvance, format: 'price', isPrice: true },
-    { path: 'fields.notary.annuity_holder_age_1', label: m.annuityAge1, format: 'count' },
-    { path: 'fields.notary.annuity_holder_age_2', label: m.annuityAge2, format: 'count' },
-    { path: 'fields.notary.max_duration_annuity', label: m.annuityDuration, format: 'count' },
-    { path: 'fields.notary.comment_1', label: m.comment, format: 'translated' },
-    { path: 'fields.notary.comment_2', label: m.comment, format: 'translated' },
-  ],
+  labels: {
+    'fields.notary.session_date': m.sessionDate,
+    'fields.notary.location_public_auction': m.location,
+    'fields.notary.setting_price': m.settingPrice,
+    'fields.notary.increment': m.increment,
+    'fields.notary.interactive_sale_bid_start_date': m.bidStart,
+    'fields.notary.interactive_sale_bid_end_date': m.bidEnd,
+    'fields.notary.bid_url': m.bidUrl,
+    'fields.notary.visit_date': m.visitDate,
+    'fields.notary.assigned_to_barring_higher_bid': m.barringHigherBid,
+    'fields.notary.higher_bid_date': m.higherBidDate,
+    'fields.notary.sold_by': m.soldBy,
+    'fields.notary.price_reached': m.priceReached,
+    'fields.notary.annuity': m.annuity,
+    'fields.notary.annuity_advance_amount': m.annuityAdvance,
+    'fields.notary.annuity_holder_age_1': m.annuityAge1,
+    'fields.notary.annuity_holder_age_2': m.annuityAge2,
+    'fields.notary.max_duration_annuity': m.annuityDuration,
+    'fields.notary.comment_1': m.comment,
+    'fields.notary.comment_2': m.comment,
+  },
 };

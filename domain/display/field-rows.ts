@@ -1,26 +1,24 @@
-import type { MessageDescriptor } from 'react-intl';
-import { showsFloodingIcon } from '../../../domain/display/flooding';
-import { notEntered, rentPeriod } from '../../../domain/display/labels';
-import { priceLine } from '../../../domain/display/price-line';
-import type { Estate } from '../../../domain/estate/estate';
-import type { EstateFieldPath } from '../../../domain/estate/estate-field-path';
-import { showsPrice } from '../../../domain/estate/estate-status';
-import type { Locale } from '../../../domain/shared/locale';
-import { combinedValue, descriptionFieldOf } from '../../../domain/visibility/combined-fields';
-import { valueWithFallback } from '../../../domain/visibility/fallback-fields';
-import { isFieldHidden } from '../../../domain/visibility/hidden-fields';
-import { isVisibleValue } from '../../../domain/visibility/visible-value';
+import type { Estate } from '../estate/estate';
+import type { EstateFieldPath } from '../estate/estate-field-path';
+import { showsPrice } from '../estate/estate-status';
+import type { Locale } from '../shared/locale';
+import { combinedValue, descriptionFieldOf } from '../visibility/combined-fields';
+import { valueWithFallback } from '../visibility/fallback-fields';
+import { isFieldHidden } from '../visibility/hidden-fields';
+import { isVisibleValue } from '../visibility/visible-value';
 import { formatFieldValue, type FieldFormat } from './field-format';
+import { showsFloodingIcon } from './flooding';
+import { notEntered, rentPeriod } from './labels';
+import { priceLine } from './price-line';
 import { safeUrl } from './safe-url';
 
-/** One line of a detail table: which value, its label, how it is written and when it shows. */
+/** One line of a detail table: which value, how it is written and when it shows (its label is the front-end's). */
 export interface FieldSpec {
   readonly path: EstateFieldPath;
-  readonly label: MessageDescriptor;
   readonly format: FieldFormat;
   /** A mention the law requires: shown with the 'Not entered' placeholder when empty (§2). */
   readonly required?: boolean;
-  /** Shown with this text when empty instead (e.g. the violation default text, §2). */
+  /** Shown with this text when empty instead (e.g. the violation default text, §2); only where the mention is required. */
   readonly whenEmpty?: (value: unknown, locale: Locale) => string;
   /** A price: a sold estate hides it (§4). */
   readonly isPrice?: boolean;
@@ -37,21 +35,20 @@ export interface FieldSpec {
 }
 
 /** A group of lines under one heading (§3 property field groups). */
-export interface SectionSpec {
+export interface SectionSpec<Spec extends FieldSpec = FieldSpec> {
   readonly id: string;
-  readonly title: MessageDescriptor;
-  readonly fields: readonly FieldSpec[];
+  readonly fields: readonly Spec[];
 }
 
 export interface FieldRow {
-  readonly key: string;
-  readonly label: MessageDescriptor;
+  /** The field's path: the front-end's key for its label. */
+  readonly key: EstateFieldPath;
   readonly value: string;
   readonly description?: string;
   /** The value is the 'Not entered' placeholder. */
   readonly placeholder?: boolean;
   readonly href?: string;
-  /** A flooding score after C. */
+  /** A flooding score after C: the official flood symbol with its text goes with it. */
   readonly warning?: boolean;
 }
 
@@ -72,24 +69,27 @@ function descriptionOf(estate: Estate, spec: FieldSpec, locale: Locale): string 
 
 /**
  * One detail line, or null when it does not show: the value (or its fallback field, §2) unless a §5 rule
- * hides it, written per §2; empty values show only as the placeholder or default text their spec names.
+ * hides it, written per §2; an empty value shows only when the mention is required (`required`, default the
+ * spec's own): as its default text (`whenEmpty`) or the placeholder.
  */
-export function fieldRow(estate: Estate, spec: FieldSpec, locale: Locale): FieldRow | null {
+export function fieldRow(estate: Estate, spec: FieldSpec, locale: Locale, required = spec.required === true): FieldRow | null {
   const value = valueWithFallback(estate, spec.path);
   if (isHidden(estate, spec, value)) return null;
   const written = isVisibleValue(value) ? formatFieldValue(value, spec.format, locale) : '';
+  // Issue 20 item 1: a rent's asking price reads per month, as its price line does.
   const text = written && spec.askingPrice && priceLine(estate, locale).period === 'month' ? `${written} ${rentPeriod(locale)}` : written;
-  const base = { key: spec.path, label: spec.label };
+  const key = spec.path;
   if (text === '') {
-    if (spec.whenEmpty) return { ...base, value: spec.whenEmpty(value, locale) };
-    return spec.required ? { ...base, value: notEntered(locale), placeholder: true } : null;
+    if (!required) return null;
+    return spec.whenEmpty ? { key, value: spec.whenEmpty(value, locale) } : { key, value: notEntered(locale), placeholder: true };
   }
   const description = descriptionOf(estate, spec, locale);
+  const href = spec.format === 'link' ? safeUrl(text) : undefined;
   return {
-    ...base,
+    key,
     value: text,
     ...(description && { description }),
-    ...(spec.format === 'link' && safeUrl(text) && { href: safeUrl(text) }),
+    ...(href && { href }),
     ...(spec.floodingScore && showsFloodingIcon(text) && { warning: true }),
   };
 }

@@ -1,8 +1,8 @@
-import { CONFORMITY } from '../../../domain/enumerations/installations';
-import { enumLabel, type Enumeration, type EnumValue } from '../../../domain/enumerations/enumeration';
-import { translationOrEmpty } from '../../../domain/enumerations/field-label';
-import { formatDate, formatDateTime } from '../../../domain/display/format-date';
-import { formatNumber } from '../../../domain/display/format-number';
+import { CONFORMITY } from '../enumerations/installations';
+import { enumLabel, type Enumeration, type EnumValue } from '../enumerations/enumeration';
+import { translationOrEmpty } from '../enumerations/field-label';
+import { formatDate, formatDateTime } from './format-date';
+import { formatNumber } from './format-number';
 import {
   formatArea,
   formatCo2PerAreaPerYear,
@@ -13,9 +13,9 @@ import {
   formatPercentage,
   formatPrice,
   formatPricePerArea,
-} from '../../../domain/display/format-units';
-import { yesNo } from '../../../domain/display/labels';
-import type { Locale, Translated } from '../../../domain/shared/locale';
+} from './format-units';
+import { yesNo } from './labels';
+import type { Locale, Translated } from '../shared/locale';
 
 /** How a detail value is written (§2 detail display rules); an enumeration shows its label (§3). */
 export type FieldFormat =
