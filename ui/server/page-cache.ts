@@ -146,8 +146,8 @@ export function createPageCache({ revision, ttlSeconds, maxBytes, publicOrigin, 
     res.end = function (this: Response, chunk?: unknown, encoding?: unknown, callback?: unknown) {
       const old = this.statusCode >= 500 ? cache.peek(key) : undefined;
       if (old && Date.now() - old.storedAt <= STALE_IF_ERROR_MS && !streamed) {
-        // The render failed: the headers it set give way to those of the copy (its own X-Request-Id stays).
-        for (const name of this.getHeaderNames()) if (name !== 'x-request-id') this.removeHeader(name);
+        // The render failed: the headers it set give way to those of the copy (its request id and connection stay).
+        for (const name of this.getHeaderNames()) if (name !== 'x-request-id' && name !== 'connection') this.removeHeader(name);
         onLookup?.('stale');
         for (const [name, value] of old.headers) this.setHeader(name, value as string | string[]);
         this.setHeader('Age', String(Math.max(0, Math.floor((Date.now() - old.storedAt) / 1000))));
