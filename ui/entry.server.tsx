@@ -57,7 +57,8 @@ export default function handleRequest(
         },
         onError(error: unknown) {
           status = 500;
-          console.error(error);
+          if (loadContext.logger) loadContext.logger.error('Rendering the page failed', error);
+          else console.error(error);
         },
       },
     );

@@ -3,6 +3,7 @@ import { createCore } from '../../application/core';
 import type { AbusePolicy } from '../../application/abuse-guard';
 import type { CoreDeps } from '../../application/core-deps';
 import type { AbuseLimits } from '../../application/ports/abuse-limits';
+import type { Logger } from '../../application/ports/logger';
 import { CachedSiteDirectory } from '../cache/cached-site-directory';
 import { createApiClient, type ApiClientConfig } from '../http/api-client';
 import { HttpEstateCatalogue } from '../http/http-estate-catalogue';
@@ -28,6 +29,8 @@ export interface ContainerOptions {
   /** Issue 9: where abuse counts are kept (the SQL table on the server), and the limits applied. */
   readonly limits?: AbuseLimits;
   readonly abusePolicy?: AbusePolicy;
+  /** Where the core reports failures it recovers from (§8); default the console (the site server: its JSON log). */
+  readonly logger?: Logger;
 }
 
 const consoleLogger = { error: (message: string, detail?: unknown) => console.error(message, detail) };
@@ -61,7 +64,7 @@ export function createContainer(options: ContainerOptions = {}): Container {
   const factories: Partial<Record<keyof Adapters, () => unknown>> = {
     ...httpAdapters(options.api, options.alertsBy),
     clock: () => systemClock,
-    logger: () => consoleLogger,
+    logger: () => options.logger ?? consoleLogger,
   };
   for (const [name, adapter] of Object.entries(options.adapters ?? {})) factories[name as keyof Adapters] = () => adapter;
   for (const [name, make] of Object.entries(factories)) bindFactory(container, name as keyof Adapters, make as () => never);

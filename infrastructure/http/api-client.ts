@@ -9,6 +9,7 @@ import {
   SITE_ID_HEADER,
 } from './api-headers';
 import { readResponse, toApiError } from './api-response';
+import { requestDeadline } from './request-deadline';
 import type { ResponseMode } from './api-response';
 
 /** Where a failed POST's response body goes (spec §8); console.error by default. */
@@ -168,7 +169,12 @@ export class ApiClient {
 
   private async fetchOnce<T>(config: ResolvedConfig, call: Call): Promise<T> {
     const url = joinUrl(config.baseUrl, call.path);
-    const timeout = AbortSignal.timeout(config.timeoutMs);
+    // Issue 21 item 5: a call ends with its page's deadline too (infrastructure/http/request-deadline.ts); past it, a
+    // read answers its last good answer at once (send) instead of waiting on a backend that already failed the page.
+    const pageLeft = (requestDeadline()?.endsAt ?? Number.POSITIVE_INFINITY) - Date.now();
+    const budget = Math.floor(Math.min(config.timeoutMs, pageLeft));
+    if (budget <= 0) throw new ApiTimeoutError(call.method, url, 0);
+    const timeout = AbortSignal.timeout(budget);
     const signal = call.signal ? AbortSignal.any([call.signal, timeout]) : timeout;
     const headers = { ...call.headers, [SITE_ID_HEADER]: config.siteId };
     const init: RequestInit = { method: call.method, headers, body: call.body, signal };
@@ -183,7 +189,7 @@ export class ApiClient {
     } catch (error) {
       // Our own timeout, not the caller's abort: report it as an ApiError (504) with a clear message.
       if (!(error instanceof ApiError) && timeout.aborted && !call.signal?.aborted) {
-        throw new ApiTimeoutError(call.method, url, config.timeoutMs);
+        throw new ApiTimeoutError(call.method, url, budget);
       }
       throw error;
     }

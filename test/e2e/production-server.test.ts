@@ -1,6 +1,7 @@
 /** @jest-environment node */
 import { spawn, execFileSync, type ChildProcess } from 'node:child_process';
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { get as httpGet } from 'node:http';
 import { connect } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -18,6 +19,9 @@ let child: ChildProcess;
 let url: URL;
 let stderr = '';
 let readyLine = '';
+/** Every line the processes wrote to standard output: JSON, one object a line (issue 21 item 4). */
+const stdout: string[] = [];
+const METRICS_TOKEN = 'e2e-metrics-token-0123';
 let exit: Promise<number | null>;
 
 beforeAll(async () => {
@@ -49,6 +53,10 @@ beforeAll(async () => {
       SITE_SEMI_SPACE_MB: '',
       SITE_HEAP_GROWTH_PERCENT: '',
       MALLOC_ARENA_MAX: '',
+      // Issue 21: /metrics answers this token; after SIGTERM a worker serves 1.5 s more while /readyz says 503.
+      METRICS_TOKEN,
+      SHUTDOWN_DELAY_MS: '1500',
+      LOG_LEVEL: 'info',
     },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
@@ -57,6 +65,7 @@ beforeAll(async () => {
   url = await new Promise<URL>((resolve, reject) => {
     const timer = setTimeout(() => reject(new Error('npm start was not ready in 90 s')), 90_000);
     createInterface({ input: child.stdout! }).on('line', (line) => {
+      stdout.push(line);
       const address = /ready on (http:\/\/[\w.-]+:\d+)/.exec(line)?.[1];
       if (!address) return;
       readyLine = line;
@@ -159,14 +168,89 @@ describe('issue 8 item 4: the production server (npm start)', () => {
     for (const worker of opened) expect(worker.at).toBeGreaterThan(prepared[0]!.at);
   });
 
-  it('SIGTERM lets a request in flight finish, then every process exits', async () => {
+  it('issue 21 item 4: /healthz, /readyz, and /metrics summed over both workers by the primary', async () => {
+    expect((await fetch(new URL('/healthz', url))).status).toBe(200);
+    expect(await (await fetch(new URL('/readyz', url))).json()).toMatchObject({ status: 'ready', database: 'ok', migrations: 'done' });
+    expect((await fetch(new URL('/metrics', url))).status).toBe(401);
+    // A connection each: the primary hands connections to both workers in turn.
+    for (let i = 0; i < 12; i++) expect((await plainGet('/nl/ajax/search-city?q=ge')).status).toBe(200);
+    const scrape = await fetch(new URL('/metrics', url), { headers: { authorization: `Bearer ${METRICS_TOKEN}` } });
+    expect(scrape.status).toBe(200);
+    const text = await scrape.text();
+    expect(text).toMatch(/^site_http_request_duration_seconds_count\{method="GET",route="ajax:search-city",status_class="2xx"\} 12$/m);
+    expect(text).toMatch(/^site_outbox_due_mails \d+$/m);
+    // Each worker served some: the sum is not one worker's count.
+    const served = stdout.filter((line) => line.includes('"route":"ajax:search-city"')).map((line) => (JSON.parse(line) as { pid: number }).pid);
+    expect(new Set(served).size).toBe(2);
+    console.log(`issue 21 /metrics scrape (excerpt):\n${text.split('\n').filter((line) => /^site_|^# TYPE site_/.test(line) && !/_bucket\{le="(0\.005|0\.01|0\.025|0\.05|0\.25|0\.5|2|10)"/.test(line)).join('\n')}`);
+  });
+
+  it('issue 21 item 4: one JSON line per request on standard output, with the X-Request-Id the answer carries', async () => {
+    const response = await fetch(new URL('/nl/aanbod?email=anne%40example.be', url), { headers: { 'x-request-id': 'e2e-request-000001' } });
+    expect(response.headers.get('x-request-id')).toBe('e2e-request-000001');
+    await new Promise((done) => setTimeout(done, 200));
+    const lines = stdout.filter((line) => line.includes('e2e-request-000001'));
+    expect(lines).toHaveLength(1);
+    expect(JSON.parse(lines[0]!)).toEqual({ level: 'info', time: expect.any(String), pid: expect.any(Number), reqId: 'e2e-request-000001', method: 'GET', route: 'list', status: 200, ms: expect.any(Number), msg: 'request' });
+    expect(stdout.join('\n')).not.toContain('anne');
+    console.log(`issue 21 log line: ${lines[0]}`);
+  });
+
+  it('issue 21 item 3: SIGTERM under load: /readyz answers 503 at once, the site serves on for SHUTDOWN_DELAY_MS, the request in flight finishes, then every process exits 0', async () => {
+    type Outcome = { readonly status?: number; readonly error?: string; readonly started: number };
+    const outcomes: Outcome[] = [];
+    let loading = true;
+    let sigtermAt = Number.POSITIVE_INFINITY;
+    // Four clients, each a new connection per request, until the site stops accepting.
+    const load = Promise.all(
+      Array.from({ length: 4 }, async (_, i) => {
+        while (loading) {
+          const path = i % 2 === 0 ? '/nl/aanbod' : '/nl/ajax/search-city?q=ge';
+          const started = performance.now();
+          const outcome: Outcome = await plainGet(path).then(
+            (answer) => ({ status: answer.status, started }),
+            (error: NodeJS.ErrnoException) => ({ error: error.code ?? error.message, started }),
+          );
+          outcomes.push(outcome);
+          if (outcome.error === 'ECONNREFUSED') return;
+        }
+      }),
+    );
+    const readiness: number[] = [];
     const answer = await slowPost('/nl/ajax/search', '{"from":0,"size":1}', async () => {
       await new Promise((done) => setTimeout(done, 300));
       child.kill('SIGTERM');
+      sigtermAt = performance.now();
+      await new Promise((done) => setTimeout(done, 150));
+      for (let i = 0; i < 3; i++) readiness.push((await plainGet('/readyz')).status);
       await new Promise((done) => setTimeout(done, 500));
     });
     expect(answer).toMatch(/^HTTP\/1\.1 200 /);
     expect(answer).toContain('"total"');
+    expect(readiness).toEqual([503, 503, 503]);
     expect(await exit).toBe(0);
+    loading = false;
+    await load;
+    // Until the port closes (SHUTDOWN_DELAY_MS after the signal) every request is answered, and answered well.
+    const served = outcomes.filter((outcome) => outcome.started < sigtermAt + 1_400);
+    expect(served.filter((outcome) => outcome.started > sigtermAt).length).toBeGreaterThan(4);
+    expect(served.filter((outcome) => outcome.status !== 200)).toEqual([]);
+    // Then new connections are refused. One the kernel queued as the port closed, which no worker took, is reset: a load
+    // balancer retries it on another instance (nginx: proxy_next_upstream error). Never a 5xx.
+    expect(outcomes.filter((outcome) => outcome.status !== 200 && !['ECONNREFUSED', 'ECONNRESET'].includes(outcome.error ?? ''))).toEqual([]);
+    expect(stdout.some((line) => line.includes('Draining'))).toBe(true);
   });
 });
+
+/** A GET on a connection of its own (no keep-alive), answered whole. */
+function plainGet(path: string): Promise<{ status: number; body: string }> {
+  return new Promise((resolve, reject) => {
+    const req = httpGet(new URL(path, url), { agent: false, headers: { accept: 'text/html' } }, (res) => {
+      let body = '';
+      res.on('data', (chunk: Buffer) => (body += chunk.toString()));
+      res.on('end', () => resolve({ status: res.statusCode ?? 0, body }));
+      res.on('error', reject);
+    });
+    req.on('error', reject);
+  });
+}

@@ -27,6 +27,12 @@ import { complianceRoutes } from './compliance-routes';
 import { pageOrigin } from './page-origin';
 import { languageBuilds, languageOfPath } from './language-builds';
 import type { SiteConfig } from './site-config';
+import { createSiteLog, loggerPort, type SiteLog } from '../../infrastructure/logging/pino-logger';
+import { withRequestDeadline } from '../../infrastructure/http/request-deadline';
+import type { CatalogueHealth } from '../../infrastructure/catalogue/sql/catalogue-health';
+import { createSiteMetrics, type SiteMetrics } from './site-metrics';
+import { operatorRoutes } from './operator-routes';
+import { requestIdOf, requestLog } from './request-log';
 
 /** A file of the public folder (ui/public): one path segment with an extension. */
 const ROOT_FILE = /^\/[^/]+\.[a-z0-9]+$/i;
@@ -43,6 +49,8 @@ export type SiteBackend =
       readonly api: ApiUpstream;
       /** Issue 8: the database's data revision, which every write that can change a page bumps (the page cache). */
       readonly revision: () => Promise<number>;
+      /** Issue 21 item 4: the database answers, is migrated, its outbox moves (/readyz, /metrics). */
+      readonly health?: () => Promise<CatalogueHealth>;
     };
 
 export interface SiteServerOptions {
@@ -54,6 +62,14 @@ export interface SiteServerOptions {
   readonly clientDir?: string;
   /** Where abuse counts are kept; default the SQL table of the catalogue's database (issue 9). */
   readonly abuseLimits?: AbuseLimits;
+  /** Issue 21 item 4: where the server logs (JSON lines); default standard output at LOG_LEVEL. */
+  readonly log?: SiteLog;
+  /** Its Prometheus metrics; default a registry of its own. */
+  readonly metrics?: SiteMetrics;
+  /** What /metrics answers; default this server's own metrics (a cluster worker's: the whole cluster's). */
+  readonly scrape?: () => Promise<string>;
+  /** True once the process drains (SIGTERM): /readyz answers 503 and connections close after their answer. */
+  readonly draining?: () => boolean;
 }
 
 const UNAVAILABLE_PAGE = `<!doctype html><html lang="nl"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><title>Even geduld · Un instant · One moment · Einen Moment</title></head><body><main>
@@ -62,8 +78,14 @@ const UNAVAILABLE_PAGE = `<!doctype html><html lang="nl"><head><meta charset="ut
 <p lang="en">Our site is temporarily unavailable. Please try again in a moment.</p>
 <p lang="de">Unsere Website ist vorübergehend nicht erreichbar. Bitte versuchen Sie es gleich noch einmal.</p></main></body></html>`;
 
-/** A backend call's deadline: two waves of calls (an estate, then its similar ones) fit in the page's. */
+/** A backend call's deadline, at most (issue 9 item 2). */
 export const BACKEND_DEADLINE_MS = 2_000;
+/**
+ * Issue 21 item 5: all the backend calls of one request end within this from its arrival, however many waves of them
+ * a page makes (infrastructure/http/request-deadline.ts); past it a read answers stale or fails at once, and the page
+ * renders with what it has, in the time left before PAGE_DEADLINE_MS.
+ */
+export const REQUEST_BACKEND_BUDGET_MS = 3_800;
 /** Whatever the backend does, a page answers within this (issue 9 item 2: 5 s). */
 export const PAGE_DEADLINE_MS = 4_500;
 /** Last good answers kept for `stale-if-error` (RFC 5861): how many, and for how long. */
@@ -96,7 +118,13 @@ function localeOfPath(pathname: string): Locale {
 }
 
 /** The site: security headers, compressed fingerprinted assets, the /api proxy, ajax routes, server-rendered pages. */
-export function createSiteServer({ config, build, backend, clientDir = resolvePath('build/client'), abuseLimits }: SiteServerOptions) {
+export function createSiteServer(options: SiteServerOptions) {
+  const { config, build, backend, clientDir = resolvePath('build/client'), abuseLimits } = options;
+  const log = options.log ?? createSiteLog({ level: config.operate.logLevel });
+  const metrics = options.metrics ?? createSiteMetrics();
+  const health = backend.kind === 'embedded' ? backend.health : undefined;
+  if (health) metrics.watchCatalogue(health);
+  const logger = loggerPort(log);
   // Issue 9 item 2: each backend call has a deadline and falls back on its last good answer (RFC 5861).
   // Issue 11: our embedded catalogue sends alerts itself; an external backend's agency platform does.
   // The embedded catalogue is in this process: its SQL adapters are bound to the ports, no HTTP in between.
@@ -107,17 +135,38 @@ export function createSiteServer({ config, build, backend, clientDir = resolvePa
   const { core, requestServices } = createServerCore(
     backend.kind === 'http'
       ? {
-          api: { baseUrl: backend.apiBaseUrl, siteId: config.siteId, timeoutMs: BACKEND_DEADLINE_MS, staleIfError: STALE_IF_ERROR },
+          api: {
+            baseUrl: backend.apiBaseUrl,
+            siteId: config.siteId,
+            timeoutMs: BACKEND_DEADLINE_MS,
+            staleIfError: STALE_IF_ERROR,
+            logger: (message, ...details) => log.warn(details.length > 0 ? { detail: details } : {}, message),
+          },
           alertsBy: 'agency-platform',
+          logger,
           ...guard,
         }
-      : { adapters: backend.adapters, alertsBy: 'site', ...guard },
+      : { adapters: backend.adapters, alertsBy: 'site', logger, ...guard },
   );
   // 'https://{s}.tile.example.org/{z}/{x}/{y}.png' → 'https://*.tile.example.org' for the CSP.
   const tileOrigin = config.tileUrl ? /^https?:\/\/[^/]+/.exec(config.tileUrl.replace('{s}', '*'))?.[0] : undefined;
   const app = express();
   app.disable('x-powered-by');
   app.set('trust proxy', config.trustProxy);
+  // Issue 21 item 4: a request id and one log line for every request; health, readiness and metrics before the
+  // request guard (a load balancer's probe names the address it reached in Host, not PUBLIC_ORIGIN's).
+  app.use(requestLog({ log, metrics }));
+  app.use(
+    operatorRoutes({
+      metricsToken: config.operate.metricsToken,
+      scrape: options.scrape ?? (() => metrics.registry.metrics()),
+      draining: options.draining ?? (() => false),
+      health,
+      outboxStuckSeconds: config.operate.outboxStuckSeconds,
+    }),
+  );
+  // Issue 21 item 5: one deadline for all the backend calls of this request, from its arrival.
+  app.use((_req: Request, _res: Response, next: NextFunction) => withRequestDeadline(REQUEST_BACKEND_BUDGET_MS, next));
   app.use(securityHeaders(tileOrigin));
   app.use(requestGuard({ publicOrigin: config.publicOrigin }));
   // Issue 11: RFC 8058 one-click posts come from mail providers, often cross-site: answered before the guard.
@@ -130,6 +179,7 @@ export function createSiteServer({ config, build, backend, clientDir = resolvePa
       ttlSeconds: config.pageCache.seconds,
       maxBytes: config.pageCache.megabytes * 1024 * 1024,
       publicOrigin: config.publicOrigin,
+      onLookup: metrics.pageCache,
     });
     app.use(pageCache.middleware);
   }
@@ -186,6 +236,7 @@ export function createSiteServer({ config, build, backend, clientDir = resolvePa
           locale,
           allowScripts: (scriptHashes) => res.setHeader('Content-Security-Policy', contentSecurityPolicy(tileOrigin, scriptHashes)),
           clientAddress: req.ip,
+          logger,
           origin: await originOf(req),
           ...(config.tileUrl && { tileUrl: config.tileUrl }),
           ...(config.tileAttribution && { tileAttribution: config.tileAttribution }),
@@ -207,7 +258,7 @@ export function createSiteServer({ config, build, backend, clientDir = resolvePa
       res.status(error.status).json({ error: error.status === 413 ? 'Payload Too Large' : 'Bad Request' });
       return;
     }
-    console.error(error);
+    log.error({ err: error, reqId: requestIdOf(res) }, 'The request failed');
     unavailable(req, res);
   });
   // Express's typings omit `handle`, the entry every request goes through (app(req, res) calls it).

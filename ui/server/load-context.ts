@@ -1,4 +1,5 @@
 import type { Core } from '../../application/core';
+import type { Logger } from '../../application/ports/logger';
 import type { LoaderFunctionArgs } from 'react-router';
 import type { Locale } from '../../domain/shared/locale';
 import type { AppServices } from '../bridge/services';
@@ -14,6 +15,8 @@ export interface SiteLoadContext {
   readonly allowScripts: (scriptHashes: readonly string[]) => void;
   /** The site's public origin, for canonical and hreflang links. */
   readonly origin: string;
+  /** Issue 21 item 4: where the renderer reports a failure (the server's JSON log). */
+  readonly logger?: Logger;
   /** The client's address as TRUST_PROXY says to read it (issue 9: abuse limits per client). */
   readonly clientAddress?: string | undefined;
   /** Map tiles URL template (TILE_URL), when configured. */

@@ -4,6 +4,9 @@ import type { ServerBuild } from 'react-router';
 import { openEmbeddedCatalogue, type EmbeddedCatalogue } from '../../infrastructure/catalogue/server/embedded-catalogue';
 import { createSiteServer, type SiteBackend } from './create-site-server';
 import { debuglog } from 'node:util';
+import { createSiteLog, loggerPort } from '../../infrastructure/logging/pino-logger';
+import { clusterScrape, inCluster } from './cluster-metrics';
+import { createSiteMetrics } from './site-metrics';
 import { DATABASE_PREPARED, JOBS_ROLE, WAITING_FOR_DATABASE } from './roles';
 import type { SiteConfig } from './site-config';
 
@@ -14,7 +17,7 @@ export interface RunSiteOptions {
   readonly clientDir: string;
   /** When the start began (performance.now()), for the cold start the ready line prints; default the process start. */
   readonly startedAt?: number;
-  /** Longest a SIGTERM waits for requests in flight before closing their connections. */
+  /** Longest a SIGTERM waits for requests in flight before closing their connections; default DRAIN_TIMEOUT_MS. */
   readonly drainMs?: number;
 }
 
@@ -52,8 +55,15 @@ export function drain(server: Server, drainMs: number): Promise<void> {
   });
 }
 
-/** One worker of `npm start`: the site over the embedded catalogue (SQL ports in this process) or over API_BASE_URL. */
-export async function serveWorker({ config, build, clientDir, drainMs = 10_000 }: RunSiteOptions): Promise<void> {
+/**
+ * One worker of `npm start`: the site over the embedded catalogue (SQL ports in this process) or over API_BASE_URL.
+ * On SIGTERM (issue 21 item 3): /readyz answers 503 at once and every answer closes its connection; after
+ * SHUTDOWN_DELAY_MS (a load balancer's time to notice) it stops accepting, finishes the requests in flight (at most
+ * DRAIN_TIMEOUT_MS), closes the database and exits 0.
+ */
+export async function serveWorker({ config, build, clientDir, drainMs = config.operate.drainTimeoutMs }: RunSiteOptions): Promise<void> {
+  const log = createSiteLog({ level: config.operate.logLevel });
+  const metrics = createSiteMetrics();
   let embedded: EmbeddedCatalogue | undefined;
   let backend: SiteBackend;
   if (config.apiBaseUrl) backend = { kind: 'http', apiBaseUrl: config.apiBaseUrl };
@@ -68,20 +78,26 @@ export async function serveWorker({ config, build, clientDir, drainMs = 10_000 }
       siteId: config.siteId,
       outbox: config.outbox,
     });
-    if (process.env[JOBS_ROLE] === '1') embedded.runBackgroundJobs();
-    backend = { kind: 'embedded', adapters: embedded.adapters, api: embedded.api, revision: embedded.revision };
+    if (process.env[JOBS_ROLE] === '1') embedded.runBackgroundJobs({ logger: loggerPort(log), onAlertRun: metrics.alertRun });
+    backend = { kind: 'embedded', adapters: embedded.adapters, api: embedded.api, revision: embedded.revision, health: embedded.health };
   }
-  const server = createSiteServer({ config, build, backend, clientDir }).listen(config.port, config.host);
   let stopping = false;
-  const stop = async () => {
+  const scrape = inCluster() ? clusterScrape(metrics.registry) : undefined;
+  const app = createSiteServer({ config, build, backend, clientDir, log, metrics, draining: () => stopping, ...(scrape && { scrape }) });
+  const server = app.listen(config.port, config.host);
+  const stop = async (signal: string) => {
     if (stopping) return;
     stopping = true;
+    log.info({ signal, shutdownDelayMs: config.operate.shutdownDelayMs, drainMs }, 'Draining: /readyz answers 503; then no new connections, the requests in flight finish');
+    if (config.operate.shutdownDelayMs > 0) await new Promise((done) => setTimeout(done, config.operate.shutdownDelayMs));
     await drain(server, drainMs);
     await embedded?.close();
+    log.info('Drained; exiting');
+    log.flush();
     process.exit(0);
   };
-  process.on('SIGTERM', () => void stop());
-  process.on('SIGINT', () => void stop());
+  process.on('SIGTERM', () => void stop('SIGTERM'));
+  process.on('SIGINT', () => void stop('SIGINT'));
 }
 
 /**

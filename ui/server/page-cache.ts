@@ -22,7 +22,15 @@ export interface PageCacheOptions {
   readonly maxBytes: number;
   /** PUBLIC_ORIGIN; unset = the request's scheme and Host (the request guard validated it). */
   readonly publicOrigin?: string | undefined;
+  /** Issue 21 item 4 (metrics): told how each page request was answered. */
+  readonly onLookup?: (result: 'hit' | 'miss' | 'stale') => void;
 }
+
+/**
+ * Issue 21 item 5: a page whose render fails (a 5xx: the backend failed or the page's deadline passed) is answered
+ * with the copy the cache still holds, whatever its age or revision, up to a day old (RFC 5861 `stale-if-error`).
+ */
+export const STALE_IF_ERROR_MS = 24 * 3600_000;
 
 interface Entry {
   readonly revision: number;
@@ -38,7 +46,7 @@ const NOT_A_PAGE = /^\/(?:assets|api|__manifest)(?:\/|$)|^\/[^/]+\/ajax(?:\/|$)|
 /** The shared HTML policy (create-site-server.ts): public, for shared caches, and nothing that forbids keeping it. */
 const SHARED = (cacheControl: string) => /\bpublic\b/i.test(cacheControl) && /\bs-maxage=\d+/i.test(cacheControl) && !/\b(?:private|no-store|no-cache)\b/i.test(cacheControl);
 /** Headers of one connection or one moment, never replayed. */
-const NOT_STORED = new Set(['date', 'connection', 'keep-alive', 'transfer-encoding', 'age', 'set-cookie']);
+const NOT_STORED = new Set(['date', 'connection', 'keep-alive', 'transfer-encoding', 'age', 'set-cookie', 'x-request-id']);
 /** One entry's bookkeeping beside its body and headers (the LRU's node, the key's string). */
 const ENTRY_OVERHEAD = 256;
 
@@ -51,7 +59,7 @@ export interface PageCache {
   readonly stats: () => { readonly entries: number; readonly bytes: number };
 }
 
-export function createPageCache({ revision, ttlSeconds, maxBytes, publicOrigin }: PageCacheOptions): PageCache {
+export function createPageCache({ revision, ttlSeconds, maxBytes, publicOrigin, onLookup }: PageCacheOptions): PageCache {
   const cache = new LRUCache<string, Entry>({
     maxSize: maxBytes,
     // One page never takes more than an eighth: a huge page would push out everything else.
@@ -66,7 +74,8 @@ export function createPageCache({ revision, ttlSeconds, maxBytes, publicOrigin }
     return `${origin}${req.originalUrl} ${negotiateEncoding(req.headers['accept-encoding'])}`;
   };
 
-  const answer = (req: Request, res: Response, entry: Entry) => {
+  const answer = (req: Request, res: Response, entry: Entry, result: 'hit' | 'stale' = 'hit') => {
+    onLookup?.(result);
     for (const [name, value] of entry.headers) res.setHeader(name, value as string | string[]);
     res.setHeader('Age', String(Math.max(0, Math.floor((Date.now() - entry.storedAt) / 1000))));
     res.statusCode = 200;
@@ -90,10 +99,11 @@ export function createPageCache({ revision, ttlSeconds, maxBytes, publicOrigin }
     if (!waited && pending?.revision === current) {
       // Older than PAGE_CACHE_SECONDS but of the same data: it answers while one request renders it again (RFC 5861's
       // stale-while-revalidate, for what depends on the clock alone). A page of other data is never served.
-      if (same) return answer(req, res, hit);
+      if (same) return answer(req, res, hit, 'stale');
       void pending.done.then(() => serve(req, res, next, current, true));
       return;
     }
+    onLookup?.('miss');
     if (req.method === 'HEAD') return next();
     if (!pending) {
       let finished = () => {};
@@ -114,8 +124,13 @@ export function createPageCache({ revision, ttlSeconds, maxBytes, publicOrigin }
     if ((req.method !== 'GET' && req.method !== 'HEAD') || NOT_A_PAGE.test(req.path)) return next();
     revision().then(
       (current) => serve(req, res, next, current, false),
-      // The database did not answer: the page is rendered (and tells of the failure itself), nothing is kept.
-      () => next(),
+      // The database did not answer: the page is rendered (and tells of the failure itself), nothing is kept; if
+      // that render fails, the copy kept before answers.
+      () => {
+        onLookup?.('miss');
+        if (req.method === 'GET') keep(req, res, keyOf(req), Number.NaN);
+        next();
+      },
     );
   };
 
@@ -129,9 +144,19 @@ export function createPageCache({ revision, ttlSeconds, maxBytes, publicOrigin }
       return write.apply(this, args);
     } as unknown as Response['write'];
     res.end = function (this: Response, chunk?: unknown, encoding?: unknown, callback?: unknown) {
+      const old = this.statusCode >= 500 ? cache.peek(key) : undefined;
+      if (old && Date.now() - old.storedAt <= STALE_IF_ERROR_MS && !streamed) {
+        // The render failed: the headers it set give way to those of the copy (its request id and connection stay).
+        for (const name of this.getHeaderNames()) if (name !== 'x-request-id' && name !== 'connection') this.removeHeader(name);
+        onLookup?.('stale');
+        for (const [name, value] of old.headers) this.setHeader(name, value as string | string[]);
+        this.setHeader('Age', String(Math.max(0, Math.floor((Date.now() - old.storedAt) / 1000))));
+        this.statusCode = 200;
+        return end.call(this, old.body, undefined, typeof encoding === 'function' ? encoding : callback);
+      }
       const result = end.call(this, chunk, encoding, callback);
       // Headers are final now: the default Cache-Control is set as they are written (create-site-server.ts).
-      if (!streamed && Buffer.isBuffer(chunk) && shared(res)) {
+      if (!streamed && Buffer.isBuffer(chunk) && shared(res) && !Number.isNaN(at)) {
         const headers = Object.entries(res.getHeaders()).filter(
           (header): header is [string, number | string | string[]] => header[1] !== undefined && !NOT_STORED.has(header[0]),
         );

@@ -3,6 +3,8 @@ import cluster, { type Worker } from 'node:cluster';
 import type { AddressInfo } from 'node:net';
 import { performance } from 'node:perf_hooks';
 import { debuglog } from 'node:util';
+import { createSiteLog } from '../../infrastructure/logging/pino-logger';
+import { answerMetricsRequests } from './cluster-metrics';
 import { DATABASE_PREPARED, JOBS_ROLE, PREPARE_ROLE, WAITING_FOR_DATABASE } from './roles';
 import type { SiteConfig } from './site-config';
 
@@ -102,9 +104,13 @@ function mailDestination(config: SiteConfig): string {
  */
 export async function runPrimary(options: PrimaryOptions): Promise<void> {
   const { config } = options;
+  // Issue 21 item 4: the primary logs as the workers do, one JSON object a line.
+  const log = createSiteLog({ level: config.operate.logLevel });
+  // Issue 21 item 4: a scrape of /metrics reaches one worker, which asks here for every worker's metrics, summed.
+  const answerMetrics = answerMetricsRequests();
   const prepared = config.apiBaseUrl ? Promise.resolve(`backend ${config.apiBaseUrl}`) : prepareInChild(options.entry ?? process.argv[1]!);
   prepared.catch((error: Error) => {
-    console.error(error.message);
+    log.fatal({ err: error }, error.message);
     void shutDown(1);
   });
   let stopping = false;
@@ -112,6 +118,7 @@ export async function runPrimary(options: PrimaryOptions): Promise<void> {
   let listening = 0;
   const fork = (runsJobs: boolean): Worker => {
     const worker = cluster.fork({ [JOBS_ROLE]: runsJobs ? '1' : '0', ...workerEnvironment(process.env) });
+    answerMetrics(worker);
     worker.on('message', (message) => {
       if (message === WAITING_FOR_DATABASE) void prepared.then(() => worker.isConnected() && worker.send(DATABASE_PREPARED), () => undefined);
     });
@@ -121,7 +128,7 @@ export async function runPrimary(options: PrimaryOptions): Promise<void> {
       ready = true;
       const host = ['0.0.0.0', '::', ''].includes(config.host) ? 'localhost' : config.host;
       const mail = config.apiBaseUrl ? '' : `; mail: ${mailDestination(config)}`;
-      console.log(
+      log.info(
         `Site '${config.siteId}' ready on http://${host}:${address.port} in ${((performance.now() - (options.startedAt ?? 0)) / 1000).toFixed(2)} s: ` +
           `${holds}; ${n(config.workers)} worker${config.workers === 1 ? '' : 's'}${mail}`,
       );
@@ -129,11 +136,11 @@ export async function runPrimary(options: PrimaryOptions): Promise<void> {
     worker.once('exit', (code, signal) => {
       if (stopping) return;
       if (!ready) {
-        console.error(`A worker stopped before the site was ready (${signal ?? `exit code ${code}`}); giving up.`);
+        log.fatal({ workerPid: worker.process.pid, code, signal }, `A worker stopped before the site was ready (${signal ?? `exit code ${code}`}); giving up.`);
         void shutDown(1);
         return;
       }
-      console.error(`A worker stopped (${signal ?? `exit code ${code}`}); starting another.`);
+      log.error({ workerPid: worker.process.pid, code, signal }, `A worker stopped (${signal ?? `exit code ${code}`}); starting another.`);
       fork(runsJobs);
     });
     return worker;
@@ -141,6 +148,7 @@ export async function runPrimary(options: PrimaryOptions): Promise<void> {
   const shutDown = async (code: number) => {
     if (stopping) return;
     stopping = true;
+    log.info({ code }, 'Stopping: every worker drains (SIGTERM), then exits');
     const workers = Object.values(cluster.workers ?? {}).filter((worker): worker is Worker => worker !== undefined && !worker.isDead());
     await Promise.all(
       workers.map(

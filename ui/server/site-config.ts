@@ -50,7 +50,27 @@ export interface SiteConfig {
    * off with API_BASE_URL, whose changes we cannot see, unless set), and PAGE_CACHE_MB, its bound (default 8).
    */
   readonly pageCache: { readonly seconds: number; readonly megabytes: number };
+  /** Issue 21 item 4, what an operator watches (README "Operate"). */
+  readonly operate: OperateConfig;
 }
+
+export interface OperateConfig {
+  /** METRICS_TOKEN: /metrics answers `Authorization: Bearer <token>`; unset = /metrics is 404. */
+  readonly metricsToken: string | undefined;
+  /** LOG_LEVEL: pino's level (fatal, error, warn, info, debug, trace, silent); default info, one line per request. */
+  readonly logLevel: string;
+  /** OUTBOX_STUCK_SECONDS: /readyz answers 503 when the oldest unsent mail has waited longer (0 = never). */
+  readonly outboxStuckSeconds: number;
+  /** SHUTDOWN_DELAY_MS: after SIGTERM, how long a worker still serves while /readyz says 503 (a load balancer's turn to notice). */
+  readonly shutdownDelayMs: number;
+  /** DRAIN_TIMEOUT_MS: then, how long it waits for the requests in flight before closing their connections. */
+  readonly drainTimeoutMs: number;
+}
+
+/** Issue 21 item 4: the defaults of OUTBOX_STUCK_SECONDS, SHUTDOWN_DELAY_MS and DRAIN_TIMEOUT_MS. */
+export const DEFAULT_OUTBOX_STUCK_SECONDS = 3600;
+export const DEFAULT_SHUTDOWN_DELAY_MS = 0;
+export const DEFAULT_DRAIN_TIMEOUT_MS = 10_000;
 
 /** Issue 8: the page cache's defaults (PAGE_CACHE_SECONDS, PAGE_CACHE_MB). */
 export const DEFAULT_PAGE_CACHE_SECONDS = 30;
@@ -132,6 +152,13 @@ export function readSiteConfig(env: NodeJS.ProcessEnv = process.env): SiteConfig
     pageCache: {
       seconds: readCount(env.PAGE_CACHE_SECONDS, env.API_BASE_URL ? 0 : DEFAULT_PAGE_CACHE_SECONDS),
       megabytes: readCount(env.PAGE_CACHE_MB, DEFAULT_PAGE_CACHE_MB),
+    },
+    operate: {
+      metricsToken: env.METRICS_TOKEN?.trim() || undefined,
+      logLevel: env.LOG_LEVEL?.trim().toLowerCase() || 'info',
+      outboxStuckSeconds: readCount(env.OUTBOX_STUCK_SECONDS, DEFAULT_OUTBOX_STUCK_SECONDS),
+      shutdownDelayMs: readCount(env.SHUTDOWN_DELAY_MS, DEFAULT_SHUTDOWN_DELAY_MS),
+      drainTimeoutMs: readCount(env.DRAIN_TIMEOUT_MS, DEFAULT_DRAIN_TIMEOUT_MS),
     },
   };
 }

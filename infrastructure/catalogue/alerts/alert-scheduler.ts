@@ -19,7 +19,17 @@ export const ALERT_INTERVAL_MS = 60_000;
  * Issue 11: the alert scheduler of the catalogue. In-process by default (every worker may run one: the lease
  * row per site in the database lets one run at a time); `npm run catalogue:alerts` runs it once from cron.
  */
-export function createAlertScheduler(options: { readonly catalogue: SqlCatalogue; readonly clock: Clock; readonly logger?: Logger }): AlertScheduler {
+export interface AlertSchedulerOptions {
+  readonly catalogue: SqlCatalogue;
+  readonly clock: Clock;
+  readonly logger?: Logger;
+  /** Issue 21 item 4 (metrics): told after each run whether it ran, found every site's lease held elsewhere, or failed. */
+  readonly onRun?: (outcome: AlertRunOutcome) => void;
+}
+
+export type AlertRunOutcome = 'ran' | 'skipped' | 'failed';
+
+export function createAlertScheduler(options: AlertSchedulerOptions): AlertScheduler {
   const { catalogue, clock } = options;
   const logger = options.logger ?? { error: (message: string, detail?: unknown) => console.error(message, detail) };
   const holder = `${hostname()}:${process.pid}:${randomBytes(6).toString('hex')}`;
@@ -37,9 +47,20 @@ export function createAlertScheduler(options: { readonly catalogue: SqlCatalogue
   }
 
   const runOnce = () => {
-    running ??= runAll().finally(() => {
-      running = undefined;
-    });
+    running ??= runAll()
+      .then(
+        (reports) => {
+          options.onRun?.([...reports.values()].some((report) => report.ran) ? 'ran' : 'skipped');
+          return reports;
+        },
+        (error: unknown) => {
+          options.onRun?.('failed');
+          throw error;
+        },
+      )
+      .finally(() => {
+        running = undefined;
+      });
     return running;
   };
 

@@ -59,6 +59,8 @@ export function heldBecause(mail: { readonly recipient: string; readonly text_bo
     : `${HELD}: links to ${links.join(', ')} would reach nobody; set PUBLIC_ORIGIN (README, Configuration) or the site's hostnames. This mail is never sent.`;
 }
 
+/** After this many failed attempts a mail is left alone (issue 21: the metrics count those apart). */
+export const DEFAULT_MAX_ATTEMPTS = 8;
 /** How long a claimed mail stays hidden from other dispatchers (README: OUTBOX_LEASE_MS). */
 export const DEFAULT_LEASE_MS = 5 * 60_000;
 /** How often a running dispatcher looks at the outbox (README: OUTBOX_INTERVAL_MS). */
@@ -97,7 +99,7 @@ const errorText = (error: unknown): string => (error instanceof Error ? error.me
  */
 export function createOutboxDispatcher(options: OutboxDispatcherOptions): OutboxDispatcher {
   const { db, transport, clock = { now: () => new Date() }, from = DEFAULT_FROM } = options;
-  const { maxAttempts = 8, baseDelayMs = 30_000, maxDelayMs = 6 * 3600_000, batchSize = 25, leaseMs = DEFAULT_LEASE_MS } = options;
+  const { maxAttempts = DEFAULT_MAX_ATTEMPTS, baseDelayMs = 30_000, maxDelayMs = 6 * 3600_000, batchSize = 25, leaseMs = DEFAULT_LEASE_MS } = options;
   const later = (ms: number) => new Date(clock.now().getTime() + ms).toISOString();
   const logger = options.logger ?? { error: (message: string) => console.error(message) };
 

@@ -1,6 +1,8 @@
 import { CachedSiteDirectory } from '../../cache/cached-site-directory';
 import { keepDemoAgendaAhead } from '../demo/agenda/keep-agenda-ahead';
-import { ALERT_INTERVAL_MS, createAlertScheduler, type AlertScheduler } from '../alerts/alert-scheduler';
+import type { Logger } from '../../../application/ports/logger';
+import { ALERT_INTERVAL_MS, createAlertScheduler, type AlertRunOutcome, type AlertScheduler } from '../alerts/alert-scheduler';
+import { catalogueHealth, type CatalogueHealth } from '../sql/catalogue-health';
 import { mailTransport } from '../mail/mail-transport';
 import { createOutboxDispatcher, DEFAULT_INTERVAL_MS, type OutboxDispatcher } from '../mail/outbox-dispatcher';
 import type { SiteAdapters } from '../sql/sql-catalogue';
@@ -40,8 +42,17 @@ export interface EmbeddedCatalogue {
    * Starts the background jobs, the mail outbox dispatcher and the alert scheduler (issue 11): ONE process
    * of a cluster runs them (the others only enqueue mail and store subscriptions).
    */
-  runBackgroundJobs(): { readonly dispatcher: OutboxDispatcher; readonly alerts: AlertScheduler };
+  runBackgroundJobs(options?: BackgroundJobOptions): { readonly dispatcher: OutboxDispatcher; readonly alerts: AlertScheduler };
+  /** Issue 21 item 4: one look at the database (it answers, else this rejects), its migrations, outbox and pool. */
+  health(): Promise<CatalogueHealth>;
   close(): Promise<void>;
+}
+
+export interface BackgroundJobOptions {
+  /** Where the jobs report what fails (default the console). */
+  readonly logger?: Logger;
+  /** Told after each alert run (the metrics count them). */
+  readonly onAlertRun?: (outcome: AlertRunOutcome) => void;
 }
 
 /** The demo's viewing slots stay three weeks ahead (issue 12): at every start, and twice a day in the process running the jobs. */
@@ -89,8 +100,10 @@ export async function openEmbeddedCatalogue(options: EmbeddedCatalogueOptions): 
       for (const [name, value] of Object.entries(answer.headers)) out[name] = Array.isArray(value) ? value.join(', ') : value === undefined ? undefined : String(value);
       return { status: answer.statusCode, headers: out, body: answer.rawPayload };
     },
-    runBackgroundJobs: () => {
+    health: () => catalogueHealth(catalogue.database, clock.now()),
+    runBackgroundJobs: (jobOptions = {}) => {
       if (!jobs) {
+        const { logger, onAlertRun } = jobOptions;
         const dataDir = options.dataDir === ':memory:' ? DEFAULTS.dataDir : options.dataDir;
         jobs = {
           dispatcher: createOutboxDispatcher({
@@ -98,8 +111,9 @@ export async function openEmbeddedCatalogue(options: EmbeddedCatalogueOptions): 
             transport: mailTransport({ smtpUrl: options.smtpUrl, dataDir }),
             clock,
             ...(options.outbox?.leaseMs !== undefined && { leaseMs: options.outbox.leaseMs }),
+            ...(logger && { onFailure: (failure) => logger.error(`Mail ${failure.id} not sent (attempt ${failure.attempts}${failure.gaveUp ? ', given up' : ''})`, failure.error) }),
           }),
-          alerts: createAlertScheduler({ catalogue, clock }),
+          alerts: createAlertScheduler({ catalogue, clock, ...(logger && { logger }), ...(onAlertRun && { onRun: onAlertRun }) }),
         };
         jobs.dispatcher.start(options.outbox?.intervalMs ?? DEFAULT_INTERVAL_MS);
         jobs.alerts.start(ALERT_INTERVAL_MS);

@@ -8,9 +8,18 @@ import type { CatalogueSchema } from './schema';
 
 export type DialectName = 'sqlite' | 'postgres';
 
+/** Issue 21 item 4: a PostgreSQL pool's connections now (pg's counters), for the metrics. */
+export interface PoolCounts {
+  readonly total: number;
+  readonly idle: number;
+  readonly waiting: number;
+}
+
 export interface CatalogueDatabase {
   readonly db: Kysely<CatalogueSchema>;
   readonly dialect: DialectName;
+  /** On PostgreSQL: the pool's connections (total, idle, clients waiting for one); SQLite has no pool. */
+  readonly pool?: () => PoolCounts;
   close(): Promise<void>;
 }
 
@@ -60,18 +69,23 @@ function immediateTransactions(dialect: SqliteDialect): SqliteDialect {
 }
 
 /** The PostgreSQL driver is loaded only when DATABASE_URL asks for it: a worker on SQLite never holds it (issue 8: RSS). */
-async function openPostgres(url: string): Promise<Kysely<CatalogueSchema>> {
+async function openPostgres(url: string): Promise<{ db: Kysely<CatalogueSchema>; pool: () => PoolCounts }> {
   const { default: pg } = await import('pg');
   // Integers and doubles arrive as JS numbers (ids stay far below 2^53).
   pg.types.setTypeParser(pg.types.builtins.INT8, Number);
   pg.types.setTypeParser(pg.types.builtins.NUMERIC, Number);
-  return new Kysely<CatalogueSchema>({ dialect: new PostgresDialect({ pool: new pg.Pool({ connectionString: url, max: 10 }) }) });
+  const pool = new pg.Pool({ connectionString: url, max: 10 });
+  return {
+    db: new Kysely<CatalogueSchema>({ dialect: new PostgresDialect({ pool }) }),
+    pool: () => ({ total: pool.totalCount, idle: pool.idleCount, waiting: pool.waitingCount }),
+  };
 }
 
 /** Opens (creating and migrating on first start) the catalogue database: SQLite by default, PostgreSQL with a URL. */
 export async function openCatalogueDatabase(options: DatabaseOptions = {}): Promise<CatalogueDatabase> {
   const dialect: DialectName = options.databaseUrl ? 'postgres' : 'sqlite';
-  const db = options.databaseUrl ? await openPostgres(options.databaseUrl) : openSqlite(options.dataDir ?? './data');
+  const opened = options.databaseUrl ? await openPostgres(options.databaseUrl) : { db: openSqlite(options.dataDir ?? './data') };
+  const { db } = opened;
   await migrateToLatest(db as Kysely<unknown>);
-  return { db, dialect, close: () => db.destroy() };
+  return { db, dialect, ...('pool' in opened && { pool: opened.pool }), close: () => db.destroy() };
 }

@@ -531,3 +531,8 @@ export async function migrateToLatest(db: Kysely<unknown>): Promise<void> {
   const { error } = await new Migrator({ db, provider }).migrateToLatest();
   if (error) throw error;
 }
+
+/** Issue 21 item 4 (readiness): how many of the site's migrations this database has not run yet. */
+export async function pendingMigrations(db: Kysely<unknown>): Promise<number> {
+  return (await new Migrator({ db, provider }).getMigrations()).filter((migration) => migration.executedAt === undefined).length;
+}

@@ -29,7 +29,7 @@ const embedded = config.apiBaseUrl
       seed: true,
     });
 if (embedded && process.env.E2E_RUN_JOBS === '1') embedded.runBackgroundJobs();
-const backend = embedded ? { kind: 'embedded' as const, adapters: embedded.adapters, api: embedded.api, revision: embedded.revision } : { kind: 'http' as const, apiBaseUrl: config.apiBaseUrl! };
+const backend = embedded ? { kind: 'embedded' as const, adapters: embedded.adapters, api: embedded.api, revision: embedded.revision, health: embedded.health } : { kind: 'http' as const, apiBaseUrl: config.apiBaseUrl! };
 const app = bundle.createSiteServer({ config, build: bundle.build, backend, clientDir: join(buildDir, 'client') });
 const server = app.listen(0, '127.0.0.1', () => {
   const { port } = server.address() as AddressInfo;

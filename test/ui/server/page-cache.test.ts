@@ -35,14 +35,17 @@ const page = (renders: number, size = 4000) => `<!doctype html><html><body><p>re
 
 interface World {
   base: string;
+  /** The backend fails: /nl/flaky answers 503, as a page whose loader failed or whose deadline passed does. */
+  failing: boolean;
+  lookups: string[];
   renders: number;
   revision: number;
   cache: PageCache;
 }
 
 async function withSite(options: Partial<PageCacheOptions>, run: (world: World) => Promise<void>) {
-  const world = { renders: 0, revision: 1 } as World;
-  world.cache = createPageCache({ revision: async () => world.revision, ttlSeconds: 30, maxBytes: 8 * 1024 * 1024, ...options });
+  const world = { renders: 0, revision: 1, failing: false, lookups: [] as string[] } as World;
+  world.cache = createPageCache({ revision: async () => world.revision, ttlSeconds: 30, maxBytes: 8 * 1024 * 1024, onLookup: (result) => world.lookups.push(result), ...options });
   const app = express();
   app.use(world.cache.middleware);
   app.use(compressResponses());
@@ -90,6 +93,11 @@ async function withSite(options: Partial<PageCacheOptions>, run: (world: World) 
     res.type('html').send(page(world.renders));
   });
   app.post('/nl/aanbod', (_req, res) => html(res));
+  app.get(['/nl/flaky', '/nl/flaky-unseen'], (_req, res) => {
+    if (!world.failing) return html(res);
+    res.status(503).setHeader('Retry-After', '30').setHeader('Cache-Control', 'no-store');
+    res.type('html').send(`<!doctype html><p>Even geduld</p>${' '.repeat(2000)}`);
+  });
   const server = app.listen(0, '127.0.0.1');
   await new Promise((resolve) => server.once('listening', resolve));
   world.base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
@@ -229,6 +237,37 @@ describe('issue 8: the page cache keeps what it sent', () => {
       expect((await send(world.base, '/nl/aanbod', br)).headers.age).toBeUndefined();
       expect(world.renders).toBe(2);
     }));
+
+  it('issue 21 item 5: a page whose render fails (503) is answered with the older copy the cache holds, whatever its revision; one it never held stays 503', () =>
+    withSite({}, async (world) => {
+      const first = await send(world.base, '/nl/flaky', br);
+      world.revision += 1;
+      world.failing = true;
+      const stale = await send(world.base, '/nl/flaky', br);
+      expect(stale.status).toBe(200);
+      expect(stale.raw.equals(first.raw)).toBe(true);
+      expect(stale.headers.age).toMatch(/^\d+$/);
+      expect(stale.headers['cache-control']).toBe(SHARED);
+      expect(stale.headers['retry-after']).toBeUndefined();
+      expect(world.lookups).toEqual(['miss', 'miss', 'stale']);
+      expect((await send(world.base, '/nl/flaky-unseen', br)).status).toBe(503);
+      world.failing = false;
+      // Once the backend is back, the page of the new revision is rendered and kept.
+      expect(brotliDecompressSync((await send(world.base, '/nl/flaky', br)).raw).toString()).toContain(`render ${world.renders}`);
+      expect((await send(world.base, '/nl/flaky', br)).headers.age).toBeDefined();
+    }));
+
+  it('…also when the revision cannot be read (the database is gone)', () => {
+    let gone = false;
+    return withSite({ revision: () => (gone ? Promise.reject(new Error('database gone')) : Promise.resolve(1)) }, async (world) => {
+      const first = await send(world.base, '/nl/flaky', br);
+      gone = true;
+      world.failing = true;
+      const stale = await send(world.base, '/nl/flaky', br);
+      expect(stale.status).toBe(200);
+      expect(stale.raw.equals(first.raw)).toBe(true);
+    });
+  });
 
   it('issue 9 item 6: endless distinct URLs keep the cache within its bound', () =>
     withSite({ maxBytes: 256 * 1024 }, async (world) => {
