@@ -110,8 +110,10 @@ describe('§7 search bodies the list page sends for the §2 URL filters', () => 
   ])('§7 %s', async (_title, search, query, sort) => {
     const requests = await render(`/nl/aanbod${search}`);
     expect(searches(requests).map((request) => request.body)).toEqual([{ query, sort, ...FIRST_PAGE }]);
-    // §7: the filter values are fetched for the same query.
-    expect(filterCalls(requests).map((request) => (request.body as { query: unknown }).query)).toEqual([query]);
+    // §7: the filter values are fetched for the same query, and for the projects among it (the same filters with the
+    // project type alone), so that each type option says apart the projects its choice finds (issue 20 item 3).
+    const projects = { ...query, terms: { ...query.terms, [HEAD_TYPE]: [6] } };
+    expect(filterCalls(requests).map((request) => (request.body as { query: unknown }).query)).toEqual([query, projects]);
   });
 });
 

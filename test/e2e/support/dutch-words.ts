@@ -36,10 +36,10 @@ const DUTCH_CITIES: Readonly<Record<'fr' | 'en' | 'de', readonly string[]>> = {
 const escape = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 
 /** Every message text of fr, en and de: a Dutch text that is also one of them ('Contact', 'E-mail') is no Dutch alone. */
-function ownTexts(): Set<string> {
+function ownTexts(locales: readonly Locale[] = ['fr', 'en', 'de']): Set<string> {
   return new Set(
     readdirSync(LANG_DIR).flatMap((feature) =>
-      ['fr', 'en', 'de'].flatMap((l) => Object.values(JSON.parse(readFileSync(join(LANG_DIR, feature, `${l}.json`), 'utf8')) as Record<string, string>)),
+      locales.flatMap((l) => Object.values(JSON.parse(readFileSync(join(LANG_DIR, feature, `${l}.json`), 'utf8')) as Record<string, string>)),
     ),
   );
 }
@@ -47,10 +47,16 @@ function ownTexts(): Set<string> {
 /** Words Dutch shares with French and English that the site's menu and footer data write as such. */
 const SHARED_WORDS = new Set(['Contact', 'E-mail']);
 
+const wordPattern = (word: string) => new RegExp(`(?<![\\p{L}\\p{N}-])${escape(word)}(?![\\p{L}\\p{N}-])`, 'u');
+
 export function dutchFinder(locale: 'fr' | 'en' | 'de'): (text: string) => string[] {
   const own = new Set([...ownTexts(), ...SHARED_WORDS]);
-  const words = [...new Set([...dutchMessages(locale), ...dutchLabels(locale), ...DUTCH_CITIES[locale]])].filter((word) => !own.has(word));
-  const patterns = words.map((word) => ({ word, pattern: new RegExp(`(?<![\\p{L}\\p{N}-])${escape(word)}(?![\\p{L}\\p{N}-])`, 'u') }));
+  const pageTexts = [...ownTexts([locale])];
+  const patterns = [...new Set([...dutchMessages(locale), ...dutchLabels(locale), ...DUTCH_CITIES[locale]])]
+    .filter((word) => !own.has(word))
+    .map((word) => ({ word, pattern: wordPattern(word) }))
+    // A Dutch text that the page language's own messages use as a word is no Dutch alone ('P-score' in 'P-score (plot)').
+    .filter(({ pattern }) => !pageTexts.some((text) => pattern.test(text)));
   return (text) => patterns.filter(({ pattern }) => pattern.test(text)).map(({ word }) => word);
 }
 

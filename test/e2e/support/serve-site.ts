@@ -25,6 +25,8 @@ const embedded = config.apiBaseUrl
       demoEstates: Number(process.env.E2E_DEMO_ESTATES ?? 300),
       siteId: config.siteId,
       smtpUrl: config.smtpUrl,
+      // Issue 20 item 2: the mails' links and sender from PUBLIC_ORIGIN, as npm start's workers write them (ui/server/main.ts).
+      origin: config.origin,
       outbox: config.outbox,
       seed: true,
     });
