@@ -1,7 +1,7 @@
 import { enumLabel } from '../enumerations/enumeration';
 import { STATUS } from '../enumerations/status';
 import { SUB_TYPE } from '../enumerations/sub-types';
-import type { Estate, Sticker } from '../estate/estate';
+import type { Estate, Picture, Sticker } from '../estate/estate';
 import { priceOrStatus, TRANSACTION_ID } from '../estate/estate-status';
 import { isDwellingUnit, projectFromPrice } from '../estate/project-price';
 import { estateDetailPath } from '../routing/estate-detail-path';
@@ -24,6 +24,8 @@ export interface ListingCard {
   readonly city: string;
   readonly projectTitle?: string;
   readonly image?: string;
+  /** The picture behind `image`, with its variants when our catalogue serves them (issue 20). */
+  readonly photo?: Picture;
   readonly sticker: Sticker | null;
   /** The price with its 'From' prefix, or nothing when sold. */
   readonly price?: string;
@@ -72,7 +74,7 @@ export function listingCard(estate: Estate, locale: Locale): ListingCard {
     city: city?.alias?.[locale] || city?.name || '',
     sticker: effectiveSticker(general.sticker),
     ...(isProject && { projectTitle: general.title?.[locale] || estate.title || '' }),
-    ...(picture && { image: picture.file }),
+    ...(picture && { image: picture.file, photo: picture.variants ? { file: picture.file, variants: picture.variants } : { file: picture.file } }),
     ...(value !== undefined && {
       price: `${from ? `${pricePrefix(true, locale)} ` : ''}${formatPrice(value)}${rent ? ` ${rentPeriod(locale)}` : ''}`,
     }),

@@ -69,7 +69,8 @@ export async function openEmbeddedCatalogue(options: EmbeddedCatalogueOptions): 
   let app: Promise<ReturnType<typeof createCatalogueServer>> | undefined;
   const routes = () =>
     (app ??= (async () => {
-      const server = (await import('./create-catalogue-server')).createCatalogueServer({ catalogue, assets: demoAssets, clock });
+      const [{ createCatalogueServer }, { photoLibraryIn }] = await Promise.all([import('./create-catalogue-server'), import('../photos/demo-photos')]);
+      const server = createCatalogueServer({ catalogue, assets: demoAssets, photos: photoLibraryIn(options.dataDir), clock });
       await server.ready();
       return server;
     })());
