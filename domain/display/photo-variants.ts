@@ -32,6 +32,14 @@ export const srcSet = (variants: PhotoVariants, format: PhotoFormat): string =>
 /** The largest JPEG: the `<img>` fallback of a browser that reads neither AVIF nor WebP. */
 export const fallbackSrc = (variants: PhotoVariants): string => `${variants.base}/${variantFile(variants.widths.at(-1) ?? variants.width, 'jpg')}`;
 
+/** The §3 picture of a photo served in variants: `file` its largest JPEG, `thumbnail` its smallest, for any reader of plain addresses. */
+export const variantsPicture = (variants: PhotoVariants, index: number): Picture => ({
+  file: fallbackSrc(variants),
+  thumbnail: `${variants.base}/${variantFile(variants.widths[0] ?? variants.width, 'jpg')}`,
+  index,
+  variants,
+});
+
 /** The image a shared link previews: the 1200×630 JPEG of our photos, an external backend's file as it is. */
 export const shareImage = (picture: Picture): { readonly url: string; readonly width?: number; readonly height?: number } =>
   picture.variants

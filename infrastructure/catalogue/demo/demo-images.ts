@@ -4,7 +4,7 @@
  * /assets/photos/), and the portrait avatars served as /assets/demo/agent-{k}.svg. Self-contained SVG (no text,
  * no external reference), the same for the same n.
  */
-import { fallbackSrc, variantFile, widthsFor } from '../../../domain/display/photo-variants';
+import { variantsPicture, widthsFor } from '../../../domain/display/photo-variants';
 import type { Picture } from '../../../domain/estate/estate';
 
 export const DEMO_IMAGE_COUNT = 24;
@@ -27,8 +27,7 @@ export const demoPhotoId = (n: number): string => `demo1-${n}`;
 
 /** Demo photo n as the catalogue stores its pictures: served in variants, described without rendering it. */
 export function demoPicture(n: number, index: number): Picture {
-  const variants = { base: `/assets/photos/${demoPhotoId(n)}`, widths: widthsFor(DEMO_PHOTO.width), ...DEMO_PHOTO, color: demoPhotoColor(n) };
-  return { file: fallbackSrc(variants), thumbnail: `${variants.base}/${variantFile(variants.widths[0] ?? DEMO_PHOTO.width, 'jpg')}`, index, variants };
+  return variantsPicture({ base: `/assets/photos/${demoPhotoId(n)}`, widths: widthsFor(DEMO_PHOTO.width), ...DEMO_PHOTO, color: demoPhotoColor(n) }, index);
 }
 
 /** [sky top, sky bottom, sun, hills, ground, leaves]: day, warm afternoon, sunset, soft spring morning. */
