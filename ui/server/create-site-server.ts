@@ -132,6 +132,11 @@ export function createSiteServer({ config, build, backend, clientDir = resolvePa
     app.use(pageCache.middleware);
   }
   app.use(compressResponses());
+  // Issue 20: a photo's variant is made by this process on its first request (our own CPU, 0.2–2 s, longer on a busy
+  // machine with others queued), not a backend that hangs: it answers when made instead of a 503 at the page deadline.
+  // An external backend's pictures keep the proxy's own deadline (httpUpstream).
+  const assets = assetProxy(backend.kind === 'http' ? httpUpstream(backend.apiBaseUrl) : backend.api, config.siteId);
+  app.use('/assets/photos', assets);
   app.use(pageDeadline(PAGE_DEADLINE_MS, unavailable));
 
   app.use(sitemapRoutes(core, (req) => config.publicOrigin ?? `${req.protocol}://${req.get('host')}`));
@@ -144,7 +149,7 @@ export function createSiteServer({ config, build, backend, clientDir = resolvePa
   // Issue 13 item 8: browsers and crawlers ask for /favicon.ico whatever the page links; it is the site's icon (SVG).
   app.get('/favicon.ico', (_req, res) => res.type('image/svg+xml').sendFile('favicon.svg', { root: clientDir, maxAge: '1h' }));
   // Demo pictures and other backend assets; the rest of the backend is not reachable through the site.
-  app.use('/assets', assetProxy(backend.kind === 'http' ? httpUpstream(backend.apiBaseUrl) : backend.api, config.siteId));
+  app.use('/assets', assets);
   app.use('/:lang/ajax', ajaxRoutes(core));
 
   // Pages get the CDN-friendly default unless their route chose its own (a redirect); a 503 (the backend

@@ -157,7 +157,7 @@ export class PhotoLibrary {
 function encode(image: Sharp, format: PhotoFormat): Promise<Buffer> {
   switch (format) {
     case 'avif':
-      return image.avif({ quality: 50, effort: 3 }).toBuffer();
+      return image.avif({ quality: 50, effort: 2 }).toBuffer();
     case 'webp':
       return image.webp({ quality: 75 }).toBuffer();
     case 'jpg':
