@@ -104,13 +104,24 @@ export class PhotoLibrary {
     return { body: await made, type };
   }
 
+  /** Makes sure photo `id` is stored, taking it from the library's source if it is not yet: true when it is. */
+  async prepare(id: string): Promise<boolean> {
+    return PHOTO_ID.test(id) && (await this.stored(id)) !== undefined;
+  }
+
   private async stored(id: string): Promise<StoredPhoto | undefined> {
     const read = async () => JSON.parse(await readFile(join(this.dir(), id, 'photo.json'), 'utf8')) as StoredPhoto;
     const found = await read().catch(() => undefined);
     if (found) return found;
-    const source = this.sources(id);
-    if (!source) return undefined;
-    await this.import(await source, id);
+    // One rendering of a photo from the source at a time, whoever asks (a visitor, the demo's warm-up).
+    let taking = this.making.get(`${id}/`);
+    if (!taking) {
+      const source = this.sources(id);
+      if (!source) return undefined;
+      taking = source.then((bytes) => this.import(bytes, id)).then(() => Buffer.alloc(0)).finally(() => this.making.delete(`${id}/`));
+      this.making.set(`${id}/`, taking);
+    }
+    await taking;
     return read();
   }
 

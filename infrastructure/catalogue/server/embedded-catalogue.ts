@@ -105,6 +105,12 @@ export async function openEmbeddedCatalogue(options: EmbeddedCatalogueOptions): 
         jobs.dispatcher.start(options.outbox?.intervalMs ?? DEFAULT_INTERVAL_MS);
         jobs.alerts.start(ALERT_INTERVAL_MS);
         if (isDemo(options)) {
+          // Issue 20: the demo's photos are rendered once per DATA_DIR, in the background, before visitors ask for them.
+          if (options.dataDir !== ':memory:') {
+            void import('../photos/demo-photos')
+              .then(({ photoLibraryIn, prepareDemoPhotos }) => prepareDemoPhotos(photoLibraryIn(options.dataDir)))
+              .catch(() => undefined);
+          }
           agendaTimer = setInterval(() => void keepDemoAgendaAhead(catalogue.database.db, clock.now()).catch(() => undefined), AGENDA_CHECK_MS);
           agendaTimer.unref();
         }

@@ -2,7 +2,7 @@ import { mkdtempSync, readdirSync, rmSync, statSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import sharp from 'sharp';
-import { renderDemoPhoto } from '../../../../infrastructure/catalogue/photos/demo-photos';
+import { demoPhotoSource, renderDemoPhoto } from '../../../../infrastructure/catalogue/photos/demo-photos';
 import { PHOTO_LIMITS, PhotoLibrary, PhotoRejected } from '../../../../infrastructure/catalogue/photos/photo-library';
 
 /** A camera's JPEG: 400×300 pixels stored sideways (orientation 6), with a maker, a copyright and a GPS position. */
@@ -81,6 +81,21 @@ describe('issue 20 item 3: the embedded catalogue’s photo library', () => {
     const share = await library.variant(base.split('/').at(-1) as string, 'og.jpg');
     const metadata = await sharp(share?.body).metadata();
     expect([share?.type, metadata.format, metadata.width, metadata.height]).toEqual(['image/jpeg', 'jpeg', 1200, 630]);
+  });
+
+  it('takes a photo it does not have from its source once, however many ask at once (the demo’s, rendered on first use)', async () => {
+    let renders = 0;
+    const demo = new PhotoLibrary(
+      () => dir,
+      (id) => {
+        renders += id === 'demo1-4' ? 1 : 0;
+        return demoPhotoSource(id);
+      },
+    );
+    const [avif, webp, prepared] = await Promise.all([demo.variant('demo1-4', '320.avif'), demo.variant('demo1-4', '320.webp'), demo.prepare('demo1-4')]);
+    expect([avif?.type, webp?.type, prepared, renders]).toEqual(['image/avif', 'image/webp', true, 1]);
+    expect(await Promise.all([demo.prepare('demo1-4'), demo.prepare('demo1-99'), demo.prepare('../demo1-4')])).toEqual([true, false, false]);
+    expect(renders).toBe(1);
   });
 
   it('renders a demo photo the same, byte for byte, from its number', async () => {
