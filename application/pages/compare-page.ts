@@ -4,7 +4,7 @@ import { COMPARE_MIN } from '../../domain/compare/compare-ids';
 import { ratesOn } from '../../domain/costs/cost-rates';
 import type { BuyerSituation } from '../../domain/costs/registration-duties';
 import { listingCard } from '../../domain/display/listing-card';
-import type { Estate } from '../../domain/estate/estate';
+import type { Estate, Picture } from '../../domain/estate/estate';
 import type { Locale } from '../../domain/shared/locale';
 import { isShownForSite } from '../../domain/visibility/site-visibility';
 import type { CoreDeps } from '../core-deps';
@@ -21,6 +21,8 @@ export interface ComparedEstate {
   readonly city: string;
   readonly projectTitle?: string;
   readonly image?: string;
+  /** The picture behind `image`, with its variants when our catalogue serves them (issue 20). */
+  readonly photo?: Picture;
   readonly facts: CompareFactValues;
 }
 
@@ -69,6 +71,7 @@ function column(estate: Estate | null, id: number, request: CompareRequest, day:
     city: card.city,
     ...(card.projectTitle && { projectTitle: card.projectTitle }),
     ...(card.image && { image: card.image }),
+    ...(card.photo && { photo: card.photo }),
     facts: compareFactValues(estate, request.locale, ratesOn(day), request.situation),
   };
 }

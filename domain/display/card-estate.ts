@@ -1,4 +1,4 @@
-import type { City, Estate, EstateAddress, Room } from '../estate/estate';
+import type { City, Estate, EstateAddress, Picture, Room } from '../estate/estate';
 import { LOCALES, type Locale, type Translated } from '../shared/locale';
 import { valueWithFallback } from '../visibility/fallback-fields';
 import { shownGeoLocation } from './map-location';
@@ -23,10 +23,10 @@ function cardCity({ id, name, zip, alias }: City, locale: Locale): City {
 type Writable<T> = { -readonly [K in keyof T]: T[K] };
 
 /** The first picture by its index (the card's image), without sorting them all. */
-function firstPicture(pictures: Estate['pictures']): { readonly file: string } | undefined {
+function firstPicture(pictures: Estate['pictures']): Picture | undefined {
   let first = pictures?.[0];
   for (const picture of pictures ?? []) if ((picture.index ?? 0) < (first?.index ?? 0)) first = picture;
-  return first && { file: first.file };
+  return first && (first.variants ? { file: first.file, variants: first.variants } : { file: first.file });
 }
 
 /**

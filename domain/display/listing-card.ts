@@ -1,7 +1,7 @@
 import { enumLabel } from '../enumerations/enumeration';
 import { ENERGY_LABEL } from '../enumerations/energy-label';
 import { SUB_TYPE } from '../enumerations/sub-types';
-import type { Estate, Sticker } from '../estate/estate';
+import type { Estate, Picture, Sticker } from '../estate/estate';
 import { isDwellingUnit } from '../estate/project-price';
 import { cardEnergyLine } from '../legal/card-energy';
 import { valueWithFallback } from '../visibility/fallback-fields';
@@ -25,6 +25,8 @@ export interface ListingCard {
   readonly city: string;
   readonly projectTitle?: string;
   readonly image?: string;
+  /** The picture behind `image`, with its variants when our catalogue serves them (issue 20). */
+  readonly photo?: Picture;
   readonly sticker: Sticker | null;
   /** Issue 20 item 1: what goes where the price goes, decided once (domain/display/price-line.ts). */
   readonly priceLine: PriceLine;
@@ -76,7 +78,7 @@ export function listingCard(estate: Estate, locale: Locale): ListingCard {
     city: city?.alias?.[locale] || city?.name || '',
     sticker: effectiveSticker(general.sticker),
     ...(isProject && { projectTitle: general.title?.[locale] || estate.title || '' }),
-    ...(picture && { image: picture.file }),
+    ...(picture && { image: picture.file, photo: picture.variants ? { file: picture.file, variants: picture.variants } : { file: picture.file } }),
     priceLine: line,
     ...(price !== undefined && { price }),
     // Issue 13 item 3: the status in the page's language; upstream's name (often Dutch) only for an id we do not know.

@@ -187,6 +187,25 @@ export interface Picture {
   readonly file: string;
   readonly thumbnail?: string;
   readonly index?: number;
+  /**
+   * Issue 20: set by our own catalogue only, for a photo it serves in responsive variants
+   * (`domain/display/photo-variants.ts` names their addresses). An external §7 backend never sends it: its
+   * `file` is used as it is.
+   */
+  readonly variants?: PhotoVariants;
+}
+
+/** A photo served in several widths and formats, and what a page shows before it loads. */
+export interface PhotoVariants {
+  /** The variants' folder, e.g. `/assets/photos/demo-3`. */
+  readonly base: string;
+  /** The widths made (ascending, none wider than the photo). */
+  readonly widths: readonly number[];
+  /** The photo's own size, after its EXIF orientation. */
+  readonly width: number;
+  readonly height: number;
+  /** Its dominant colour (`#rrggbb`), the placeholder until it loads. */
+  readonly color: string;
 }
 
 export interface EstateFile {

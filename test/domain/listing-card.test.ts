@@ -30,6 +30,7 @@ describe('§2 listing card', () => {
       city: 'Gent',
       sticker: villa.general.sticker,
       image: '/p/1.jpg',
+      photo: { file: '/p/1.jpg' },
       priceLine: { kind: 'sale', amount: 450_000 },
       price: '€ 450.000',
       energyLabel: 'B',

@@ -34,7 +34,10 @@ export function assetProxy(upstream: ApiUpstream, siteId: string) {
       if (typeof value === 'string') headers[name] = value;
     }
     try {
-      const answer = await upstream({ method: req.method, path: `/assets${req.url}`, headers });
+      // HEAD asks the backend for the GET: Express answers a HEAD from that body (its Content-Length and ETag) without
+      // sending it; a backend's HEAD answer has no body, and passing it on said "Content-Length: 0" (issue 20).
+      // The path as asked (`originalUrl`), wherever the proxy is mounted under /assets.
+      const answer = await upstream({ method: 'GET', path: req.originalUrl, headers });
       res.status(answer.status);
       for (const name of RESPONSE_HEADERS) {
         const value = answer.headers[name];

@@ -184,6 +184,11 @@ export function createSiteServer(options: SiteServerOptions) {
     app.use(pageCache.middleware);
   }
   app.use(compressResponses());
+  // Issue 20: a photo's variant is made by this process on its first request (our own CPU, 0.2–2 s, longer on a busy
+  // machine with others queued), not a backend that hangs: it answers when made instead of a 503 at the page deadline.
+  // An external backend's pictures keep the proxy's own deadline (httpUpstream).
+  const assets = assetProxy(backend.kind === 'http' ? httpUpstream(backend.apiBaseUrl) : backend.api, config.siteId);
+  app.use('/assets/photos', assets);
   // Issue 24: the agency's report reads every listing; it is not a visitor's page and has no page deadline.
   app.use(complianceRoutes(core, config.complianceToken));
   app.use(pageDeadline(PAGE_DEADLINE_MS, unavailable));
@@ -200,7 +205,7 @@ export function createSiteServer(options: SiteServerOptions) {
   // Issue 13 item 8: browsers and crawlers ask for /favicon.ico whatever the page links; it is the site's icon (SVG).
   app.get('/favicon.ico', (_req, res) => res.type('image/svg+xml').sendFile('favicon.svg', { root: clientDir, maxAge: '1h' }));
   // Demo pictures and other backend assets; the rest of the backend is not reachable through the site.
-  app.use('/assets', assetProxy(backend.kind === 'http' ? httpUpstream(backend.apiBaseUrl) : backend.api, config.siteId));
+  app.use('/assets', assets);
   app.use('/:lang/ajax', ajaxRoutes(core));
 
   // Pages get the CDN-friendly default unless their route chose its own (a redirect); a 503 (the backend

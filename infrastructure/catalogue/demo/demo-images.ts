@@ -1,8 +1,11 @@
 /**
- * Generated illustrations for the demo catalogue, served as /assets/demo/{n}.svg and
- * /assets/demo/agent-{k}.svg: a building on a coloured sky, and a portrait avatar. Self-contained SVG
- * (no text, no external reference), a few hundred bytes to under 2 KB each, the same for the same n.
+ * Generated pictures for the demo catalogue: the scenes behind the demo's raster photos (issue 20: a building
+ * on a coloured sky, rendered to JPEG by `../photos/demo-photos.ts` and served in variants under
+ * /assets/photos/), and the portrait avatars served as /assets/demo/agent-{k}.svg. Self-contained SVG (no text,
+ * no external reference), the same for the same n.
  */
+import { variantsPicture, widthsFor } from '../../../domain/display/photo-variants';
+import type { Picture } from '../../../domain/estate/estate';
 
 export const DEMO_IMAGE_COUNT = 24;
 export const AGENT_IMAGE_COUNT = 5;
@@ -14,6 +17,18 @@ const KINDS: readonly DemoImageKind[] = ['house', 'apartment', 'villa', 'plot', 
 export const demoImageNumber = (kind: DemoImageKind, variant: number): number => KINDS.indexOf(kind) + 1 + 6 * (variant % 4);
 
 export const demoImagePath = (n: number): string => `/assets/demo/${n}.svg`;
+
+/** The demo photos' size (3:2, as a camera takes them). */
+export const DEMO_PHOTO = { width: 1600, height: 1067 } as const;
+
+/** The version is part of a demo photo's id: one rendered differently gets new addresses, not a year-old cached copy. */
+export const DEMO_PHOTO_ID = /^demo1-([1-9]\d?)$/;
+export const demoPhotoId = (n: number): string => `demo1-${n}`;
+
+/** Demo photo n as the catalogue stores its pictures: served in variants, described without rendering it. */
+export function demoPicture(n: number, index: number): Picture {
+  return variantsPicture({ base: `/assets/photos/${demoPhotoId(n)}`, widths: widthsFor(DEMO_PHOTO.width), ...DEMO_PHOTO, color: demoPhotoColor(n) }, index);
+}
 
 /** [sky top, sky bottom, sun, hills, ground, leaves]: day, warm afternoon, sunset, soft spring morning. */
 const SKIES = [
@@ -47,9 +62,35 @@ function building(kind: DemoImageKind, wall: string, roof: string, leaf: string)
   }
 }
 
+const imageIndex = (n: number) => ((Math.trunc(n) - 1) % DEMO_IMAGE_COUNT + DEMO_IMAGE_COUNT) % DEMO_IMAGE_COUNT;
+
+/** Demo photo n's colour where most of it is (its sky, low down): the placeholder shown until it loads. */
+export const demoPhotoColor = (n: number): string => (SKIES[Math.floor(imageIndex(n) / KINDS.length)] ?? SKIES[0])[1];
+
+/**
+ * Demo photo n as a photograph would show it, at DEMO_PHOTO's size: the scene of demoImageSvg under soft
+ * clouds, with light falling from the sun's side, a shadow under the building and a darker rim (a lens's
+ * vignette). The renderer adds blur and grain.
+ */
+export function demoPhotoSvg(n: number): string {
+  const index = imageIndex(n);
+  const scene = demoImageSvg(n).replace(/^<svg[^>]*>/, '').replace(/<\/svg>$/, '');
+  const sunX = 60 + ((index * 53) % 250);
+  const cloud = (x: number, y: number, rx: number) => `<ellipse cx="${x}" cy="${y}" rx="${rx}" ry="${Math.round(rx / 5)}"/>`;
+  return (
+    `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 370 250" width="${DEMO_PHOTO.width}" height="${DEMO_PHOTO.height}" preserveAspectRatio="xMidYMid slice">` +
+    `<defs><filter id="soft"><feGaussianBlur stdDeviation="5"/></filter>` +
+    `<radialGradient id="light" cx="${sunX / 370}" cy="0.2" r="0.9"><stop offset="0" stop-color="#fff8e0" stop-opacity="0.35"/><stop offset="0.6" stop-color="#fff8e0" stop-opacity="0"/><stop offset="1" stop-color="#000" stop-opacity="0.18"/></radialGradient>` +
+    `<radialGradient id="rim" cx="0.5" cy="0.5" r="0.78"><stop offset="0.62" stop-color="#000" stop-opacity="0"/><stop offset="1" stop-color="#000" stop-opacity="0.38"/></radialGradient></defs>` +
+    scene.replace(/(<path d="M0 200Q)/, `<g filter="url(#soft)" fill="#fff" opacity="0.75">${cloud(40 + ((index * 71) % 120), 38, 46)}${cloud(220 + ((index * 37) % 90), 62, 64)}</g>$1`) +
+    `<ellipse cx="185" cy="217" rx="120" ry="6" fill="#000" opacity="0.22" filter="url(#soft)"/>` +
+    `<rect width="370" height="250" fill="url(#light)"/><rect width="370" height="250" fill="url(#rim)"/></svg>`
+  );
+}
+
 /** Demo photo n (1–24); any other n wraps into that range. */
 export function demoImageSvg(n: number): string {
-  const index = ((Math.trunc(n) - 1) % DEMO_IMAGE_COUNT + DEMO_IMAGE_COUNT) % DEMO_IMAGE_COUNT;
+  const index = imageIndex(n);
   const kind = KINDS[index % KINDS.length] as DemoImageKind;
   const [top, bottom, sun, hills, ground, leaves] = SKIES[Math.floor(index / KINDS.length)] ?? SKIES[0];
   const wall = WALLS[index % WALLS.length] as string;

@@ -1,9 +1,11 @@
 /**
  * `npm run catalogue:import -- FILE.json [--site ID]`: loads estates in the upstream JSON shape into the
- * catalogue (DATA_DIR or DATABASE_URL). Every record is validated first; nothing is half-imported.
+ * catalogue (DATA_DIR or DATABASE_URL). Every record is validated first; nothing is half-imported. A picture
+ * whose `file` is a path (relative to FILE's folder) rather than an address is imported as a photo (issue 20).
  */
 import { createMailComposer } from '../mail/compose-mails';
 import { localiseEstate } from '../demo/generate-demo-catalogue';
+import { photoLibraryIn } from '../photos/demo-photos';
 import { SqlCatalogue } from '../sql/sql-catalogue';
 import { importEstatesFile } from './import-estates';
 
@@ -21,15 +23,17 @@ if (typeof parsed === 'string') {
   console.error(parsed);
   process.exit(2);
 }
+const dataDir = process.env.DATA_DIR || './data';
 const catalogue = await SqlCatalogue.open({
-  dataDir: process.env.DATA_DIR || './data',
+  dataDir,
   databaseUrl: process.env.DATABASE_URL || undefined,
   mails: createMailComposer({}),
   clock: { now: () => new Date() },
   localise: localiseEstate,
 });
 try {
-  const result = await importEstatesFile(catalogue, parsed.siteId, parsed.file);
+  // Issue 20: pictures naming a file beside the JSON become photos of the catalogue (DATA_DIR/photos).
+  const result = await importEstatesFile(catalogue, parsed.siteId, parsed.file, photoLibraryIn(dataDir));
   if (result.ok) {
     console.log(`Imported ${result.imported} estates into site '${parsed.siteId}'.`);
   } else {

@@ -1,5 +1,6 @@
 import Fastify, { type FastifyInstance, type FastifyReply } from 'fastify';
 import type { Clock } from '../../../application/ports/clock';
+import type { PhotoLibrary } from '../photos/photo-library';
 import type { SqlCatalogue } from '../sql/sql-catalogue';
 import { NO_ASSETS, type AssetSource } from './asset-source';
 import { installErrorHandling } from './error-handling';
@@ -11,6 +12,7 @@ import { estateRoutes } from './routes/estates';
 import { liveAgendaRoutes } from './routes/live-agenda';
 import { navigationRoutes } from './routes/navigation';
 import { pageRoutes } from './routes/pages';
+import { photoRoutes } from './routes/photos';
 import { rentalUnitRoutes } from './routes/rental-units';
 import { siteContentRoutes } from './routes/site-content';
 import { siteLookupRoutes, siteRoutes } from './routes/sites';
@@ -27,6 +29,8 @@ export interface CatalogueServerOptions {
   readonly bodyLimit?: number;
   /** Generated pictures served under /assets/demo/ (see asset-source.ts). */
   readonly assets?: AssetSource;
+  /** Issue 20: the catalogue's photos and their variants, served under /assets/photos/ (none without it). */
+  readonly photos?: PhotoLibrary;
   /** "Now" for rules that depend on it (an appointment can be cancelled until it starts). */
   readonly clock?: Clock;
 }
@@ -54,6 +58,7 @@ export function createCatalogueServer(options: CatalogueServerOptions): FastifyI
   siteLookupRoutes(app, catalogue);
   translationRoutes(app, catalogue);
   demoAssetRoutes(app, assets);
+  if (options.photos) photoRoutes(app, options.photos);
   app.register(
     async (site) => {
       resolveSites(site, catalogue);

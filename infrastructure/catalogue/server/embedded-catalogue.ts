@@ -6,6 +6,7 @@ import { catalogueHealth, type CatalogueHealth } from '../sql/catalogue-health';
 import { mailTransport } from '../mail/mail-transport';
 import { createOutboxDispatcher, DEFAULT_INTERVAL_MS, type OutboxDispatcher } from '../mail/outbox-dispatcher';
 import type { SiteAdapters } from '../sql/sql-catalogue';
+import type { PhotoLibrary } from '../photos/photo-library';
 import type { createCatalogueServer } from './create-catalogue-server';
 import { demoAssets } from './demo-assets';
 import { openSqlCatalogue, type EmbeddedCatalogueOptions } from './prepare-catalogue';
@@ -77,10 +78,18 @@ export async function openEmbeddedCatalogue(options: EmbeddedCatalogueOptions): 
   let seenRevision: number | undefined;
   // The §7 routes are made when the browser first asks for them (a photo, the map's estates): a worker that only
   // renders pages never builds them, nor loads Fastify (issue 8: memory and start time).
+  // Issue 20: one photo library per process (sharp loaded with it), shared by the routes and the demo's warm-up.
+  let photos: Promise<{ library: PhotoLibrary; prepareDemo: () => Promise<void> }> | undefined;
+  const photoLibrary = () =>
+    (photos ??= import('../photos/demo-photos').then(({ photoLibraryIn, prepareDemoPhotos }) => {
+      const library = photoLibraryIn(options.dataDir);
+      return { library, prepareDemo: () => prepareDemoPhotos(library) };
+    }));
   let app: Promise<ReturnType<typeof createCatalogueServer>> | undefined;
   const routes = () =>
     (app ??= (async () => {
-      const server = (await import('./create-catalogue-server')).createCatalogueServer({ catalogue, assets: demoAssets, clock });
+      const [{ createCatalogueServer }, { library }] = await Promise.all([import('./create-catalogue-server'), photoLibrary()]);
+      const server = createCatalogueServer({ catalogue, assets: demoAssets, photos: library, clock });
       await server.ready();
       return server;
     })());
@@ -118,6 +127,8 @@ export async function openEmbeddedCatalogue(options: EmbeddedCatalogueOptions): 
         jobs.dispatcher.start(options.outbox?.intervalMs ?? DEFAULT_INTERVAL_MS);
         jobs.alerts.start(ALERT_INTERVAL_MS);
         if (isDemo(options)) {
+          // Issue 20: the demo's photos are rendered once per DATA_DIR, in the background, before visitors ask for them.
+          if (options.dataDir !== ':memory:') void photoLibrary().then(({ prepareDemo }) => prepareDemo()).catch(() => undefined);
           agendaTimer = setInterval(() => void keepDemoAgendaAhead(catalogue.database.db, clock.now()).catch(() => undefined), AGENDA_CHECK_MS);
           agendaTimer.unref();
         }

@@ -8,6 +8,7 @@ import { mailTransport, type MailTransport } from '../mail/mail-transport';
 import { createOutboxDispatcher, DEFAULT_INTERVAL_MS, DEFAULT_LEASE_MS, type OutboxDispatcher } from '../mail/outbox-dispatcher';
 import { SqlCatalogue } from '../sql/sql-catalogue';
 import { createCatalogueServer } from './create-catalogue-server';
+import { photoLibraryIn } from '../photos/demo-photos';
 import { DEFAULTS, seedDemo } from './seed-demo';
 import { demoAssets } from './demo-assets';
 
@@ -81,7 +82,7 @@ export async function startCatalogue(options: CatalogueOptions = {}): Promise<Ru
     const transport = options.transport ?? mailTransport({ smtpUrl: options.smtpUrl, dataDir: dataDir === ':memory:' ? DEFAULTS.dataDir : dataDir });
     const dispatcher = createOutboxDispatcher({ db: catalogue.database.db, transport, clock, leaseMs: options.outboxLeaseMs ?? DEFAULT_LEASE_MS });
     const alerts = createAlertScheduler({ catalogue, clock });
-    const app = createCatalogueServer({ catalogue, assets: demoAssets, clock, logger: options.logger ?? false });
+    const app = createCatalogueServer({ catalogue, assets: demoAssets, photos: photoLibraryIn(dataDir), clock, logger: options.logger ?? false });
     await app.listen({ port: options.port ?? DEFAULTS.port, host: options.host ?? DEFAULTS.host });
     if ((options.dispatchIntervalMs ?? DEFAULT_INTERVAL_MS) > 0) dispatcher.start(options.dispatchIntervalMs ?? DEFAULT_INTERVAL_MS);
     alerts.start(options.alertIntervalMs ?? (options.dispatchIntervalMs === 0 ? 0 : ALERT_INTERVAL_MS));

@@ -45,7 +45,8 @@ export const room: Codec<Room> = object<Room, UpstreamRoom>(
   ['value'],
 );
 
-export const picture: Codec<Picture> = object<Picture, UpstreamPicture>(
+/** §3 pictures; `variants` is our embedded catalogue's own (issue 20): a §7 backend's pictures are used as they are. */
+export const picture: Codec<Picture> = object<Omit<Picture, 'variants'>, UpstreamPicture>(
   { file: field('file', str), thumbnail: field('thumbnail', str), index: field('index', num) },
   ['file'],
 );

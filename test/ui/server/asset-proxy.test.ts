@@ -38,6 +38,14 @@ describe('§5 and issue 9: only the backend\'s pictures are reachable through th
     });
   });
 
+  it('issue 20: HEAD /assets/… answers the picture\'s type and length without its body', async () => {
+    await withProxy(async (base, seen) => {
+      const answer = await fetch(`${base}/assets/photos/demo1-1/768.avif`, { method: 'HEAD' });
+      expect([answer.status, answer.headers.get('content-type'), answer.headers.get('content-length'), await answer.text()]).toEqual([200, 'image/webp', '7', '']);
+      expect(seen.map((request) => `${request.method} ${request.path}`)).toEqual(['GET /assets/photos/demo1-1/768.avif']);
+    });
+  });
+
   it.each(['POST', 'PUT', 'DELETE'])('%s /assets/… answers 405 (Allow: GET, HEAD) and never reaches the backend', async (method) => {
     await withProxy(async (base, seen) => {
       const answer = await fetch(`${base}/assets/demo/122-1.webp`, { method, body: '{}' });

@@ -4,9 +4,8 @@ import type { CompareColumn, ComparedEstate, ComparePageView } from '../../../ap
 import { compareIdsParam } from '../../../domain/compare/compare-ids';
 import { notEntered } from '../../../domain/display/labels';
 import { routePath } from '../../../domain/routing/routes';
+import { ResponsivePhoto } from '../media/responsive-photo';
 import { COMPARE_MESSAGES as m, FACT_MESSAGES } from './compare-messages';
-
-const PLACEHOLDER = '/placeholder-estate.svg';
 
 const removeLabel = (intl: IntlShape, estate: string): string =>
   intl.formatMessage({ id: 'compare.remove', defaultMessage: 'Verwijder {estate} uit de vergelijking' }, { estate });
@@ -40,7 +39,7 @@ function ColumnHeader({ column, view }: { column: CompareColumn; view: ComparePa
   const title = titleOf(column);
   return (
     <th scope="col" className="compare-table__estate">
-      <img className="compare-table__photo" src={column.image ?? PLACEHOLDER} alt="" width={370} height={250} loading="lazy" decoding="async" />
+      <ResponsivePhoto className="compare-table__photo" picture={column.photo} file={column.image} alt="" width={370} height={250} sizes="(min-width: 36em) 370px, 60vw" />
       <Link to={column.href} className="compare-table__link">
         {title}
       </Link>

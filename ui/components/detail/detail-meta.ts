@@ -4,6 +4,7 @@ import { intlFor } from '../../i18n/intl';
 import type { RootData } from '../../root-data';
 import type { DetailPageData } from './detail-data';
 import { detailSummary, detailTitle } from './detail-title';
+import { shareImage } from '../../../domain/display/photo-variants';
 import { sortedPictures } from './photo-gallery';
 
 const OG_LOCALE: Record<Locale, string> = { nl: 'nl_BE', fr: 'fr_BE', en: 'en_GB', de: 'de_BE' };
@@ -30,7 +31,9 @@ export function detailMeta(page: DetailPageData | undefined, root: RootData | un
   const title = root ? `${heading} | ${root.site.name}` : heading;
   const description = detailSummary(page.estate, page.locale);
   const origin = new URL(page.canonicalUrl).origin;
-  const image = sortedPictures(page.estate.pictures)[0]?.file;
+  const first = sortedPictures(page.estate.pictures)[0];
+  // Issue 20: our photos preview as their 1200×630 JPEG; an external backend's picture as it came.
+  const image = first && shareImage(first);
   return [
     { title },
     ...(description ? [{ name: 'description', content: description }] : []),
@@ -41,7 +44,8 @@ export function detailMeta(page: DetailPageData | undefined, root: RootData | un
     { property: 'og:url', content: page.canonicalUrl },
     { property: 'og:locale', content: OG_LOCALE[page.locale] },
     ...LOCALES.filter((locale) => locale !== page.locale).map((locale) => ({ property: 'og:locale:alternate', content: OG_LOCALE[locale] })),
-    ...(image ? [{ property: 'og:image', content: /^https?:\/\//i.test(image) ? image : `${origin}${image}` }] : []),
+    ...(image ? [{ property: 'og:image', content: /^https?:\/\//i.test(image.url) ? image.url : `${origin}${image.url}` }] : []),
+    ...(image?.width ? [{ property: 'og:image:type', content: 'image/jpeg' }, { property: 'og:image:width', content: String(image.width) }, { property: 'og:image:height', content: String(image.height) }] : []),
     { name: 'twitter:card', content: image ? 'summary_large_image' : 'summary' },
   ];
 }

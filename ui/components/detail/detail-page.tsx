@@ -23,6 +23,7 @@ import { RoomsTable } from './rooms-table';
 import { labelledRows } from './section-labels';
 import { SalesRepCard } from './sales-rep-card';
 import { SendToFriendForm } from './send-to-friend-form';
+import { ShareLinks } from './share-links';
 import { SimilarEstates } from './similar-estates';
 import { ViewingSection } from './viewing-section';
 
@@ -66,7 +67,10 @@ export function DetailPage({ page, send = postJson }: { page: DetailPageData; se
   return (
     <article className="page detail">
       <DetailHeader estate={estate} locale={locale} title={title} priceLine={page.priceLine} {...(page.project && { project: page.project })} {...(page.priceDrop && { priceDrop: page.priceDrop })} />
-      <PrintButton />
+      <div className="detail__tools">
+        <PrintButton />
+        <ShareLinks url={page.canonicalUrl} title={title} />
+      </div>
       {/* Keyed by estate: moving to another unit of the same project starts at its first photo and empty forms. */}
       <PhotoGallery key={id} pictures={estate.pictures} title={title} />
       <div className="detail__layout">

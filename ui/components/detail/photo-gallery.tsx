@@ -1,11 +1,13 @@
 import { useState, type KeyboardEvent } from 'react';
 import { useIntl } from 'react-intl';
 import type { Picture } from '../../../domain/estate/estate';
+import { ResponsivePhoto } from '../media/responsive-photo';
 
 /** The main photo's box (3:2); it is reserved before the image loads, so nothing shifts (CLS 0). */
 export const MAIN_IMAGE = { width: 1200, height: 800 } as const;
 export const THUMBNAIL = { width: 120, height: 80 } as const;
-const PLACEHOLDER = '/placeholder-estate.svg';
+/** The large photo spans the page, up to its 75rem. */
+const MAIN_SIZES = '(min-width: 75rem) 75rem, 100vw';
 
 export const sortedPictures = (pictures: readonly Picture[] | undefined): readonly Picture[] =>
   [...(pictures ?? [])].sort((a, b) => (a.index ?? 0) - (b.index ?? 0));
@@ -26,7 +28,7 @@ export function PhotoGallery({ pictures, title }: { pictures: readonly Picture[]
     return (
       <section className="gallery" aria-label={label}>
         <div className="gallery__main">
-          <img src={PLACEHOLDER} alt="" width={MAIN_IMAGE.width} height={MAIN_IMAGE.height} />
+          <ResponsivePhoto picture={undefined} alt="" width={MAIN_IMAGE.width} height={MAIN_IMAGE.height} sizes={MAIN_SIZES} loading="eager" />
         </div>
       </section>
     );
@@ -42,14 +44,14 @@ export function PhotoGallery({ pictures, title }: { pictures: readonly Picture[]
   return (
     <section className="gallery" aria-label={label} onKeyDown={onKeyDown}>
       <figure className="gallery__main">
-        <img
-          src={photo.file}
+        <ResponsivePhoto
+          picture={photo}
           alt={intl.formatMessage({ id: 'detail.gallery.alt', defaultMessage: '{title}, foto {n} van {total}' }, { title, ...position(current) })}
           width={MAIN_IMAGE.width}
           height={MAIN_IMAGE.height}
+          sizes={MAIN_SIZES}
           loading="eager"
           fetchPriority={current === 0 ? 'high' : 'auto'}
-          decoding="async"
         />
         {total > 1 && (
           <>
@@ -78,7 +80,7 @@ export function PhotoGallery({ pictures, title }: { pictures: readonly Picture[]
                 aria-label={intl.formatMessage({ id: 'detail.gallery.show', defaultMessage: 'Toon foto {n} van {total}' }, position(index))}
                 onClick={() => show(index)}
               >
-                <img src={picture.thumbnail ?? picture.file} alt="" width={THUMBNAIL.width} height={THUMBNAIL.height} loading="lazy" decoding="async" />
+                <ResponsivePhoto picture={picture} file={picture.thumbnail ?? picture.file} alt="" width={THUMBNAIL.width} height={THUMBNAIL.height} sizes={`${THUMBNAIL.width}px`} />
               </button>
             </li>
           ))}

@@ -3,10 +3,12 @@ import { CARD_IMAGE, listingCard } from '../../../domain/display/listing-card';
 import type { Estate } from '../../../domain/estate/estate';
 import type { Locale } from '../../../domain/shared/locale';
 import { CompareToggle } from '../compare/compare-toggle';
+import { ResponsivePhoto } from '../media/responsive-photo';
 import { PageLink } from '../shell/page-link';
 import { FavouriteToggle } from './favourite-toggle';
 
-const PLACEHOLDER = '/placeholder-estate.svg';
+/** One column on a phone, two from 36em, three from 62em within the page's 75rem (card.css). */
+const CARD_SIZES = '(min-width: 62em) min(33vw, 25rem), (min-width: 36em) 50vw, 100vw';
 
 /**
  * §2 listing card: an article linking to the estate's detail address. Its texts are formatted in place, not
@@ -24,14 +26,14 @@ export function EstateCard({ estate, locale, priority = false }: { estate: Estat
   return (
     <article className="estate-card">
       <div className="estate-card__media">
-        <img
-          src={card.image ?? PLACEHOLDER}
+        <ResponsivePhoto
+          picture={card.photo}
           alt=""
           width={CARD_IMAGE.width}
           height={CARD_IMAGE.height}
+          sizes={CARD_SIZES}
           loading={priority ? 'eager' : 'lazy'}
           {...(priority && { fetchPriority: 'high' as const })}
-          decoding="async"
         />
         {card.sticker && (
           <span className="estate-card__sticker" style={{ background: card.sticker.color, color: card.sticker.textColor }}>

@@ -3,7 +3,7 @@ import type { SubTypeEntry } from '../../../../domain/enumerations';
 import type { Picture, SalesRep, Sticker } from '../../../../domain/estate/estate';
 import type { Place, PlaceLanguage } from '../geo/places';
 import type { Prng } from '../prng';
-import { DEMO_IMAGE_COUNT, demoImageNumber, demoImagePath } from '../demo-images';
+import { DEMO_IMAGE_COUNT, demoImageNumber, demoPicture } from '../demo-images';
 import type { DemoImageKind } from '../demo-images';
 
 const PREMIUM_HOUSES = new Set(['VILLA', 'CASTLE', 'MANOR', 'COUNTRY_ESTATE', 'EXCEPTIONAL_PROPERTY', 'DETACHED_HOUSE', 'COUNTRY_HOUSE']);
@@ -23,11 +23,11 @@ export function imageKindFor(subType: SubTypeEntry | undefined): DemoImageKind {
   }
 }
 
-/** 3–8 pictures; the first (the card image) shows the estate's kind, the others any of the demo images. */
+/** 3–8 raster photos (issue 20); the first (the card image) shows the estate's kind, the others any of the demo images. */
 export function demoPictures(rng: Prng, kind: DemoImageKind): Picture[] {
   const main = demoImageNumber(kind, rng.int(0, 3));
   const others = rng.shuffle(Array.from({ length: DEMO_IMAGE_COUNT }, (_, index) => index + 1).filter((n) => n !== main));
-  return [main, ...others.slice(0, rng.int(2, 7))].map((n, index) => ({ file: demoImagePath(n), thumbnail: demoImagePath(n), index }));
+  return [main, ...others.slice(0, rng.int(2, 7))].map((n, index) => demoPicture(n, index));
 }
 
 /** Stickers an agency puts on listing cards; white with black text is upstream's "no sticker" (§2). */

@@ -1,6 +1,6 @@
 import type { Translated } from '../../../../domain/shared/locale';
 import type { RentalUnit } from '../../../../domain/rental/rental-unit';
-import { demoImageNumber, demoImagePath, DEMO_IMAGE_COUNT } from '../demo-images';
+import { demoImageNumber, demoPicture, DEMO_IMAGE_COUNT } from '../demo-images';
 import type { DemoImageKind } from '../demo-images';
 import { ARDENNES_PLACES, COAST_PLACES } from '../geo/holiday-places';
 import type { Place } from '../geo/places';
@@ -70,7 +70,11 @@ function lead(kind: Kind, guests: number, place: Place, bedrooms: number): Trans
 function photos(rng: Prng, image: DemoImageKind): RentalUnit['photos'] {
   const main = demoImageNumber(image, rng.int(0, 3));
   const others = rng.shuffle(Array.from({ length: DEMO_IMAGE_COUNT }, (_, index) => index + 1).filter((n) => n !== main)).slice(0, rng.int(2, 5));
-  return [main, ...others].map((n) => ({ original: demoImagePath(n), medium: demoImagePath(n), thumbnail: demoImagePath(n) }));
+  // §7 rental photos are three plain addresses: the demo photos' largest, a middle and the smallest JPEG (issue 20).
+  return [main, ...others].map((n) => {
+    const { file, thumbnail = file, variants } = demoPicture(n, 0);
+    return { original: file, medium: variants ? `${variants.base}/768.jpg` : file, thumbnail };
+  });
 }
 
 export interface HolidayUnit {

@@ -1,5 +1,5 @@
 import { PLANNING, RECENT_DESTINATION, STATUS, SUB_TYPE, enumEntry, enumLabel } from '../../../../domain/enumerations';
-import type { Estate } from '../../../../domain/estate/estate';
+import type { Estate, Picture } from '../../../../domain/estate/estate';
 import { PLANNING_ANSWER_FIELDS } from '../../../../domain/estate/property-fields';
 import { LOCALES } from '../../../../domain/shared/locale';
 import { generateDemoCatalogue } from '../../../../infrastructure/catalogue/demo/generate-demo-catalogue';
@@ -148,14 +148,20 @@ describe('demo estates: detail data', () => {
     expect(units.filter((unit) => [3, 5].includes(unit.general.headType?.id ?? 0)).every((unit) => unit.general.bedroomCount === 0)).toBe(true);
   });
 
-  it('shows 3–8 pictures per estate, all demo images 1–24', () => {
+  it('shows 3–8 pictures per estate, all demo photos 1–24 in variants (issue 20: raster, with their size and colour)', () => {
     const demoImage = (file: string): boolean => {
-      const n = Number(/^\/assets\/demo\/(\d+)\.svg$/.exec(file)?.[1]);
+      const n = Number(/^\/assets\/photos\/demo1-(\d+)\/1600\.jpg$/.exec(file)?.[1]);
       return n >= 1 && n <= 24;
     };
+    const described = (picture: Picture): boolean =>
+      picture.variants?.base === picture.file.replace(/\/1600\.jpg$/, '') &&
+      picture.variants.width === 1600 &&
+      picture.variants.height === 1067 &&
+      /^#[0-9a-f]{6}$/.test(picture.variants.color) &&
+      picture.variants.widths.join() === '320,480,768,1024,1600';
     const wrong = everyEstate.filter((estate) => {
       const pictures = estate.pictures ?? [];
-      return pictures.length < 3 || pictures.length > 8 || !pictures.every((picture) => demoImage(picture.file));
+      return pictures.length < 3 || pictures.length > 8 || !pictures.every((picture) => demoImage(picture.file) && described(picture));
     });
     expect(wrong).toEqual([]);
   });

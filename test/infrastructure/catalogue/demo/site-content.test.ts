@@ -94,7 +94,7 @@ describe('demo holiday rentals', () => {
       expect(unit.general.maxOccupation).toBeGreaterThanOrEqual(2);
       expect(unit.general.maxOccupation).toBeLessThanOrEqual(10);
       expect(unit.photos.length).toBeGreaterThanOrEqual(3);
-      expect(unit.photos.every((photo) => /^\/assets\/demo\/([1-9]|1\d|2[0-4])\.svg$/.test(photo.original))).toBe(true);
+      expect(unit.photos.every((photo) => /^\/assets\/photos\/demo1-([1-9]|1\d|2[0-4])\/1600\.jpg$/.test(photo.original))).toBe(true);
       for (const locale of LOCALES) expect(unit.general.description?.[locale]).toMatch(/\S/);
     }
     expect(new Set(demo.rentalUnits.map((unit) => unit.general.city?.name)).size).toBe(towns.length);

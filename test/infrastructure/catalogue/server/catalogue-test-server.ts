@@ -10,6 +10,7 @@ import { FixedClock } from '../../../../infrastructure/memory/clocks';
 import { createMailComposer } from '../../../../infrastructure/catalogue/mail/compose-mails';
 import type { MailComposer } from '../../../../infrastructure/catalogue/mail/mail-composer';
 import type { AssetSource } from '../../../../infrastructure/catalogue/server/asset-source';
+import { photoLibraryIn } from '../../../../infrastructure/catalogue/photos/demo-photos';
 import { createCatalogueServer } from '../../../../infrastructure/catalogue/server/create-catalogue-server';
 import { SqlCatalogue } from '../../../../infrastructure/catalogue/sql/sql-catalogue';
 import type { SiteData } from '../../../../infrastructure/catalogue/sql/site-data';
@@ -108,7 +109,14 @@ export async function startTestCatalogue(options: TestCatalogueOptions = {}): Pr
     clock: options.clock ?? clock,
   });
   for (const site of options.sites ?? [DEMO_SITE_DATA, OTHER_SITE_DATA]) await catalogue.replaceSite(structuredClone(site));
-  const app = createCatalogueServer({ catalogue, assets: TEST_ASSETS, clock: options.clock ?? clock, ...(options.bodyLimit && { bodyLimit: options.bodyLimit }) });
+  const app = createCatalogueServer({
+    catalogue,
+    assets: TEST_ASSETS,
+    // Issue 20: the demo's photos, rendered into a temporary folder when a test asks for one.
+    photos: photoLibraryIn(':memory:'),
+    clock: options.clock ?? clock,
+    ...(options.bodyLimit && { bodyLimit: options.bodyLimit }),
+  });
   const origin = await app.listen({ host: '127.0.0.1', port: 0 });
   return {
     origin,

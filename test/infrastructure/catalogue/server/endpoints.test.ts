@@ -69,6 +69,17 @@ describe('§7 site, navigation, pages and content over HTTP', () => {
     expect((await get('/sites/demo/rental-units/photo/demo/4.svg')).headers.get('content-type')).toBe('image/svg+xml');
   });
 
+  it('issue 20: a photo\'s variants are served in their format with a year\'s cache; an unknown photo, width or format is 404', async () => {
+    for (const [file, type] of [['480.avif', 'image/avif'], ['480.webp', 'image/webp'], ['1600.jpg', 'image/jpeg'], ['og.jpg', 'image/jpeg']]) {
+      const answer = await fetch(`${server.origin}/assets/photos/demo1-3/${file}`);
+      expect([answer.status, answer.headers.get('content-type'), answer.headers.get('cache-control')]).toEqual([200, type, 'public, max-age=31536000, immutable']);
+      expect((await answer.arrayBuffer()).byteLength).toBeGreaterThan(500);
+    }
+    for (const path of ['/assets/photos/demo1-3/500.webp', '/assets/photos/demo1-3/480.png', '/assets/photos/demo1-3/original.jpg', '/assets/photos/demo1-99/480.webp', '/assets/photos/nope/480.webp']) {
+      expect((await get(path)).status).toBe(404);
+    }
+  });
+
   it('§7 GET /translations/{locale} is not under a site; a language without table has an empty one', async () => {
     expect((await get('/translations/nl')).body).toEqual(SITE_FIXTURE.translations.nl);
     expect(await get('/translations/de')).toMatchObject({ status: 200, body: {} });

@@ -19,6 +19,7 @@ const ENDPOINTS: readonly [Method, string][] = [
   ['GET', '/sites/by-hostname/{host}'],
   ['GET', '/translations/{locale}'],
   ['GET', '/assets/demo/{file}'],
+  ['GET', '/assets/photos/{photo}/{variant}'],
   ['GET', '/sites/{site}/navigation/{type}'],
   ['GET', '/sites/{site}/navigation/{type}/{id}'],
   ['GET', '/sites/{site}/pages/'],
@@ -58,7 +59,7 @@ const ENDPOINTS: readonly [Method, string][] = [
 ];
 
 const VALID: Readonly<Record<string, string>> = {
-  site: 'demo', host: 'immo-demo.be', locale: 'nl', file: '3.svg', type: 'main', id: '1', url: 'privacy-verklaring', a: 'demo', b: 'gent', token: 'abc',
+  site: 'demo', host: 'immo-demo.be', locale: 'nl', file: '3.svg', type: 'main', id: '1', url: 'privacy-verklaring', a: 'demo', b: 'gent', token: 'abc', photo: 'demo1-3', variant: '320.webp',
 };
 
 /** Path and query garbage, already URL-encoded where a client would have to. */

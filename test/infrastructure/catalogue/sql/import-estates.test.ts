@@ -1,4 +1,9 @@
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import sharp from 'sharp';
 import { buildSearchBody } from '../../../../domain/search/search-body';
+import { PhotoLibrary } from '../../../../infrastructure/catalogue/photos/photo-library';
 import { importEstates } from '../../../../infrastructure/catalogue/import/import-estates';
 import type { SqlCatalogue } from '../../../../infrastructure/catalogue/sql/sql-catalogue';
 import { toUpstreamEstate } from '../../../../infrastructure/http/mappers/estate-mapper';
@@ -54,5 +59,42 @@ describe('catalogue:import: estates in the upstream JSON shape, validated, all o
 
   it('refuses an unknown site', async () => {
     await expect(importEstates(catalogue, 'nope', '[]')).resolves.toMatchObject({ ok: false, problems: [{ path: '--site' }] });
+  });
+
+  describe('issue 20 item 3: pictures naming a local file become photos of the catalogue', () => {
+    let folder: string;
+    beforeEach(() => {
+      folder = mkdtempSync(join(tmpdir(), 'import-photos-'));
+    });
+    afterEach(() => rmSync(folder, { recursive: true, force: true }));
+    const photos = () => ({ library: new PhotoLibrary(() => join(folder, 'library')), folder });
+
+    it('imports them with their variants, keeps addresses as they are, and finds the estate with them', async () => {
+      writeFileSync(join(folder, 'front.jpg'), await sharp({ create: { width: 1200, height: 800, channels: 3, background: '#806040' } }).jpeg().toBuffer());
+      const [record] = randomGroups(1, 5, 5000).map(toUpstreamEstate);
+      const pictures = [{ file: 'front.jpg', index: 0 }, { file: 'https://photos.example/back.jpg', index: 1 }];
+      await expect(importEstates(catalogue, demoSite.id, JSON.stringify([{ ...record, pictures }]), photos())).resolves.toEqual({ ok: true, imported: 1 });
+      const id = Number((record as { general: { id: number } }).general.id);
+      const stored = await catalogue.forSite(demoSite.id).catalogue.estate(id, 'nl');
+      const [front, back] = stored?.pictures ?? [];
+      expect(front?.variants).toMatchObject({ width: 1200, height: 800, widths: [320, 480, 768, 1024] });
+      expect(front?.file).toBe(`${front?.variants?.base}/1024.jpg`);
+      expect(back).toEqual({ file: 'https://photos.example/back.jpg', index: 1 });
+    });
+
+    it('refuses the whole import when a photo is missing or not a photo, saying which', async () => {
+      writeFileSync(join(folder, 'plan.gif'), await sharp({ create: { width: 400, height: 400, channels: 3, background: '#fff' } }).gif().toBuffer());
+      const [record] = randomGroups(1, 5, 5000).map(toUpstreamEstate);
+      const pictures = [{ file: 'plan.gif' }, { file: 'missing.jpg' }];
+      const result = await importEstates(catalogue, demoSite.id, JSON.stringify([{ ...record, pictures }]), photos());
+      expect(result).toEqual({
+        ok: false,
+        problems: [
+          { path: '[0].pictures[0].file', reason: 'Refused photo plan.gif: unsupported-type' },
+          { path: '[0].pictures[1].file', reason: 'Cannot read missing.jpg: ENOENT' },
+        ],
+      });
+      expect(await total()).toBe(3);
+    });
   });
 });
