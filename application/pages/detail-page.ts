@@ -6,7 +6,7 @@ import { estateMapLocation, withoutHiddenPlace, type MapLocation } from '../../d
 import { toCardEstate } from '../../domain/display/card-estate';
 import { formatArea } from '../../domain/display/format-units';
 import { listingCard } from '../../domain/display/listing-card';
-import { priceLine, type PriceLine } from '../../domain/display/price-line';
+import { priceLine, priceText, type PriceLine } from '../../domain/display/price-line';
 import type { Estate, SalesRep } from '../../domain/estate/estate';
 import { legalSections, type LegalSection } from '../../domain/legal/legal-view';
 import { canonicalQuery } from '../../domain/routing/canonical-query';
@@ -234,12 +234,15 @@ async function salesRep(deps: Deps, estate: Estate, project: Estate | undefined)
  * Issue 11: the price drop line of a property or a unit whose price the page shows (not sold, §4) and which the
  * latest recorded change lowered to the price it has now. The page does without it when the history fails.
  */
-async function priceDropLine(deps: Deps, estate: Estate): Promise<PriceDropLine | undefined> {
+async function priceDropLine(deps: Deps, estate: Estate, locale: Locale): Promise<PriceDropLine | undefined> {
   if (estateKind(estate) === 'project' || !showsPrice(estate) || typeof estate.price?.value !== 'number') return undefined;
   try {
     const drop = latestPriceDrop(await deps.catalogue.priceHistory(Number(estate.general.id)));
     if (!drop || drop.to !== estate.price.value) return undefined;
-    return { date: formatDate(drop.at), from: formatPrice(drop.from), to: formatPrice(drop.to) };
+    // Issue 20 item 8: both prices as the price line writes them, so a rent reads per month ('€ 950 per maand').
+    const line = { ...priceLine(estate, locale), prefix: undefined };
+    const text = (amount: number) => priceText({ ...line, amount }, locale) ?? formatPrice(amount);
+    return { date: formatDate(drop.at), from: text(drop.from), to: text(drop.to) };
   } catch (error) {
     deps.logger.error('Loading the price history failed', error);
     return undefined;
@@ -281,7 +284,7 @@ export function detailPage(deps: Deps, input: DetailInput): Promise<PageResult<D
     const [contact, similar, priceDrop, viewing] = await Promise.all([
       salesRep(deps, estate, project),
       similarCards(deps, estate, locale),
-      priceDropLine(deps, estate),
+      priceDropLine(deps, estate, locale),
       viewingAgendaOf(deps, estate),
     ]);
     const unitSort = parseUnitSort(new URLSearchParams(input.search).get(UNIT_SORT_PARAM));

@@ -1,4 +1,5 @@
 import type { EstateCollection } from '../../../application/ports/estate-catalogue';
+import type { PriceChange } from '../../../domain/alerts/estate-change';
 import type { AppointmentSlot } from '../../../domain/agenda/appointment';
 import type { Estate } from '../../../domain/estate/estate';
 import { TRANSACTION_ID } from '../../../domain/estate/estate-status';
@@ -9,6 +10,7 @@ import { viewingSlots } from './agenda/viewing-slots';
 import { collectionPolicy, estateCollections } from './estates/collection-policy';
 import { withDeliberateGaps, type DeliberateGap } from './estates/deliberate-gaps';
 import { IDS_PER_SITE, generateEstateGroups } from './estates/estate-groups';
+import { priceDropHistory } from './estates/price-history';
 import { Prng } from './prng';
 import { holidayPeriods } from './rentals/holiday-periods';
 import { holidayUnits } from './rentals/holiday-units';
@@ -36,6 +38,8 @@ export interface DemoSite {
   readonly slots: readonly AppointmentSlot[];
   /** Issue 24: the listings made to lack what their region requires of an advertisement (the compliance report finds them). */
   readonly deliberateGaps: readonly DeliberateGap[];
+  /** Issue 20 item 8: the earlier, higher price of every estate carrying the "price reduced" sticker. */
+  readonly priceHistory: readonly PriceChange[];
 }
 
 export interface DemoCatalogue {
@@ -112,6 +116,7 @@ function generateSite(options: DemoSiteOptions, index: number, defaults: { seed:
       estateIds: bookable.map((unit) => unit.general.id),
     }),
     deliberateGaps: gaps,
+    priceHistory: priceDropHistory(rng.fork('price-history'), groups, defaults.referenceDate),
   };
 }
 
