@@ -31,7 +31,7 @@ import type { CoreDeps } from '../core-deps';
 import { visibleEstate } from '../queries/estate';
 import { visibleSimilarEstates } from '../queries/similar-estates';
 import { hiddenStatusOf } from '../site-settings';
-import { viewingAgendaOf, type ViewingAgenda } from './viewing-agenda';
+import { VIEWING_DAY_PARAM, viewingAgendaOf, type ViewingAgenda } from './viewing-agenda';
 import { page, pageQuery, PageNotFound, redirectTo, type PageResult } from './page-result';
 
 /** One unit of a project as its project's table shows it (§2 project entity detail). */
@@ -125,7 +125,7 @@ type Deps = Pick<CoreDeps, 'catalogue' | 'directory' | 'requests' | 'clock' | 'l
  * What the detail page reads from its query (the buyer's situation and loan, issue 10) and campaign tags: all a
  * redirect to the canonical address keeps (issue 9 item 1).
  */
-const DETAIL_PARAMS = ['situation', 'loan', UNIT_SORT_PARAM, 'utm_source', 'utm_medium', 'utm_campaign', 'utm_term', 'utm_content'];
+const DETAIL_PARAMS = ['situation', 'loan', UNIT_SORT_PARAM, VIEWING_DAY_PARAM, 'utm_source', 'utm_medium', 'utm_campaign', 'utm_term', 'utm_content'];
 
 const ID = /^[1-9]\d{0,9}$/;
 
@@ -285,7 +285,7 @@ export function detailPage(deps: Deps, input: DetailInput): Promise<PageResult<D
       salesRep(deps, estate, project),
       similarCards(deps, estate, locale),
       priceDropLine(deps, estate, locale),
-      viewingAgendaOf(deps, estate),
+      viewingAgendaOf(deps, estate, new URLSearchParams(input.search).get(VIEWING_DAY_PARAM)),
     ]);
     const unitSort = parseUnitSort(new URLSearchParams(input.search).get(UNIT_SORT_PARAM));
     const projectVatRates = statedVatRates(project ?? estate);
