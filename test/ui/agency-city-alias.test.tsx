@@ -23,7 +23,7 @@ const shellFor = (locale: Locale): RootData => ({
 
 const description = (locale: Locale): string => {
   const tags = meta({ matches: [{ id: 'root', data: shellFor(locale) }], location: { pathname: `/${locale}` } } as unknown as Parameters<typeof meta>[0]);
-  return (tags.find((tag) => 'name' in tag && tag.name === 'description') as { content: string }).content;
+  return ((tags ?? []).find((tag) => 'name' in tag && tag.name === 'description') as { content: string }).content;
 };
 
 describe('issue 20: the agency\'s city in the page\'s language', () => {
