@@ -108,7 +108,7 @@ function generateSite(options: DemoSiteOptions, index: number, defaults: { seed:
     pages: demoPages(site, idOffset),
     translations: demoTranslations(name),
     rentalUnits: rentals.map(({ unit }) => unit),
-    rentalPeriods: Object.fromEntries(rentals.map(({ unit, coast }) => [unit.id, holidayPeriods(periodsRng, unit, seasonYear, coast)])),
+    rentalPeriods: Object.fromEntries(rentals.map(({ unit, coast }) => [unit.id, holidayPeriods(periodsRng, unit, seasonYear, coast, defaults.referenceDate)])),
     slots: viewingSlots(rng.fork('agenda'), {
       agendaId: site.agendaId ?? idOffset + 1,
       idOffset,
