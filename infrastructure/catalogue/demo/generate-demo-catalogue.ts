@@ -11,6 +11,7 @@ import { collectionPolicy, estateCollections } from './estates/collection-policy
 import { withDeliberateGaps, type DeliberateGap } from './estates/deliberate-gaps';
 import { IDS_PER_SITE, generateEstateGroups } from './estates/estate-groups';
 import { priceDropHistory } from './estates/price-history';
+import { withPublicNotarySales } from './estates/public-notary-sales';
 import { Prng } from './prng';
 import { holidayPeriods } from './rentals/holiday-periods';
 import { holidayUnits } from './rentals/holiday-units';
@@ -88,12 +89,15 @@ function generateSite(options: DemoSiteOptions, index: number, defaults: { seed:
   const site = demoSite({ id: options.id, name, hostnames, idOffset });
   const policy = collectionPolicy(idOffset);
   const { groups, gaps } = withDeliberateGaps(
-    generateEstateGroups(rng.fork('estates'), {
-      units: checkedCount(options.estates ?? defaults.estates),
-      idOffset,
-      referenceDate: defaults.referenceDate,
-      collections: policy,
-    }),
+    withPublicNotarySales(
+      generateEstateGroups(rng.fork('estates'), {
+        units: checkedCount(options.estates ?? defaults.estates),
+        idOffset,
+        referenceDate: defaults.referenceDate,
+        collections: policy,
+      }),
+      defaults.referenceDate,
+    ),
     site.settings.hiddenStatus ?? [],
   );
   const bookable = groups.flatMap((group) => group.children ?? [group]).filter((unit) => AVAILABLE.has(unit.general.transaction?.id ?? 0));
