@@ -113,12 +113,13 @@ describe('issue 12 item 5 on the embedded catalogue', () => {
     await page.context().close();
   });
 
-  it.each(LOCALES)('%s: the kind choice is a link per kind; public sessions only (none in the demo) is an empty state with axe at zero', async (locale) => {
+  it.each(LOCALES)('%s: the kind choice is a link per kind; public sessions only lists the demo\'s two, each with its session day and place (issue 20); axe at zero', async (locale) => {
     const page = await open(site, NOTARY[locale]);
     await page.locator('.notary-sales__kinds a').nth(2).click();
     await page.waitForURL(/notary=public/);
     await page.locator(`.notary-sales__kinds a[aria-current="page"][href="${NOTARY[locale]}?notary=public"]`).waitFor();
-    expect(await page.locator('.notary-sale').count()).toBe(0);
+    expect(await page.locator('.notary-sale').count()).toBe(2);
+    for (const text of await page.locator('.notary-schedule').allTextContents()) expect(text).toMatch(new RegExp(`${DATE_TIME.source}.*(Notariskantoor Demo|Étude notariale Démo), \\S`));
     expect(await axeViolations(page)).toEqual([]);
     await page.context().close();
   });
