@@ -11,6 +11,7 @@ import { confirmSubscriptionPage } from './pages/confirm-subscription-page';
 import { comparePage } from './pages/compare-page';
 import { contactPage } from './pages/contact-page';
 import { detailPage } from './pages/detail-page';
+import { genericDetail } from './pages/generic-detail';
 import { favouritesPage } from './pages/favourites-page';
 import { holidayListPage } from './pages/holiday-list-page';
 import { homePage } from './pages/home-page';
@@ -35,6 +36,7 @@ const PAGES = {
   home: homePage,
   list: listPage,
   detail: detailPage,
+  genericDetail,
   rentalUnit: rentalUnitPage,
   subscription: subscriptionPage,
   unsubscribe: unsubscribePage,

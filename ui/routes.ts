@@ -14,6 +14,7 @@ const PAGES: Partial<Record<RouteName, string>> = {
   estate: 'routes/estate-detail.tsx',
   estateWithSlug: 'routes/estate-detail.tsx',
   projectEntity: 'routes/estate-detail.tsx',
+  detail: 'routes/generic-detail.tsx',
   subscribe: 'routes/subscribe.tsx',
   subscribeSuccess: 'routes/subscribe-success.tsx',
   editSubscriptions: 'routes/subscribe.tsx',

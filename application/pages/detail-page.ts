@@ -6,7 +6,7 @@ import { estateMapLocation, withoutHiddenPlace, type MapLocation } from '../../d
 import { toCardEstate } from '../../domain/display/card-estate';
 import { formatArea } from '../../domain/display/format-units';
 import { listingCard } from '../../domain/display/listing-card';
-import { priceLine, type PriceLine } from '../../domain/display/price-line';
+import { priceLine, priceText, type PriceLine } from '../../domain/display/price-line';
 import type { Estate, SalesRep } from '../../domain/estate/estate';
 import { legalSections, type LegalSection } from '../../domain/legal/legal-view';
 import { canonicalQuery } from '../../domain/routing/canonical-query';
@@ -31,7 +31,7 @@ import type { CoreDeps } from '../core-deps';
 import { visibleEstate } from '../queries/estate';
 import { visibleSimilarEstates } from '../queries/similar-estates';
 import { hiddenStatusOf } from '../site-settings';
-import { viewingAgendaOf, type ViewingAgenda } from './viewing-agenda';
+import { VIEWING_DAY_PARAM, viewingAgendaOf, type ViewingAgenda } from './viewing-agenda';
 import { page, pageQuery, PageNotFound, redirectTo, type PageResult } from './page-result';
 
 /** One unit of a project as its project's table shows it (§2 project entity detail). */
@@ -125,7 +125,7 @@ type Deps = Pick<CoreDeps, 'catalogue' | 'directory' | 'requests' | 'clock' | 'l
  * What the detail page reads from its query (the buyer's situation and loan, issue 10) and campaign tags: all a
  * redirect to the canonical address keeps (issue 9 item 1).
  */
-const DETAIL_PARAMS = ['situation', 'loan', UNIT_SORT_PARAM, 'utm_source', 'utm_medium', 'utm_campaign', 'utm_term', 'utm_content'];
+const DETAIL_PARAMS = ['situation', 'loan', UNIT_SORT_PARAM, VIEWING_DAY_PARAM, 'utm_source', 'utm_medium', 'utm_campaign', 'utm_term', 'utm_content'];
 
 const ID = /^[1-9]\d{0,9}$/;
 
@@ -234,12 +234,15 @@ async function salesRep(deps: Deps, estate: Estate, project: Estate | undefined)
  * Issue 11: the price drop line of a property or a unit whose price the page shows (not sold, §4) and which the
  * latest recorded change lowered to the price it has now. The page does without it when the history fails.
  */
-async function priceDropLine(deps: Deps, estate: Estate): Promise<PriceDropLine | undefined> {
+async function priceDropLine(deps: Deps, estate: Estate, locale: Locale): Promise<PriceDropLine | undefined> {
   if (estateKind(estate) === 'project' || !showsPrice(estate) || typeof estate.price?.value !== 'number') return undefined;
   try {
     const drop = latestPriceDrop(await deps.catalogue.priceHistory(Number(estate.general.id)));
     if (!drop || drop.to !== estate.price.value) return undefined;
-    return { date: formatDate(drop.at), from: formatPrice(drop.from), to: formatPrice(drop.to) };
+    // Issue 20 item 8: both prices as the price line writes them, so a rent reads per month ('€ 950 per maand').
+    const line = { ...priceLine(estate, locale), prefix: undefined };
+    const text = (amount: number) => priceText({ ...line, amount }, locale) ?? formatPrice(amount);
+    return { date: formatDate(drop.at), from: text(drop.from), to: text(drop.to) };
   } catch (error) {
     deps.logger.error('Loading the price history failed', error);
     return undefined;
@@ -281,8 +284,8 @@ export function detailPage(deps: Deps, input: DetailInput): Promise<PageResult<D
     const [contact, similar, priceDrop, viewing] = await Promise.all([
       salesRep(deps, estate, project),
       similarCards(deps, estate, locale),
-      priceDropLine(deps, estate),
-      viewingAgendaOf(deps, estate),
+      priceDropLine(deps, estate, locale),
+      viewingAgendaOf(deps, estate, new URLSearchParams(input.search).get(VIEWING_DAY_PARAM)),
     ]);
     const unitSort = parseUnitSort(new URLSearchParams(input.search).get(UNIT_SORT_PARAM));
     const projectVatRates = statedVatRates(project ?? estate);

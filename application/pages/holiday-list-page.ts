@@ -2,11 +2,12 @@ import { holidayTowns, type HolidayTown, type TownCentre } from '../../domain/re
 import { holidayCriteria, holidaySearchQuery, MAX_HOLIDAY_PAGES, nextFreePeriod, type HolidaySearch } from '../../domain/rental/holiday-search';
 import type { RentalName, RentalPeriod, RentalUnit } from '../../domain/rental/rental-unit';
 import { routePath } from '../../domain/routing/routes';
+import { withoutEmptyParameters } from '../../domain/routing/canonical-query';
 import { buildSearchBody } from '../../domain/search/search-body';
 import { PAGE_SIZE } from '../../domain/search/pagination';
 import type { Locale } from '../../domain/shared/locale';
 import type { CoreDeps } from '../core-deps';
-import { page, pageQuery, type PageResult } from './page-result';
+import { page, pageQuery, redirectTo, type PageResult } from './page-result';
 
 /** One card of the holiday list: the unit (its first photo only) and its next free period with its price. */
 export interface HolidayCard {
@@ -121,9 +122,15 @@ async function townCentres(deps: Deps, units: readonly RentalUnit[], cities: rea
  * POST /rental-units search and POST /rental-units/filters, pages of 15 (§9) with each unit's next free period,
  * or the same search on a map of the units' towns.
  */
-export function holidayListPage(deps: Deps, { locale, search }: { readonly locale: Locale; readonly search: HolidaySearch }): Promise<PageResult<HolidayListView>> {
+export function holidayListPage(
+  deps: Deps,
+  { locale, search, query }: { readonly locale: Locale; readonly search: HolidaySearch; /** The address's query string, as asked. */ readonly query?: string },
+): Promise<PageResult<HolidayListView>> {
   const { rentals, clock } = deps;
   return pageQuery(deps.logger, 'the holiday rentals', async () => {
+    // Issue 20: the filter form left on "any" sends empty fields; the address keeps only the chosen ones.
+    const cleaned = query === undefined ? null : withoutEmptyParameters(query);
+    if (cleaned !== null) return redirectTo(`${routePath('holidayList', locale)}${cleaned}`, 301);
     const criteria = holidayCriteria(search);
     const onMap = search.view === 'map';
     const size = onMap ? MAP_UNIT_LIMIT : search.pages * PAGE_SIZE;

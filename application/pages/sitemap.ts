@@ -60,7 +60,8 @@ async function rentalEntries({ rentals }: Deps): Promise<SitemapEntry[]> {
 /** The site's own pages; the privacy statement and terms only when the agency wrote them. */
 async function pageEntries({ directory }: Deps): Promise<SitemapEntry[]> {
   const cms = new Set((await directory.pages()).filter((cmsPage) => Object.values(cmsPage.body).some(Boolean)).map((cmsPage) => cmsPage.key));
-  const names: RouteName[] = ['home', 'list', 'holidayList', 'notarySales', 'subscribe', ...(['privacy', 'terms'] as const).filter((key) => cms.has(key))];
+  // Issue 20: the contact page is one a visitor lands on from a search engine too.
+  const names: RouteName[] = ['home', 'list', 'holidayList', 'notarySales', 'contact', 'subscribe', ...(['privacy', 'terms'] as const).filter((key) => cms.has(key))];
   return names.map((name) => ({ paths: perLocale((locale) => routePath(name, locale)) }));
 }
 

@@ -5,6 +5,10 @@ export function cityNameIn(city: { readonly name: string; readonly alias?: Parti
   return city.alias?.[locale]?.trim() || city.name;
 }
 
+/** Issue 20: the agency's city as a page in this language names it ('Gand' on a French page). */
+export const agencyCityIn = (agency: { readonly city: string; readonly cityAlias?: Partial<Translated> }, locale: Locale): string =>
+  cityNameIn({ name: agency.city, ...(agency.cityAlias && { alias: agency.cityAlias }) }, locale);
+
 /** Cities in the alphabetical order of the page's language, by the names it shows ('Anvers' among the A's). */
 export function byCityNameIn<C extends { readonly name: string; readonly alias?: Partial<Translated> }>(cities: readonly C[], locale: Locale): C[] {
   return [...cities].sort((a, b) => cityNameIn(a, locale).localeCompare(cityNameIn(b, locale), locale));

@@ -1,6 +1,7 @@
 import type { Estate } from '../estate/estate';
 import type { EstateFieldPath } from '../estate/estate-field-path';
 import { showsPrice } from '../estate/estate-status';
+import { notarySaleKind } from '../estate/notary-sale';
 import type { Locale } from '../shared/locale';
 import { combinedValue, descriptionFieldOf } from '../visibility/combined-fields';
 import { valueWithFallback } from '../visibility/fallback-fields';
@@ -32,6 +33,10 @@ export interface FieldSpec {
   readonly hiddenWith?: EstateFieldPath;
   /** A flooding score: warns for a letter after C (§2). */
   readonly floodingScore?: boolean;
+  /** A public auction's session or place: an online sale (biddit) has neither, whatever upstream wrote (issue 20). */
+  readonly publicSaleOnly?: boolean;
+  /** A link written in the page's language where its site has one (issue 20: biddit's /nl/ and /fr/). */
+  readonly linkIn?: (url: string, locale: Locale) => string;
 }
 
 /** A group of lines under one heading (§3 property field groups). */
@@ -56,6 +61,7 @@ function isHidden(estate: Estate, spec: FieldSpec, value: unknown): boolean {
   if (isFieldHidden(spec.path, estate, value)) return true;
   if (spec.hiddenWith !== undefined && isFieldHidden(spec.hiddenWith, estate, value)) return true;
   if (spec.isPrice && !showsPrice(estate)) return true;
+  if (spec.publicSaleOnly && notarySaleKind(estate) === 'online') return true;
   return spec.unlessVisible !== undefined && isVisibleValue(valueWithFallback(estate, spec.unlessVisible));
 }
 
@@ -75,7 +81,8 @@ function descriptionOf(estate: Estate, spec: FieldSpec, locale: Locale): string 
 export function fieldRow(estate: Estate, spec: FieldSpec, locale: Locale, required = spec.required === true): FieldRow | null {
   const value = valueWithFallback(estate, spec.path);
   if (isHidden(estate, spec, value)) return null;
-  const written = isVisibleValue(value) ? formatFieldValue(value, spec.format, locale) : '';
+  const formatted = isVisibleValue(value) ? formatFieldValue(value, spec.format, locale) : '';
+  const written = formatted && spec.linkIn ? spec.linkIn(formatted, locale) : formatted;
   // Issue 20 item 1: a rent's asking price reads per month, as its price line does.
   const text = written && spec.askingPrice && priceLine(estate, locale).period === 'month' ? `${written} ${rentPeriod(locale)}` : written;
   const key = spec.path;

@@ -1,6 +1,7 @@
 import type { Estate } from './estate';
 import type { NotaryFields } from './fields/notary-fields';
 import { once } from '../shared/once';
+import type { Locale } from '../shared/locale';
 
 /**
  * Issue 12 item 5, §3 notary group: how a notary sells an estate by auction. A public auction is held at a
@@ -109,4 +110,15 @@ export function notarySaleSchedule(estate: Pick<Estate, 'fields'>, now: Date): N
     return { kind, phase: phaseOf(bidStart, bidEnd ?? sessionDate, now), ...(bidStart && { bidStart }), ...(bidEnd && { bidEnd }), ...details };
   }
   return { kind, phase: phaseOf(undefined, sessionDate, now), ...details };
+}
+
+/**
+ * Issue 20: biddit (the notaries' auction site) speaks Dutch and French, under /nl/ and /fr/. A bid link opens in the
+ * page's language where biddit has it; German goes to French (the German-speaking Community lies in Wallonia) and
+ * English keeps the link's own language. Any other address is left as it is.
+ */
+export function bidditUrlIn(url: string, locale: Locale): string {
+  const language = locale === 'nl' || locale === 'fr' ? locale : locale === 'de' ? 'fr' : undefined;
+  if (language === undefined) return url;
+  return url.replace(/^(https:\/\/(?:www\.)?biddit\.be\/)(?:nl|fr|en|de)(?=\/|$)/i, `$1${language}`);
 }

@@ -4,6 +4,7 @@ import { ELECTRICITY_CERTIFICATION } from '../enumerations/installations';
 import { ENERGY_LABEL } from '../enumerations/energy-label';
 import { DESTINATION, FLOODING, PLANNING } from '../enumerations/planning';
 import { RECENT_DESTINATION } from '../enumerations/recent-destination';
+import { bidditUrlIn } from '../estate/notary-sale';
 
 /**
  * §3 certification: the EPC/PEB and the inspections a sale discloses. The electrical certificate comes either from the
@@ -132,13 +133,13 @@ const FINANCIAL_SECTION: SectionSpec = {
 const NOTARY_SECTION: SectionSpec = {
   id: 'notary',
   fields: [
-    { path: 'fields.notary.session_date', format: 'dateTime' },
-    { path: 'fields.notary.location_public_auction', format: 'text' },
+    { path: 'fields.notary.session_date', format: 'dateTime', publicSaleOnly: true },
+    { path: 'fields.notary.location_public_auction', format: 'text', publicSaleOnly: true },
     { path: 'fields.notary.setting_price', format: 'price', isPrice: true },
     { path: 'fields.notary.increment', format: 'price', isPrice: true },
     { path: 'fields.notary.interactive_sale_bid_start_date', format: 'dateTime' },
     { path: 'fields.notary.interactive_sale_bid_end_date', format: 'dateTime' },
-    { path: 'fields.notary.bid_url', format: 'link' },
+    { path: 'fields.notary.bid_url', format: 'link', linkIn: bidditUrlIn },
     { path: 'fields.notary.visit_date', format: 'dateTime' },
     { path: 'fields.notary.assigned_to_barring_higher_bid', format: 'yesNo' },
     { path: 'fields.notary.higher_bid_date', format: 'dateTime' },

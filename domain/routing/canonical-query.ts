@@ -16,3 +16,15 @@ export function canonicalQuery(search: string | URLSearchParams, names: readonly
   const text = kept.toString();
   return text === '' ? '' : `?${text}`;
 }
+
+/**
+ * Issue 20: a GET form sends every field, the ones left on "any" as `name=` too (`?location=&city=&guests=2`).
+ * The same query without its empty parameters ('' or '?guests=2'), or null when it has none (nothing to redirect).
+ */
+export function withoutEmptyParameters(search: string): string | null {
+  const params = new URLSearchParams(search);
+  const kept = new URLSearchParams([...params].filter(([, value]) => value !== ''));
+  if ([...kept].length === [...params].length) return null;
+  const text = kept.toString();
+  return text === '' ? '' : `?${text}`;
+}

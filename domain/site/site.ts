@@ -23,6 +23,8 @@ export interface AgencyIdentity {
   readonly street: string;
   readonly zip: string;
   readonly city: string;
+  /** Issue 20: the city's name in other languages ('Gand', 'Ghent'); its own name where a language has none. */
+  readonly cityAlias?: Partial<Translated>;
   readonly phone: string;
   readonly email: string;
   readonly companyNumber: string;

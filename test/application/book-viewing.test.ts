@@ -26,7 +26,11 @@ describe('issue 12 item 2: book a viewing', () => {
       if (result.kind !== 'page') throw new Error(result.kind);
       return result.view;
     };
-    expect((await view(1)).viewing).toEqual({ days: [{ day: '2026-11-24', slots: [expect.objectContaining({ id: 1 }), expect.objectContaining({ id: 2 })] }] });
+    // Issue 20 item 10: the days to pick from, and the chosen day's moments (the first unless the URL names another).
+    expect((await view(1)).viewing).toEqual({
+      days: [{ day: '2026-11-24', moments: 2 }],
+      day: { day: '2026-11-24', slots: [expect.objectContaining({ id: 1 }), expect.objectContaining({ id: 2 })] },
+    });
     expect((await view(5)).viewing).toBeUndefined();
   });
 

@@ -37,6 +37,20 @@ async function view(asked: HolidaySearch, estates = [] as ReturnType<typeof aLis
   return result.view;
 }
 
+describe('issue 20: holiday filter addresses without empty parameters', () => {
+  const answer = (query: string) => aWorld({ rentalUnits: units, periods }).core.pages.holidayList({ locale: 'fr', search: search({ guests: 2 }), query });
+
+  it('the filter form\'s "any" fields (sent empty) are dropped from the address by a redirect', async () => {
+    expect(await answer('?location=&city=&kind=&guests=2&period=&arrival=&from=&until=')).toEqual({ kind: 'redirect', location: '/fr/vacances?guests=2', status: 301 });
+    expect(await answer('?location=&city=')).toEqual({ kind: 'redirect', location: '/fr/vacances', status: 301 });
+  });
+
+  it('an address without empty parameters is the page itself', async () => {
+    expect((await answer('?guests=2')).kind).toBe('page');
+    expect((await answer('')).kind).toBe('page');
+  });
+});
+
 describe('issue 12 item 1: holiday rentals list', () => {
   it('§9 the first page holds 15 units, "load more" asks for the next one with the same filter', async () => {
     const first = await view(search());

@@ -39,4 +39,8 @@ describe('issue 12 item 7: what the sitemap lists', () => {
     expect(project.lastmod).toBe('2026-01-01');
     expect(list.some((entry) => entry.paths.nl.endsWith('/12'))).toBe(true);
   });
+
+  it('issue 20: the contact page is listed, at its address in every language', async () => {
+    expect((await entries([])).find((entry) => entry.paths.nl === '/nl/contact')?.paths).toEqual({ nl: '/nl/contact', fr: '/fr/contact', en: '/en/contact', de: '/de/kontakt' });
+  });
 });

@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it, jest } from '@jest/globals';
 import { AxeBuilder } from '@axe-core/playwright';
 import type { Browser, Page } from 'playwright-core';
 import { RECORDED_SITE, startRecordingBackend, type RecordingBackend } from './support/recording-backend';
-import { DESKTOP, launchBrowser, newSiteContext, startSite, type RunningSite } from './support/site';
+import { DESKTOP, PHONE, launchBrowser, newSiteContext, startSite, type RunningSite } from './support/site';
 
 // Issue 12 item 2: a visitor books a viewing on an estate's detail page: free moments by day in Brussels time,
 // name, e-mail and phone, a confirmation page with the cancel link; without JavaScript and keyboard-only; a
@@ -64,6 +64,26 @@ describe('issue 12 item 2 on the embedded catalogue', () => {
     const result = await new AxeBuilder({ page }).withTags(WCAG_22_AA).analyze();
     expect(result.violations.map((violation) => violation.id)).toEqual([]);
     await page.context().close();
+  });
+
+  it('issue 20 item 10: on a phone, a day picker and one day\'s moments (not ten days of buttons); a day link works without JavaScript', async () => {
+    const context = await newSiteContext(browser, { ...PHONE, javaScriptEnabled: false });
+    const page = await context.newPage();
+    await page.goto(`${site.url}/nl/aanbod/${estateId}`);
+    const section = page.getByRole('region', { name: SECTION.nl });
+    const days = section.getByRole('navigation', { name: 'Dagen met vrije momenten' }).getByRole('link');
+    expect(await days.count()).toBeGreaterThan(1);
+    expect(await section.locator('fieldset').count()).toBe(1);
+    expect(await days.first().getAttribute('aria-current')).toBe('date');
+    expect((await section.boundingBox())!.height).toBeLessThan(900);
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
+    const firstDay = await section.locator('input[name="slotId"]').first().getAttribute('value');
+    await days.nth(1).click();
+    await page.waitForURL(/[?&]day=\d{4}-\d{2}-\d{2}/);
+    const again = page.getByRole('region', { name: SECTION.nl });
+    expect(await again.getByRole('navigation').getByRole('link').nth(1).getAttribute('aria-current')).toBe('date');
+    expect(await again.locator('input[name="slotId"]').first().getAttribute('value')).not.toBe(firstDay);
+    await context.close();
   });
 
   it('§5 a post with missing fields answers 400 with the errors on the page', async () => {

@@ -65,14 +65,15 @@ function describeNotarySales(backend: string, siteOf: () => RunningSite) {
     await page.context().close();
   });
 
-  it(`(${backend}) the list filter in the URL finds the same estates; a card opens the detail section with the bid period, link and visit day`, async () => {
+  it(`(${backend}) the list filter in the URL finds the same estates; an online sale's card opens the detail section with the bid period, link and visit day`, async () => {
     const site = siteOf();
     const page = await open(site, NOTARY.en);
     const total = await countOf(page, '.notary-sales__bar [role="status"]');
-    await page.goto(`${site.url}${OFFER.en}?notary=online`);
+    // Issue 20: the page lists the public sales (the demo has two) beside the online ones.
+    await page.goto(`${site.url}${OFFER.en}?notary=public&notary=online`);
     expect(await countOf(page, '.list-results__count')).toBe(total);
-    await page.goto(`${site.url}${NOTARY.en}`);
-    await page.locator('.notary-sale .estate-card__link').first().click();
+    await page.goto(`${site.url}${OFFER.en}?notary=online`);
+    await page.locator('.estate-card__link').first().click();
     await page.waitForURL(/\/en\/offer\/\d+/);
     const section = page.locator('.detail-section--notary');
     expect(await section.getByRole('heading').textContent()).toBe('Public sale');
@@ -112,12 +113,13 @@ describe('issue 12 item 5 on the embedded catalogue', () => {
     await page.context().close();
   });
 
-  it.each(LOCALES)('%s: the kind choice is a link per kind; public sessions only (none in the demo) is an empty state with axe at zero', async (locale) => {
+  it.each(LOCALES)('%s: the kind choice is a link per kind; public sessions only lists the demo\'s two, each with its session day and place (issue 20); axe at zero', async (locale) => {
     const page = await open(site, NOTARY[locale]);
     await page.locator('.notary-sales__kinds a').nth(2).click();
     await page.waitForURL(/notary=public/);
     await page.locator(`.notary-sales__kinds a[aria-current="page"][href="${NOTARY[locale]}?notary=public"]`).waitFor();
-    expect(await page.locator('.notary-sale').count()).toBe(0);
+    expect(await page.locator('.notary-sale').count()).toBe(2);
+    for (const text of await page.locator('.notary-schedule').allTextContents()) expect(text).toMatch(new RegExp(`${DATE_TIME.source}.*(Notariskantoor Demo|Étude notariale Démo), \\S`));
     expect(await axeViolations(page)).toEqual([]);
     await page.context().close();
   });

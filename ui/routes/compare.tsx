@@ -4,13 +4,17 @@ import { parseCompareIds } from '../../domain/compare/compare-ids';
 import { isBuyerSituation } from '../../domain/costs/registration-duties';
 import { routePath } from '../../domain/routing/routes';
 import { COMPARE_MESSAGES as m } from '../components/compare/compare-messages';
+import { usePickedComparison } from '../components/compare/compare-selection';
 import { CompareTable } from '../components/compare/compare-table';
 import type { SiteLoaderArgs } from '../server/load-context';
 import { pageAnswer } from '../server/page-answer';
 import type { loader as rootLoader } from '../root';
 import { intlFor } from '../i18n/intl';
 
-/** Issue 10: /{lang}/vergelijken?ids=1,2,3 (optionally &situation=other), the comparison the URL holds. */
+/**
+ * Issue 10: /{lang}/vergelijken?ids=1,2,3 (optionally &situation=other), the comparison the URL holds; without ids,
+ * the browser puts the compare bar's choice into the URL (issue 20 item 10).
+ */
 export async function loader({ context, request }: SiteLoaderArgs) {
   const params = new URL(request.url).searchParams;
   const situation = params.get('situation');
@@ -34,6 +38,7 @@ export const meta: MetaFunction<typeof loader, { root: typeof rootLoader }> = ({
 export default function ComparePage() {
   const view = useLoaderData<typeof loader>();
   const intl = useIntl();
+  usePickedComparison();
   return (
     <section className="page compare" aria-labelledby="compare-title">
       <h1 id="compare-title">{intl.formatMessage(m.title)}</h1>

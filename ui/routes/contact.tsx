@@ -1,3 +1,4 @@
+import { agencyCityIn } from '../../domain/display/city-name';
 import { useIntl } from 'react-intl';
 import { useLoaderData, type MetaFunction } from 'react-router';
 import { toLocale } from '../../domain/shared/locale';
@@ -36,7 +37,8 @@ export default function ContactRoute() {
   const locale = toLocale(intl.locale);
   const tiles = useMapTiles();
   const { agency } = page;
-  const place = `${agency.street}, ${agency.zip} ${agency.city}`;
+  const city = agencyCityIn(agency, locale);
+  const place = `${agency.street}, ${agency.zip} ${city}`;
   return (
     <article className="page contact-page">
       <header className="contact-page__header">
@@ -53,7 +55,7 @@ export default function ContactRoute() {
               <address>
                 {agency.street}
                 <br />
-                {agency.zip} {agency.city}
+                {agency.zip} {city}
               </address>
             </dd>
             {agency.phone && (

@@ -18,8 +18,9 @@ import { pageAnswer } from '../server/page-answer';
 
 /** Issue 12 item 1: the holiday rentals list (/nl/vakantie, /fr/vacances, /en/holiday, /de/feiertage). */
 export async function loader({ context, request }: SiteLoaderArgs) {
-  const search = parseHolidaySearch(new URL(request.url).searchParams);
-  return pageAnswer(await context.core.pages.holidayList({ locale: context.locale, search }));
+  const url = new URL(request.url);
+  const search = parseHolidaySearch(url.searchParams);
+  return pageAnswer(await context.core.pages.holidayList({ locale: context.locale, search, query: url.search }));
 }
 
 export const meta: MetaFunction<typeof loader> = ({ matches, error }) =>

@@ -11,6 +11,7 @@ import { EstateCard } from '../components/estate/estate-card';
 import { intlFor } from '../i18n/intl';
 import type { loader as rootLoader } from '../root';
 import type { RootData } from '../root-data';
+import { agencyCityIn } from '../../domain/display/city-name';
 import { useRootData } from '../root-data';
 import type { SiteLoaderArgs } from '../server/load-context';
 import { pageAnswer } from '../server/page-answer';
@@ -33,7 +34,7 @@ export const meta: MetaFunction<typeof loader, { root: typeof rootLoader }> = ({
       id: 'home.meta.description',
       defaultMessage: 'Bekijk het actuele aanbod van {agency}, erkend vastgoedmakelaar in {city}: huizen, appartementen, gronden en handelspanden.',
     },
-    { agency: root.site.agency.name, city: root.site.agency.city },
+    { agency: root.site.agency.name, city: agencyCityIn(root.site.agency, root.locale) },
   );
   return [
     { title },
@@ -190,10 +191,10 @@ export default function Home() {
           <section className="section about" aria-labelledby="home-about">
             <div className="about__text">
               <h2 id="home-about"><FormattedMessage id="home.about.title" defaultMessage="Over {agency}" values={{ agency: agency.name }} /></h2>
-              <p><FormattedMessage id="home.about.text" defaultMessage="Als erkend vastgoedmakelaar in {city} begeleiden wij u persoonlijk bij het kopen, verkopen, huren en verhuren van vastgoed: van de eerste schatting tot de sleuteloverdracht." values={{ city: agency.city }} /></p>
+              <p><FormattedMessage id="home.about.text" defaultMessage="Als erkend vastgoedmakelaar in {city} begeleiden wij u persoonlijk bij het kopen, verkopen, huren en verhuren van vastgoed: van de eerste schatting tot de sleuteloverdracht." values={{ city: agencyCityIn(agency, locale) }} /></p>
             </div>
             <div className="about__contact">
-              <address>{agency.street}<br />{agency.zip} {agency.city}</address>
+              <address>{agency.street}<br />{agency.zip} {agencyCityIn(agency, locale)}</address>
               <p className="about__actions">
                 <a className="button" href={`tel:${agency.phone.replace(/[^+\d]/g, '')}`}>
                   <FormattedMessage id="home.about.call" defaultMessage="Bel {phone}" values={{ phone: agency.phone }} />

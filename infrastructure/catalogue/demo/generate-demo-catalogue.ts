@@ -1,4 +1,5 @@
 import type { EstateCollection } from '../../../application/ports/estate-catalogue';
+import type { PriceChange } from '../../../domain/alerts/estate-change';
 import type { AppointmentSlot } from '../../../domain/agenda/appointment';
 import type { Estate } from '../../../domain/estate/estate';
 import { TRANSACTION_ID } from '../../../domain/estate/estate-status';
@@ -9,6 +10,8 @@ import { viewingSlots } from './agenda/viewing-slots';
 import { collectionPolicy, estateCollections } from './estates/collection-policy';
 import { withDeliberateGaps, type DeliberateGap } from './estates/deliberate-gaps';
 import { IDS_PER_SITE, generateEstateGroups } from './estates/estate-groups';
+import { priceDropHistory } from './estates/price-history';
+import { withPublicNotarySales } from './estates/public-notary-sales';
 import { Prng } from './prng';
 import { holidayPeriods } from './rentals/holiday-periods';
 import { holidayUnits } from './rentals/holiday-units';
@@ -36,6 +39,8 @@ export interface DemoSite {
   readonly slots: readonly AppointmentSlot[];
   /** Issue 24: the listings made to lack what their region requires of an advertisement (the compliance report finds them). */
   readonly deliberateGaps: readonly DeliberateGap[];
+  /** Issue 20 item 8: the earlier, higher price of every estate carrying the "price reduced" sticker. */
+  readonly priceHistory: readonly PriceChange[];
 }
 
 export interface DemoCatalogue {
@@ -84,12 +89,15 @@ function generateSite(options: DemoSiteOptions, index: number, defaults: { seed:
   const site = demoSite({ id: options.id, name, hostnames, idOffset });
   const policy = collectionPolicy(idOffset);
   const { groups, gaps } = withDeliberateGaps(
-    generateEstateGroups(rng.fork('estates'), {
-      units: checkedCount(options.estates ?? defaults.estates),
-      idOffset,
-      referenceDate: defaults.referenceDate,
-      collections: policy,
-    }),
+    withPublicNotarySales(
+      generateEstateGroups(rng.fork('estates'), {
+        units: checkedCount(options.estates ?? defaults.estates),
+        idOffset,
+        referenceDate: defaults.referenceDate,
+        collections: policy,
+      }),
+      defaults.referenceDate,
+    ),
     site.settings.hiddenStatus ?? [],
   );
   const bookable = groups.flatMap((group) => group.children ?? [group]).filter((unit) => AVAILABLE.has(unit.general.transaction?.id ?? 0));
@@ -104,7 +112,7 @@ function generateSite(options: DemoSiteOptions, index: number, defaults: { seed:
     pages: demoPages(site, idOffset),
     translations: demoTranslations(name),
     rentalUnits: rentals.map(({ unit }) => unit),
-    rentalPeriods: Object.fromEntries(rentals.map(({ unit, coast }) => [unit.id, holidayPeriods(periodsRng, unit, seasonYear, coast)])),
+    rentalPeriods: Object.fromEntries(rentals.map(({ unit, coast }) => [unit.id, holidayPeriods(periodsRng, unit, seasonYear, coast, defaults.referenceDate)])),
     slots: viewingSlots(rng.fork('agenda'), {
       agendaId: site.agendaId ?? idOffset + 1,
       idOffset,
@@ -112,6 +120,7 @@ function generateSite(options: DemoSiteOptions, index: number, defaults: { seed:
       estateIds: bookable.map((unit) => unit.general.id),
     }),
     deliberateGaps: gaps,
+    priceHistory: priceDropHistory(rng.fork('price-history'), groups, defaults.referenceDate),
   };
 }
 

@@ -1,3 +1,4 @@
+import type { PriceChange } from '../../../domain/alerts/estate-change';
 import type { EstateCollection } from '../../../application/ports/estate-catalogue';
 import type { AppointmentSlot } from '../../../domain/agenda/appointment';
 import type { Estate } from '../../../domain/estate/estate';
@@ -24,4 +25,6 @@ export interface SiteData {
   readonly estatePages?: readonly (EstatePage & { readonly a: string; readonly b: string })[];
   /** Site assets by name (§7 /assets/{name}). */
   readonly assets?: Readonly<Record<string, string>>;
+  /** Earlier prices (issue 11 price history) the data comes with, e.g. the demo's price drops (issue 20 item 8). */
+  readonly priceHistory?: readonly PriceChange[];
 }

@@ -1,7 +1,7 @@
 import type { Kysely, Transaction } from 'kysely';
 import { rentalUnitRow } from './rental-unit-row';
 import type { City, Estate } from '../../../domain/estate/estate';
-import { estateChanges } from '../../../domain/alerts/estate-change';
+import { estateChanges, type EstateChange } from '../../../domain/alerts/estate-change';
 import { slugify } from '../../../domain/routing/slug';
 import { searchUnits } from '../../../domain/search/search-field-value';
 import type { CatalogueSchema } from './schema';
@@ -50,6 +50,7 @@ export async function replaceSiteData(db: Kysely<CatalogueSchema>, data: SiteDat
     await trx.insertInto('sites').values({ id: siteId, document: JSON.stringify(data.site) }).execute();
     await insertChunked(trx, 'site_hostnames', data.site.hostnames.map((hostname) => ({ hostname: hostname.toLowerCase(), site_id: siteId })));
     await storeEstates(trx, siteId, data.groups);
+    await insertChunked(trx, 'estate_history', historyRows(siteId, data.priceHistory ?? []));
     await insertChunked(trx, 'collections', (data.collections ?? []).map((c) => ({ site_id: siteId, id: c.id, name: c.name })));
     await insertChunked(trx, 'menus', (data.menus ?? []).map((m) => ({ site_id: siteId, id: m.id, type: m.type, document: JSON.stringify(m) })));
     await insertChunked(trx, 'pages', (data.pages ?? []).map((p) => ({ site_id: siteId, id: p.id, key: p.key, document: JSON.stringify(p) })));
@@ -97,13 +98,12 @@ async function recordHistory(trx: Transaction<CatalogueSchema>, siteId: string, 
     for (const row of rows) before.set(Number(row.id), JSON.parse(row.document) as Estate);
   }
   const changes = units.flatMap((unit) => estateChanges(before.get(Number(unit.general.id)), unit, at));
-  await insertChunked(
-    trx,
-    'estate_history',
-    // The id is the database's own (Generated): Kysely's insert type cannot say so through insertChunked.
-    changes.map((change) => ({ site_id: siteId, estate_id: change.estateId, kind: change.kind, at: change.at, document: JSON.stringify(change) })) as never,
-  );
+  await insertChunked(trx, 'estate_history', historyRows(siteId, changes));
 }
+
+// The id is the database's own (Generated): Kysely's insert type cannot say so through insertChunked.
+const historyRows = (siteId: string, changes: readonly EstateChange[]): CatalogueSchema['estate_history'][] =>
+  changes.map((change) => ({ site_id: siteId, estate_id: change.estateId, kind: change.kind, at: change.at, document: JSON.stringify(change) })) as never;
 
 /** Adds or replaces estate groups of a site (import); with `at`, their changes go into the price history (issue 11). */
 export async function storeEstates(trx: Transaction<CatalogueSchema>, siteId: string, groups: readonly Estate[], at?: Date): Promise<void> {

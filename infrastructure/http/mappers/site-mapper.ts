@@ -39,6 +39,7 @@ const agency = object<AgencyIdentity, AgencyIdentity>({
   street: text('street'),
   zip: text('zip'),
   city: text('city'),
+  cityAlias: field('cityAlias', translated),
   phone: text('phone'),
   email: text('email'),
   companyNumber: text('companyNumber'),

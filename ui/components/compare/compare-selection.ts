@@ -1,5 +1,6 @@
-import { useCallback, useSyncExternalStore } from 'react';
-import { toggleCompareId } from '../../../domain/compare/compare-ids';
+import { useCallback, useEffect, useSyncExternalStore } from 'react';
+import { useLocation, useNavigate } from 'react-router';
+import { compareIdsParam, toggleCompareId } from '../../../domain/compare/compare-ids';
 
 /** The estates a visitor picked to compare (issue 10), kept in this browser like the favourites (§4). */
 const KEY = 'compare';
@@ -51,4 +52,21 @@ export function useCompareSelection() {
   const toggle = useCallback((id: string) => write(toggleCompareId(read(), id)), []);
   const clear = useCallback(() => write(NONE), []);
   return { ids, toggle, clear };
+}
+
+/**
+ * Issue 20 item 10: the compare page opened without `?ids=` (the menu, a bookmark) compares the estates already
+ * picked in the compare bar: once hydrated, the address takes them (replace, so Back does not return to the
+ * empty page). The URL stays the one truth the server renders and a visitor shares.
+ */
+export function usePickedComparison(): void {
+  const { ids } = useCompareSelection();
+  const { pathname, search } = useLocation();
+  const navigate = useNavigate();
+  useEffect(() => {
+    const params = new URLSearchParams(search);
+    if (params.has('ids') || ids.length === 0) return;
+    params.set('ids', compareIdsParam(ids));
+    void navigate(`${pathname}?${params.toString().replaceAll('%2C', ',')}`, { replace: true });
+  }, [ids, pathname, search, navigate]);
 }

@@ -1,6 +1,6 @@
 import { FormattedMessage, useIntl } from 'react-intl';
-import { Form } from 'react-router';
-import type { ViewingAgenda } from '../../../application/pages/viewing-agenda';
+import { Form, Link, useLocation } from 'react-router';
+import { VIEWING_DAY_PARAM, type ViewingAgenda } from '../../../application/pages/viewing-agenda';
 import type { Appointment } from '../../../domain/agenda/appointment';
 import { brusselsDateTime } from '../flows/brussels-time';
 import { BotTrap } from '../forms/bot-trap';
@@ -18,10 +18,20 @@ export const BOOK_VIEWING = 'book-viewing';
 const ID = 'viewing';
 const FIELDS = ['slotId', 'name', 'email', 'phone'];
 const DAY_FORMAT: Intl.DateTimeFormatOptions = { weekday: 'long', day: 'numeric', month: 'long', timeZone: 'UTC' };
+const SHORT_DAY_FORMAT: Intl.DateTimeFormatOptions = { weekday: 'short', day: 'numeric', month: 'short', timeZone: 'UTC' };
+const noon = (day: string) => new Date(`${day}T12:00:00Z`);
+
+/** The page's address with another viewing day, keeping its other parameters (units, situation, loan). */
+function dayHref(search: string, day: string): string {
+  const params = new URLSearchParams(search);
+  params.set(VIEWING_DAY_PARAM, day);
+  return `?${params.toString()}#viewing-title`;
+}
 
 /**
- * Issue 12 item 2: book a viewing. The free moments by day in Brussels time (radio buttons in one fieldset a
- * day: arrow keys move within a day, Tab between days), then name, e-mail and phone. A plain form post to the
+ * Issue 12 item 2: book a viewing. Issue 20 item 10: a day picker (plain links, so it works without JavaScript;
+ * the chosen one is aria-current) and the chosen day's free moments in Brussels time (radio buttons in one
+ * fieldset: arrow keys move among them), then name, e-mail and phone. A plain form post to the
  * page's action: it works without JavaScript; field errors come back with the page (400), a moment taken
  * meanwhile as a 409 message above the fresh list, too many posts as a 429 saying when to try again.
  */
@@ -34,7 +44,9 @@ export function ViewingSection({ viewing, estateId }: { viewing: ViewingAgenda; 
     const code = errors[field];
     return code && fieldErrorText(intl, field, code);
   };
-  const firstSlot = `${ID}-slot-${viewing.days[0]?.slots[0]?.id}`;
+  const { search } = useLocation();
+  const chosen = viewing.day;
+  const firstSlot = `${ID}-slot-${chosen.slots[0]?.id}`;
   const target = (field: string) => (field === 'slotId' ? firstSlot : FIELDS.includes(field) ? `${ID}-${field}` : undefined);
   const slotError = errorText('slotId');
   return (
@@ -62,32 +74,50 @@ export function ViewingSection({ viewing, estateId }: { viewing: ViewingAgenda; 
         <p className="viewing__zone">
           <FormattedMessage id="viewing.zone" defaultMessage="Uren in Belgische tijd." />
         </p>
-        {viewing.days.map((day) => (
-          <fieldset key={day.day} className="fieldset viewing__day" aria-describedby={slotError ? `${ID}-slot-error` : undefined}>
-            <legend>{intl.formatDate(new Date(`${day.day}T12:00:00Z`), DAY_FORMAT)}</legend>
-            <div className="viewing__slots">
-              {day.slots.map((slot) => {
-                const start = brusselsDateTime(slot.start);
-                const end = brusselsDateTime(slot.end);
-                const id = `${ID}-slot-${slot.id}`;
-                return (
-                  <label key={slot.id} className="viewing__slot" htmlFor={id}>
-                    <input
-                      type="radio"
-                      id={id}
-                      name="slotId"
-                      value={slot.id}
-                      required
-                      aria-invalid={slotError ? true : undefined}
-                      defaultChecked={!taken && values.slotId === String(slot.id)}
-                    />
-                    <span>{start && end ? `${start.time} – ${end.time}` : ''}</span>
-                  </label>
-                );
-              })}
-            </div>
-          </fieldset>
-        ))}
+        <nav className="viewing__days" aria-label={intl.formatMessage({ id: 'viewing.days', defaultMessage: 'Dagen met vrije momenten' })}>
+          <ul>
+            {viewing.days.map(({ day, moments }) => (
+              <li key={day}>
+                <Link
+                  to={dayHref(search, day)}
+                  className="viewing__day-link"
+                  aria-current={day === chosen.day ? 'date' : undefined}
+                  preventScrollReset
+                  replace
+                >
+                  <span>{intl.formatDate(noon(day), SHORT_DAY_FORMAT)}</span>
+                  <span className="viewing__moments">
+                    <FormattedMessage id="viewing.moments" defaultMessage="{count, plural, one {# moment} other {# momenten}}" values={{ count: moments }} />
+                  </span>
+                </Link>
+              </li>
+            ))}
+          </ul>
+        </nav>
+        <fieldset className="fieldset viewing__day" aria-describedby={slotError ? `${ID}-slot-error` : undefined}>
+          <legend>{intl.formatDate(noon(chosen.day), DAY_FORMAT)}</legend>
+          <div className="viewing__slots">
+            {chosen.slots.map((slot) => {
+              const start = brusselsDateTime(slot.start);
+              const end = brusselsDateTime(slot.end);
+              const id = `${ID}-slot-${slot.id}`;
+              return (
+                <label key={slot.id} className="viewing__slot" htmlFor={id}>
+                  <input
+                    type="radio"
+                    id={id}
+                    name="slotId"
+                    value={slot.id}
+                    required
+                    aria-invalid={slotError ? true : undefined}
+                    defaultChecked={!taken && values.slotId === String(slot.id)}
+                  />
+                  <span>{start && end ? `${start.time} – ${end.time}` : ''}</span>
+                </label>
+              );
+            })}
+          </div>
+        </fieldset>
         {slotError && (
           <p id={`${ID}-slot-error`} className="field__error">
             {slotError}

@@ -1,3 +1,4 @@
+import { agencyCityIn } from '../../../domain/display/city-name';
 import type { ReactNode } from 'react';
 import { FormattedMessage } from 'react-intl';
 import { routePath } from '../../../domain/routing/routes';
@@ -84,7 +85,7 @@ export function SiteFooter({ shell }: { shell: RootData }) {
           <address>
             {agency.street}
             <br />
-            {agency.zip} {agency.city}
+            {agency.zip} {agencyCityIn(agency, locale)}
           </address>
           <ul className="site-footer__contact">
             <li>

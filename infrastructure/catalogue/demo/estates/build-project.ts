@@ -2,6 +2,7 @@ import { HEAD_TYPE, HEAD_TYPE_ID, STATUS, enumLabel } from '../../../../domain/e
 import type { SubTypeEntry } from '../../../../domain/enumerations';
 import type { Estate, EstateId } from '../../../../domain/estate/estate';
 import { TRANSACTION_ID } from '../../../../domain/estate/estate-status';
+import { projectFromPrice } from '../../../../domain/estate/project-price';
 import { apartmentBox, demoAddress, pickSpot } from '../geo/demo-address';
 import { pickPlace } from '../geo/places';
 import type { Prng } from '../prng';
@@ -83,7 +84,9 @@ export function buildProject(rng: Prng, count: number, nextId: () => EstateId, r
   const onOffer = children.filter((child) => child.general.transaction?.id === TRANSACTION_ID.FOR_SALE);
   const fromPrice = onOffer.length === 0 ? undefined : min(...onOffer.map((child) => child.price?.value ?? Number.POSITIVE_INFINITY));
   const transactionId = onOffer.length > 0 ? TRANSACTION_ID.FOR_SALE : TRANSACTION_ID.SOLD;
-  const description = projectDescription(kind, title, place, children.length, fromPrice, yearOf(referenceDate) + 1);
+  // Issue 20: the text names the "from" price the page heads with (its homes', not a garage's € 28.000).
+  const shownFrom = projectFromPrice({ general: { id, transaction: { id: transactionId } }, children }).value;
+  const description = projectDescription(kind, title, place, children.length, shownFrom, yearOf(referenceDate) + 1);
   return {
     title: title.nl,
     description: description.nl,

@@ -16,6 +16,18 @@ export function seasonSaturdays(year: number): string[] {
   return saturdays;
 }
 
+/**
+ * Issue 20: the Saturdays from the first one at least two days after `from` up to the season of `year` (none when the
+ * season has begun): a demo seeded in November lets its first week from next week, not from Easter four months on.
+ */
+export function offSeasonSaturdays(from: string, year: number): string[] {
+  const seasonStart = seasonSaturdays(year)[0] ?? `${year}-01-01`;
+  const soonest = addDays(from, 2);
+  const saturdays: string[] = [];
+  for (let day = addDays(soonest, (6 - dayOfWeek(soonest) + 7) % 7); day < seasonStart; day = addDays(day, 7)) saturdays.push(day);
+  return saturdays;
+}
+
 /** Summer holidays (July and August) cost most; Easter, Ascension, Whitsun, June and early September less. */
 function seasonFactor(week: string, year: number): number {
   const month = Number(week.slice(5, 7));
@@ -27,16 +39,18 @@ function seasonFactor(week: string, year: number): number {
 }
 
 /**
- * Weekly periods of one unit, Saturday to Saturday; the base price grows with the number of guests and is higher at
- * the coast. Outside July and August a long weekend (Friday to Monday) is let too, for a little under half a week.
+ * Weekly periods of one unit, Saturday to Saturday, from the week after `from` (the reference date) through the
+ * season of `year`; the base price grows with the number of guests and is higher at the coast. Outside July and
+ * August a long weekend (Friday to Monday) is let too, for a little under half a week.
  */
-export function holidayPeriods(rng: Prng, unit: RentalUnit, year: number, seaside: boolean): RentalPeriod[] {
+export function holidayPeriods(rng: Prng, unit: RentalUnit, year: number, seaside: boolean, from?: string): RentalPeriod[] {
   const guests = unit.general.maxOccupation ?? 2;
   const base = (300 + 95 * guests) * (seaside ? 1.1 : 0.9) * rng.float(0.9, 1.15);
-  const weeks = seasonSaturdays(year).map((start) => ({
+  const saturdays = [...(from === undefined ? [] : offSeasonSaturdays(from, year)), ...seasonSaturdays(year)];
+  const weeks = saturdays.map((start) => ({
     start,
     end: addDays(start, 7),
-    price: round((base * seasonFactor(start, year)) / 5) * 5,
+    price: round((base * seasonFactor(start, Number(start.slice(0, 4)))) / 5) * 5,
     type: 'WEEK',
   }));
   const weekends = weeks

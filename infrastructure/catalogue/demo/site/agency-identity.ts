@@ -31,6 +31,7 @@ export function demoAgency(name: string): AgencyIdentity {
     street: 'Demostraat 1',
     zip: '9000',
     city: 'Gent',
+    cityAlias: { fr: 'Gand', en: 'Ghent' },
     phone: '+32 9 000 00 00',
     email: 'info@immo-demo.example',
     // The enterprise number; the VAT number is the same with "BE" (issue 24).

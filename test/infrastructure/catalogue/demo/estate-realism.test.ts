@@ -1,6 +1,7 @@
 import { PLANNING, RECENT_DESTINATION, STATUS, SUB_TYPE, enumEntry, enumLabel } from '../../../../domain/enumerations';
 import type { Estate, Picture } from '../../../../domain/estate/estate';
 import { PLANNING_ANSWER_FIELDS } from '../../../../domain/estate/property-fields';
+import { notarySaleKind } from '../../../../domain/estate/notary-sale';
 import { LOCALES } from '../../../../domain/shared/locale';
 import { generateDemoCatalogue } from '../../../../infrastructure/catalogue/demo/generate-demo-catalogue';
 import { priceRange } from '../../../../infrastructure/catalogue/demo/estates/price-ranges';
@@ -208,7 +209,8 @@ describe('demo estates: detail data', () => {
     const notary = units.filter((unit) => unit.fields?.notary !== undefined);
     expect(notary.length / units.length).toBeGreaterThan(0.01);
     expect(notary.length / units.length).toBeLessThan(0.05);
-    for (const unit of notary) {
+    // Issue 20: two of them at a public session instead (see the notary test of the demo).
+    for (const unit of notary.filter((candidate) => notarySaleKind(candidate) === 'online')) {
       const sale = unit.fields?.notary;
       expect([1, 5]).toContain(transaction(unit));
       expect(sale?.setting_price).toBe(unit.price?.value);

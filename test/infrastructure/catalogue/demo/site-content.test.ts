@@ -100,19 +100,31 @@ describe('demo holiday rentals', () => {
     expect(new Set(demo.rentalUnits.map((unit) => unit.general.city?.name)).size).toBe(towns.length);
   });
 
-  it('offers weekly periods from Saturday to Saturday over the 2027 season, summer dearest', () => {
+  it('offers weekly periods from Saturday to Saturday from next week through the 2027 season, summer dearest', () => {
     for (const unit of demo.rentalUnits) {
       const periods = (demo.rentalPeriods[unit.id] ?? []).filter((period) => period.type === 'WEEK');
       expect(periods.length).toBeGreaterThan(25);
       for (const [index, period] of periods.entries()) {
         expect(new Date(`${period.start}T00:00:00Z`).getUTCDay()).toBe(6);
         expect(Date.parse(period.end) - Date.parse(period.start)).toBe(7 * 86_400_000);
-        expect(period.start.startsWith('2027-')).toBe(true);
+        expect(period.start >= '2026-11-01' && period.start < '2027-11-01').toBe(true);
         expect(period.type).toBe('WEEK');
         if (index > 0) expect(period.start).toBe(periods[index - 1]?.end);
       }
       const price = (start: string): number => periods.find((period) => period.start === start)?.price ?? 0;
       expect(price('2027-07-17')).toBeGreaterThan(price('2027-10-09'));
+    }
+  });
+
+  it('issue 20: every holiday unit is bookable from next week (the demo referred to 2026-11-01: Saturday 7 November), not from Easter', () => {
+    for (const unit of demo.rentalUnits) {
+      expect((demo.rentalPeriods[unit.id] ?? []).map((period) => period.start).sort()[0]).toBe('2026-11-07');
+    }
+    // Seeded on another day, the first arrival is still within the next nine days.
+    const seeded = generateDemoCatalogue({ estates: 50, referenceDate: '2027-02-17' }).sites[0]!;
+    for (const unit of seeded.rentalUnits) {
+      const first = (seeded.rentalPeriods[unit.id] ?? []).filter((period) => period.type === 'WEEK')[0]?.start ?? '';
+      expect(first >= '2027-02-19' && first <= '2027-02-26').toBe(true);
     }
   });
 
