@@ -177,6 +177,12 @@ describe('issue 10 item 3: the printed brochure', () => {
     expect(await page.locator('.brochure-footer').innerText()).toContain(forSale[0]!.path);
     expect(await page.locator('.energy-bar').first().isVisible()).toBe(true);
     expect(await page.locator('.detail-legal').isVisible()).toBe(true);
+    // Issue 20 item 9: the rooms, the features and the sales representative print; the viewing moments and the map
+    // (forms and controls that paper cannot use) print not at all, not even as an empty heading or a grey box.
+    for (const shown of ['.detail-rooms', '.detail-section--features', '.sales-rep']) expect({ shown, visible: await page.locator(shown).first().isVisible() }).toEqual({ shown, visible: true });
+    for (const hidden of ['.viewing', '#viewing-title', '.detail__location', '.leaflet-control-zoom', '.detail-contact > h2', 'form']) {
+      expect({ hidden, visible: await page.locator(hidden).first().isVisible() }).toEqual({ hidden, visible: false });
+    }
     const pdf = await page.pdf({ format: 'A4', printBackground: true, preferCSSPageSize: true });
     keep('brochure.pdf', pdf);
     const pages = pdfPages(pdf);

@@ -53,9 +53,9 @@ beforeAll(async () => {
       SITE_SEMI_SPACE_MB: '',
       SITE_HEAP_GROWTH_PERCENT: '',
       MALLOC_ARENA_MAX: '',
-      // Issue 21: /metrics answers this token; after SIGTERM a worker serves 1.5 s more while /readyz says 503.
+      // Issue 21: /metrics answers this token; after SIGTERM a worker serves 3 s more while /readyz says 503.
       METRICS_TOKEN,
-      SHUTDOWN_DELAY_MS: '1500',
+      SHUTDOWN_DELAY_MS: '3000',
       LOG_LEVEL: 'info',
     },
     stdio: ['ignore', 'pipe', 'pipe'],
@@ -231,8 +231,10 @@ describe('issue 8 item 4: the production server (npm start)', () => {
     expect(await exit).toBe(0);
     loading = false;
     await load;
-    // Until the port closes (SHUTDOWN_DELAY_MS after the signal) every request is answered, and answered well.
-    const served = outcomes.filter((outcome) => outcome.started < sigtermAt + 1_400);
+    // Until the port closes (SHUTDOWN_DELAY_MS after the signal) every request is answered, and answered well. Those
+    // started in the first second are counted: on a loaded machine a request started later may connect only after the
+    // port closed (seen once in CI at 1.4 s of 1.5).
+    const served = outcomes.filter((outcome) => outcome.started < sigtermAt + 1_000);
     expect(served.filter((outcome) => outcome.started > sigtermAt).length).toBeGreaterThan(4);
     expect(served.filter((outcome) => outcome.status !== 200)).toEqual([]);
     // Then new connections are refused. One the kernel queued as the port closed, which no worker took, is reset: a load
