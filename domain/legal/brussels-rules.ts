@@ -1,3 +1,4 @@
+import { FLEMISH_ONLY } from './flemish-only';
 import type { RegionRules } from './legal-rule';
 
 /**
@@ -28,14 +29,6 @@ export const BRUSSELS_RULES: RegionRules = {
     { item: 'planningFacts', duty: 'may', since: '2004-04-09', source: 'CoBAT; no publicity duty' },
     { item: 'floodRiskZone', duty: 'may', since: '2014-04-04', source: 'Insurance Act 4 April 2014 art. 129 (federal risk zones)' },
     { item: 'protectedHeritage', duty: 'may', since: '2004-04-09', source: 'CoBAT title V (protection of heritage); urban.brussels' },
-    // Flemish items (Special Act of 8 Aug 1980: planning, energy, water and heritage are regional).
-    { item: 'asBuiltCertificate', duty: 'mustNot', since: '1980-08-08', source: 'Flemish-only (VCRO)' },
-    { item: 'asbestosCertificate', duty: 'mustNot', since: '1980-08-08', source: 'Flemish-only (Materialendecreet, OVAM)' },
-    { item: 'renovationObligation', duty: 'mustNot', since: '1980-08-08', source: 'Flemish-only (Energiedecreet)' },
-    { item: 'flemishEnforcement', duty: 'mustNot', since: '1980-08-08', source: 'Flemish-only (VCRO title VI)' },
-    { item: 'complexProjectDecree', duty: 'mustNot', since: '1980-08-08', source: 'Flemish-only (Decreet complexe projecten)' },
-    { item: 'floodScores', duty: 'mustNot', since: '1980-08-08', source: 'Flemish-only (Decreet integraal waterbeleid)' },
-    { item: 'floodAreas', duty: 'mustNot', since: '1980-08-08', source: 'Flemish-only (Decreet integraal waterbeleid)' },
-    { item: 'heritageInventory', duty: 'mustNot', since: '1980-08-08', source: 'Flemish-only (Onroerenderfgoeddecreet inventory)' },
+    ...FLEMISH_ONLY,
   ],
 };

@@ -1,3 +1,4 @@
+import { FLEMISH_ONLY } from './flemish-only';
 import type { RegionRules } from './legal-rule';
 
 /**
@@ -27,15 +28,6 @@ export const WALLONIA_RULES: RegionRules = {
     { item: 'planningFacts', duty: 'may', since: '2017-06-01', source: 'CoDT; no publicity duty' },
     { item: 'floodRiskZone', duty: 'may', since: '2014-04-04', source: 'Insurance Act 4 April 2014 art. 129 (federal risk zones); CoDT art. D.IV.97 (aléa d\'inondation, deed)' },
     { item: 'protectedHeritage', duty: 'may', since: '2019-06-01', source: 'Code wallon du Patrimoine (in force 1 June 2019)' },
-    // Flemish items: the Flemish law does not apply here, and its words would mislead (Special Act of 8 Aug 1980:
-    // planning, energy, water and heritage are regional).
-    { item: 'asBuiltCertificate', duty: 'mustNot', since: '1980-08-08', source: 'Flemish-only (VCRO)' },
-    { item: 'asbestosCertificate', duty: 'mustNot', since: '1980-08-08', source: 'Flemish-only (Materialendecreet, OVAM)' },
-    { item: 'renovationObligation', duty: 'mustNot', since: '1980-08-08', source: 'Flemish-only (Energiedecreet)' },
-    { item: 'flemishEnforcement', duty: 'mustNot', since: '1980-08-08', source: 'Flemish-only (VCRO title VI)' },
-    { item: 'complexProjectDecree', duty: 'mustNot', since: '1980-08-08', source: 'Flemish-only (Decreet complexe projecten)' },
-    { item: 'floodScores', duty: 'mustNot', since: '1980-08-08', source: 'Flemish-only (Decreet integraal waterbeleid)' },
-    { item: 'floodAreas', duty: 'mustNot', since: '1980-08-08', source: 'Flemish-only (Decreet integraal waterbeleid)' },
-    { item: 'heritageInventory', duty: 'mustNot', since: '1980-08-08', source: 'Flemish-only (Onroerenderfgoeddecreet inventory)' },
+    ...FLEMISH_ONLY,
   ],
 };
