@@ -13,6 +13,7 @@ import { withoutHiddenStatuses } from '../../../domain/site/hidden-status';
 import { openEmbeddedCatalogue, type EmbeddedCatalogue } from '../../../infrastructure/catalogue/server/embedded-catalogue';
 import { FixedClock } from '../../../infrastructure/memory/clocks';
 import { MemoryLogger } from '../../../infrastructure/memory/memory-logger';
+import { DEMO_SITE, DEMO_TODAY, openDemoCatalogue } from '../../support/demo-catalogue';
 import { Client } from 'pg';
 
 /**
@@ -51,15 +52,13 @@ describe.each(DIALECTS)('issue 13 item 2 on %s: one truth for every count on the
   };
 
   beforeAll(async () => {
-    const pg = dialect === 'postgres' ? await freshPostgres() : undefined;
-    drop = pg?.drop;
-    embedded = await openEmbeddedCatalogue({
-      dataDir: ':memory:',
-      ...(pg && { databaseUrl: pg.url }),
-      siteId: 'demo',
-      seed: true,
-      clock: new FixedClock(new Date('2026-11-21T10:00:00Z')),
-    });
+    if (dialect === 'sqlite') {
+      embedded = await openDemoCatalogue();
+      return;
+    }
+    const pg = await freshPostgres();
+    drop = pg.drop;
+    embedded = await openEmbeddedCatalogue({ dataDir: ':memory:', databaseUrl: pg.url, siteId: DEMO_SITE, seed: true, clock: new FixedClock(DEMO_TODAY) });
   }, SLOW);
   afterAll(async () => {
     await embedded?.close();
