@@ -10,7 +10,7 @@ const shared = {
   },
   // Components render every language in tests, as the server does.
   setupFiles: ['<rootDir>/ui/i18n/all-messages.ts'],
-  setupFilesAfterEnv: ['<rootDir>/test/support/testing-library-setup.ts'],
+  setupFilesAfterEnv: ['<rootDir>/test/support/testing-library-setup.ts', '<rootDir>/test/support/async-storage-setup.ts'],
 } satisfies Config;
 
 /** The built site in a process of its own, Chromium, hostile traffic: what only a running site shows. */
