@@ -1,6 +1,7 @@
 /** @jest-environment node */
 import { spawn, type ChildProcess } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
+import { request } from 'node:http';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { createInterface } from 'node:readline';
@@ -12,7 +13,8 @@ import { ROOT, siteBuild, type SiteBuild } from './support/site-build';
 
 // Issue 21 item 3: two instances of `npm start` on one PostgreSQL database, Debian's nginx in front with the deploy
 // folder's configuration (deploy/nginx). A write through one instance shows through the other (both page caches
-// follow the shared data revision); SIGTERM to one under load: it drains, nginx moves on, no request fails.
+// follow the shared data revision); SIGTERM to one under GETs: it drains, nginx moves on, no request fails. And README
+// "Deploy"'s way to lose no POST either: the instance taken out of nginx's upstream (`down`, reload) before it stops.
 jest.setTimeout(120_000);
 
 const nginx = nginxBinary();
@@ -34,7 +36,7 @@ interface Instance {
 }
 
 /** `npm start` (ui/server/start.mjs, one worker) on a free port of 127.0.0.1, over the given PostgreSQL database. */
-async function startInstance(name: string, build: SiteBuild, databaseUrl: string): Promise<Instance> {
+async function startInstance(name: string, build: SiteBuild, databaseUrl: string, env: Record<string, string> = {}): Promise<Instance> {
   const dataDir = mkdtempSync(join(tmpdir(), `instance-${name}-`));
   const child = spawn(process.execPath, ['ui/server/start.mjs'], {
     cwd: ROOT,
@@ -61,6 +63,7 @@ async function startInstance(name: string, build: SiteBuild, databaseUrl: string
       DRAIN_TIMEOUT_MS: '',
       PAGE_CACHE_SECONDS: '',
       LOG_LEVEL: 'info',
+      ...env,
     },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
@@ -94,11 +97,25 @@ async function startInstance(name: string, build: SiteBuild, databaseUrl: string
 
 const br = { 'accept-encoding': 'br' };
 
+/** A request on a connection of its own (no keep-alive to nginx: its reload closes idle client connections), answered whole. */
+function send(url: string, method: 'GET' | 'POST', body?: string): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const outgoing = request(url, { method, agent: false, headers: body === undefined ? {} : { 'content-type': 'application/json' } }, (response) => {
+      response.resume();
+      response.on('end', () => resolve(response.statusCode ?? 0));
+      response.on('error', reject);
+    });
+    outgoing.on('error', reject);
+    outgoing.end(body);
+  });
+}
+
 (missing.length === 0 ? describe : describe.skip)('issue 21 item 3: two instances on one PostgreSQL behind nginx (deploy/nginx)', () => {
   let build: SiteBuild;
   let database: { url: string; drop: () => Promise<void> };
   let a: Instance;
   let b: Instance;
+  let c: Instance | undefined;
   let proxy: RunningNginx;
   /** An estate's detail page with free viewing moments, and one of them. */
   let detail: { path: string; estateId: string; slotId: string };
@@ -108,7 +125,7 @@ const br = { 'accept-encoding': 'br' };
     // One first: it migrates the empty database and seeds the demo; the second finds them done.
     a = await startInstance('a', build, database.url);
     b = await startInstance('b', build, database.url);
-    proxy = await startNginx(nginx!, [a.port, b.port]);
+    proxy = await startNginx(nginx!, [{ port: a.port }, { port: b.port }]);
     const list = (await rawGet(`${a.url}/nl/aanbod?trans=kopen`)).body;
     for (const path of new Set([...list.matchAll(/href="(\/nl\/aanbod\/(\d+)\/[^/"]+)"/g)].map((match) => match[1]!))) {
       const page = (await rawGet(`${a.url}${path}`)).body;
@@ -121,7 +138,7 @@ const br = { 'accept-encoding': 'br' };
   });
 
   afterAll(async () => {
-    await Promise.all([a?.stop(), b?.stop(), proxy?.close()]);
+    await Promise.all([a?.stop(), b?.stop(), c?.stop(), proxy?.close()]);
     await database?.drop();
     build?.remove();
   });
@@ -201,24 +218,30 @@ const br = { 'accept-encoding': 'br' };
         }
       }),
     );
-    await new Promise((done) => setTimeout(done, 1000));
-    const sigtermAt = performance.now();
-    const sigtermTime = Date.now();
-    a.child.kill('SIGTERM');
-    // The primary passes the signal to its worker: /readyz says 503 within moments (a loaded machine may take a few).
-    let readyz: { status: number; body: unknown } = { status: 0, body: undefined };
-    for (let waited = 0; readyz.status !== 503 && waited < 3000; waited += 100) {
-      await new Promise((done) => setTimeout(done, 100));
-      const answer = await fetch(`${a.url}/readyz`);
-      readyz = { status: answer.status, body: await answer.json() };
+    let sigtermAt = 0;
+    let exitedAt = 0;
+    let sigtermTime = 0;
+    try {
+      await new Promise((done) => setTimeout(done, 1000));
+      sigtermAt = performance.now();
+      sigtermTime = Date.now();
+      a.child.kill('SIGTERM');
+      // The primary passes the signal to its worker: /readyz says 503 within moments (a loaded machine may take a few).
+      let readyz: { status: number; body: unknown } = { status: 0, body: undefined };
+      for (let waited = 0; readyz.status !== 503 && waited < 3000; waited += 100) {
+        await new Promise((done) => setTimeout(done, 100));
+        const answer = await fetch(`${a.url}/readyz`);
+        readyz = { status: answer.status, body: await answer.json() };
+      }
+      expect(readyz).toEqual({ status: 503, body: { status: 'not ready', reason: expect.stringMatching(/^draining/) } });
+      expect(await a.exit).toBe(0);
+      exitedAt = performance.now();
+      // The load goes on after a's port closed: nginx finds it refused, marks it down and uses b.
+      await new Promise((done) => setTimeout(done, 1500));
+    } finally {
+      loading = false;
+      await load;
     }
-    expect(readyz).toEqual({ status: 503, body: { status: 'not ready', reason: expect.stringMatching(/^draining/) } });
-    expect(await a.exit).toBe(0);
-    const exitedAt = performance.now();
-    // The load goes on after a's port closed: nginx finds it refused, marks it down and uses b.
-    await new Promise((done) => setTimeout(done, 1500));
-    loading = false;
-    await load;
     await new Promise((done) => setTimeout(done, 300));
 
     const log = proxy.accessLog().filter((line) => String(line.reqId).startsWith('load-'));
@@ -226,7 +249,7 @@ const br = { 'accept-encoding': 'br' };
     console.log(
       `issue 21 item 3: ${outcomes.length} GETs through nginx, ${outcomes.filter((o) => o.at > sigtermAt && o.at < exitedAt).length} during a's ` +
         `${SHUTDOWN_DELAY_MS} ms delay and drain, ${outcomes.filter((o) => o.at > exitedAt).length} after its exit (${((exitedAt - sigtermAt) / 1000).toFixed(2)} s ` +
-        `after SIGTERM); all 200; ${retried.length} passed on by nginx to the other instance (${retried.map((line) => line.upstreamStatus).join('; ')}):\n` +
+        `after SIGTERM); ${outcomes.filter((o) => o.status === 200).length} answered 200; ${retried.length} passed on by nginx to the other instance (${retried.map((line) => line.upstreamStatus).join('; ')}):\n` +
         proxy
           .errorLog()
           .split('\n')
@@ -247,5 +270,43 @@ const br = { 'accept-encoding': 'br' };
     // nginx's account: every answer a 200, those a could no longer take passed on to b.
     expect(log).toHaveLength(outcomes.length);
     expect(log.filter((line) => line.status !== 200)).toEqual([]);
+  });
+
+  it('taken out of nginx first (`down`, nginx -s reload), an instance stops under GETs and POSTs: none fails, POSTs included', async () => {
+    // A third instance, which stops at once on SIGTERM: nginx no longer sends it anything by then.
+    c = await startInstance('c', build, database.url, { SHUTDOWN_DELAY_MS: '0' });
+    await proxy.reconfigure([{ port: b.port }, { port: c.port }]);
+    const outcomes: { readonly method: string; readonly status?: number; readonly error?: string }[] = [];
+    let loading = true;
+    const load = Promise.all(
+      Array.from({ length: 6 }, async (_, client) => {
+        for (let i = client; loading; i += 1) {
+          const [method, path, body] = i % 2 === 0 ? (['POST', '/nl/ajax/search', '{"from":0,"size":2}'] as const) : (['GET', detail.path, undefined] as const);
+          outcomes.push(
+            await send(`${proxy.url}${path}`, method, body).then(
+              (status) => ({ method, status }),
+              (error: NodeJS.ErrnoException) => ({ method, error: error.code ?? error.message }),
+            ),
+          );
+        }
+      }),
+    );
+    const servedByC = () => c!.stdout.filter((line) => line.includes('"msg":"request"')).length;
+    try {
+      // c takes its share of the load first.
+      for (let waited = 0; servedByC() < 5 && waited < 10_000; waited += 100) await new Promise((done) => setTimeout(done, 100));
+      expect(servedByC()).toBeGreaterThanOrEqual(5);
+      await proxy.reconfigure([{ port: b.port }, { port: c.port, down: true }]);
+      c.child.kill('SIGTERM');
+      expect(await c.exit).toBe(0);
+      await new Promise((done) => setTimeout(done, 1000));
+    } finally {
+      loading = false;
+      await load;
+    }
+
+    console.log(`issue 21 item 3, README "Deploy": ${outcomes.length} requests (${outcomes.filter((o) => o.method === 'POST').length} POSTs) through nginx while c was taken out and stopped; c served ${servedByC()}`);
+    expect(outcomes.filter((outcome) => outcome.method === 'POST').length).toBeGreaterThan(20);
+    expect(outcomes.filter((outcome) => outcome.status !== 200)).toEqual([]);
   });
 });

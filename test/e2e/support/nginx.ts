@@ -15,17 +15,27 @@ export function nginxBinary(): string | undefined {
 
 const DEPLOY = join(ROOT, 'deploy', 'nginx');
 
+/** An instance in nginx's upstream; `down`: taken out (README "Deploy": before it is stopped, so that no POST is lost). */
+export interface UpstreamServer {
+  readonly port: number;
+  readonly down?: boolean;
+}
+
 /**
  * deploy/nginx/listing-site-upstream.conf as shipped, its example `server` lines replaced by the given instances
  * (each with the parameters the file gives its first line).
  */
-export function upstreamConfig(ports: readonly number[]): string {
+export function upstreamConfig(servers: readonly UpstreamServer[]): string {
   const shipped = readFileSync(join(DEPLOY, 'listing-site-upstream.conf'), 'utf8');
   const lines = /^([ \t]*)server 127\.0\.0\.1:\d+([^;\n]*);\n(?:[ \t]*server 127\.0\.0\.1:\d+[^;\n]*;\n)*/m.exec(shipped);
   if (!lines) throw new Error('deploy/nginx/listing-site-upstream.conf has no `server 127.0.0.1:PORT …;` lines');
   const [all, indent, parameters] = lines;
-  return shipped.replace(all, ports.map((port) => `${indent}server 127.0.0.1:${port}${parameters};\n`).join(''));
+  return shipped.replace(all, servers.map(({ port, down }) => `${indent}server 127.0.0.1:${port}${parameters}${down ? ' down' : ''};\n`).join(''));
 }
+
+/** The process ids of an nginx master's workers. */
+const workersOf = (master: number): string[] =>
+  (spawnSync('pgrep', ['-P', String(master)], { encoding: 'utf8' }).stdout ?? '').split('\n').filter((pid) => pid !== '');
 
 async function freePort(): Promise<number> {
   return new Promise((resolve, reject) => {
@@ -54,20 +64,22 @@ export interface RunningNginx {
   accessLog(): Record<string, unknown>[];
   /** What nginx wrote to its error log. */
   errorLog(): string;
+  /** A new upstream and `nginx -s reload` (SIGHUP); resolves when the workers of the old configuration have exited. */
+  reconfigure(servers: readonly UpstreamServer[]): Promise<void>;
   close(): Promise<void>;
 }
 
 /**
  * nginx in the foreground, with a prefix and a configuration in a temp folder (no root needed): the deploy folder's
- * upstream (towards `ports`) and proxy files, included as an operator installs them, in a plain-HTTP server on a
+ * upstream (towards `servers`) and proxy files, included as an operator installs them, in a plain-HTTP server on a
  * free port of 127.0.0.1. `gzip on` in the http context, as Debian's nginx.conf has it: the proxy file turns it off.
  */
-export async function startNginx(binary: string, ports: readonly number[]): Promise<RunningNginx> {
+export async function startNginx(binary: string, servers: readonly UpstreamServer[]): Promise<RunningNginx> {
   const dir = mkdtempSync(join(tmpdir(), 'nginx-'));
   // nginx started as root runs its workers as nobody: they must reach the temp folders.
   chmodSync(dir, 0o755);
   const port = await freePort();
-  writeFileSync(join(dir, 'listing-site-upstream.conf'), upstreamConfig(ports));
+  writeFileSync(join(dir, 'listing-site-upstream.conf'), upstreamConfig(servers));
   writeFileSync(
     join(dir, 'nginx.conf'),
     `worker_processes 1;
@@ -122,6 +134,17 @@ http {
         .filter((line) => line !== '')
         .map((line) => JSON.parse(line) as Record<string, unknown>),
     errorLog: () => read('error.log') + output,
+    reconfigure: async (next) => {
+      const before = new Set(workersOf(child.pid!));
+      writeFileSync(join(dir, 'listing-site-upstream.conf'), upstreamConfig(next));
+      child.kill('SIGHUP');
+      for (let waited = 0; ; waited += 50) {
+        const workers = workersOf(child.pid!);
+        if (workers.length === 1 && !before.has(workers[0]!)) return;
+        if (waited > 10_000) throw new Error(`nginx did not reload:\n${read('error.log')}${output}`);
+        await new Promise((done) => setTimeout(done, 50));
+      }
+    },
     close,
   };
 }
