@@ -115,16 +115,17 @@ function send(url: string, method: 'GET' | 'POST', body?: string): Promise<numbe
   let database: { url: string; drop: () => Promise<void> };
   let a: Instance;
   let b: Instance;
-  let c: Instance | undefined;
+  let c: Instance;
   let proxy: RunningNginx;
   /** An estate's detail page with free viewing moments, and one of them. */
   let detail: { path: string; estateId: string; slotId: string };
 
   beforeAll(async () => {
     [build, database] = await Promise.all([siteBuild(), createPostgresDatabase()]);
-    // One first: it migrates the empty database and seeds the demo; the second finds them done.
+    // One first: it migrates the empty database and seeds the demo; the others find them done. c joins nginx in the
+    // last test, and stops at once on SIGTERM: nginx no longer sends it anything by then.
     a = await startInstance('a', build, database.url);
-    b = await startInstance('b', build, database.url);
+    [b, c] = await Promise.all([startInstance('b', build, database.url), startInstance('c', build, database.url, { SHUTDOWN_DELAY_MS: '0' })]);
     proxy = await startNginx(nginx!, [{ port: a.port }, { port: b.port }]);
     const list = (await rawGet(`${a.url}/nl/aanbod?trans=kopen`)).body;
     for (const path of new Set([...list.matchAll(/href="(\/nl\/aanbod\/(\d+)\/[^/"]+)"/g)].map((match) => match[1]!))) {
@@ -273,8 +274,6 @@ function send(url: string, method: 'GET' | 'POST', body?: string): Promise<numbe
   });
 
   it('taken out of nginx first (`down`, nginx -s reload), an instance stops under GETs and POSTs: none fails, POSTs included', async () => {
-    // A third instance, which stops at once on SIGTERM: nginx no longer sends it anything by then.
-    c = await startInstance('c', build, database.url, { SHUTDOWN_DELAY_MS: '0' });
     await proxy.reconfigure([{ port: b.port }, { port: c.port }]);
     const outcomes: { readonly method: string; readonly status?: number; readonly error?: string }[] = [];
     let loading = true;
@@ -291,7 +290,7 @@ function send(url: string, method: 'GET' | 'POST', body?: string): Promise<numbe
         }
       }),
     );
-    const servedByC = () => c!.stdout.filter((line) => line.includes('"msg":"request"')).length;
+    const servedByC = () => c.stdout.filter((line) => line.includes('"msg":"request"')).length;
     try {
       // c takes its share of the load first.
       for (let waited = 0; servedByC() < 5 && waited < 10_000; waited += 100) await new Promise((done) => setTimeout(done, 100));
