@@ -16,10 +16,8 @@ export interface ComparedEstate {
   readonly kind: 'estate';
   readonly id: string;
   readonly href: string;
-  /** '{subType} in {city}' parts (the page joins them in its language); a project's title instead. */
-  readonly subType: string;
-  readonly city: string;
-  readonly projectTitle?: string;
+  /** Issue 19: the estate's one title (domain/display/estate-title.ts), in the page's language. */
+  readonly title: string;
   readonly image?: string;
   /** The picture behind `image`, with its variants when our catalogue serves them (issue 20). */
   readonly photo?: Picture;
@@ -67,9 +65,7 @@ function column(estate: Estate | null, id: number, request: CompareRequest, day:
     kind: 'estate',
     id: String(id),
     href: card.href,
-    subType: card.subType,
-    city: card.city,
-    ...(card.projectTitle && { projectTitle: card.projectTitle }),
+    title: card.title,
     ...(card.image && { image: card.image }),
     ...(card.photo && { photo: card.photo }),
     facts: compareFactValues(estate, request.locale, ratesOn(day), request.situation),

@@ -8,7 +8,10 @@ import { formatArea } from '../../domain/display/format-units';
 import { listingCard } from '../../domain/display/listing-card';
 import { priceLine, priceText, type PriceLine } from '../../domain/display/price-line';
 import type { Estate, SalesRep } from '../../domain/estate/estate';
-import { legalSections, type LegalSection } from '../../domain/legal/legal-view';
+import { isGroundFloor } from '../../domain/display/room-rows';
+import { detailContent, type DetailContent } from '../../domain/display/detail-content';
+import { routePath } from '../../domain/routing/routes';
+import { listFilterToQuery } from '../../domain/search/list-filter-query';
 import { canonicalQuery } from '../../domain/routing/canonical-query';
 import { detailPathsInEveryLanguage } from '../../domain/routing/alternate-paths';
 import { estateDetailPath } from '../../domain/routing/estate-detail-path';
@@ -42,6 +45,8 @@ export interface UnitRow {
   readonly entityNumber?: string;
   readonly subType: string;
   readonly floor?: string;
+  /** Floor 0: the ground floor (the front-end's word). */
+  readonly groundFloor?: boolean;
   readonly bedrooms?: number;
   readonly area?: string;
   /** The price with its 'From' prefix and rent period, or, when sold, the status label instead (§2, §4); rented: both (issue 20). */
@@ -60,13 +65,27 @@ export interface ProjectRef {
   readonly href: string;
 }
 
-/** What the detail page renders; plain JSON (the server's render and hydration read the same). */
-export interface DetailView {
+/** Issue 13 item 6: the location map's centre and the place in words (the street only when the address is visible, §3). */
+export interface DetailLocation extends MapLocation {
+  readonly place: string;
+}
+
+/**
+ * What the detail page renders; plain JSON (the server's render, hydration and the terminal read the same). Issue 19:
+ * the title, summary, description, price line, key facts, layout, every field group and the legal rows are decided
+ * here (`DetailContent`, domain/display/detail-content.ts); a front-end writes them, it decides nothing.
+ */
+export interface DetailView extends DetailContent {
   readonly locale: Locale;
-  /** The estate of this page; a project carries its visible units card-sized (for its 'From' price). */
+  /**
+   * The estate of this page, for what the page draws from it as it is (photos, documents, the cost estimate's
+   * inputs, JSON-LD); a project carries its visible units card-sized (for its 'From' price).
+   */
   readonly estate: Estate;
-  /** Issue 20 item 1: the header's price line (sale, rent per month, rented, sold, on request, a project's 'from'). */
-  readonly priceLine: PriceLine;
+  /** The estate card-sized, as the favourites keep it. */
+  readonly card: Estate;
+  /** A sold or rented estate: the list of estates like it still on offer (same type; for rent when it was let). */
+  readonly onOfferLikeThis?: string;
   /** The canonical address of this page, absolute (§2 detail URL slug). */
   readonly canonicalUrl: string;
   /** This page in every language, each at its own slug (issue 13 item 8: the language switcher costs no 301). */
@@ -90,15 +109,10 @@ export interface DetailView {
    * price was a drop (dd/mm/yyyy in Brussels, § 2 prices); absent without history (a backend that keeps none).
    */
   readonly priceDrop?: PriceDropLine;
-  /** Issue 13 item 6: the location map's centre; rounded and not exact for a hidden address (§3 address.visible). */
-  readonly location: MapLocation | null;
+  /** Issue 13 item 6: the location map; rounded and not exact for a hidden address (§3 address.visible). */
+  readonly location: DetailLocation | null;
   /** Free viewing moments when the site has a live agenda and the estate is on the market (issue 12). */
   readonly viewing?: ViewingAgenda;
-  /**
-   * Issue 24: the legal information, decided by the rules of the estate's region in force today (what it must, may
-   * and must not show, §5 hiding, 'Not entered' for a required mention, flood marks, heritage consequences).
-   */
-  readonly legal: readonly LegalSection[];
 }
 
 export interface PriceDropLine {
@@ -197,7 +211,7 @@ function unitRow(unit: Estate, project: Estate, locale: Locale): UnitRow {
     href: estateDetailPath(unit, locale, project),
     subType: card.subType,
     ...(unit.general.entityNumber && { entityNumber: unit.general.entityNumber }),
-    ...(isVisibleValue(floor) && { floor: String(floor) }),
+    ...(isVisibleValue(floor) && { floor: String(floor), ...(isGroundFloor(String(floor)) && { groundFloor: true }) }),
     ...(card.bedrooms !== undefined && { bedrooms: card.bedrooms }),
     ...(area && { area }),
     ...(card.price && { price: card.price }),
@@ -207,7 +221,7 @@ function unitRow(unit: Estate, project: Estate, locale: Locale): UnitRow {
 
 function projectRef(project: Estate, locale: Locale): ProjectRef {
   const card = listingCard(project, locale);
-  return { id: card.id, title: card.projectTitle || card.subType, href: estateDetailPath(project, locale) };
+  return { id: card.id, title: card.title, href: estateDetailPath(project, locale) };
 }
 
 /** §7 similar estates, card-sized, §5 applied; the page does without them when they fail. */
@@ -269,6 +283,14 @@ function pageEstate(estate: Estate, units: readonly Estate[], locale: Locale): E
   };
 }
 
+/** The list of estates of the same type still on offer, the way a sold estate's visitor goes on: a rented one's are for rent. */
+function availableLikeThis(estate: Estate, line: PriceLine, locale: Locale): string {
+  const type = estate.general.headType?.id;
+  const rented = line.kind === 'rented' || line.kind === 'rent';
+  const query = listFilterToQuery({ transactionIds: [rented ? 2 : 1], ...(type !== undefined && { types: [type] }) }).toString();
+  return `${routePath('list', locale)}?${query}`;
+}
+
 /**
  * §2 estate detail, short, with slug and project entity: the estate (not_found when unknown or hidden, §5),
  * a 301 from every other spelling to the canonical address, and its units, contact and similar estates.
@@ -291,12 +313,16 @@ export function detailPage(deps: Deps, input: DetailInput): Promise<PageResult<D
     const projectVatRates = statedVatRates(project ?? estate);
     const today = brusselsToday(deps.clock.now());
     const shown = withoutHiddenPlace(pageEstate(estate, units, locale));
+    const content = detailContent(shown, locale, today);
+    const location = estateMapLocation(estate);
+    const onOfferLikeThis = content.priceLine.statusLabel ? availableLikeThis(estate, content.priceLine, locale) : undefined;
     return page({
       locale,
+      ...content,
       estate: shown,
-      priceLine: priceLine(shown, locale),
-      legal: legalSections(shown, locale, today),
-      location: estateMapLocation(estate),
+      card: toCardEstate(shown, locale),
+      ...(onOfferLikeThis && { onOfferLikeThis }),
+      location: location && { ...location, place: content.address },
       canonicalUrl: `${origin}${path}`,
       alternates: Object.fromEntries(
         Object.entries(detailPathsInEveryLanguage(estate, locale, project)).map(([other, otherPath]) => [other, `${otherPath}${canonicalQuery(input.search, DETAIL_PARAMS)}`]),

@@ -13,9 +13,11 @@ import { notEntered, rentPeriod } from './labels';
 import { priceLine } from './price-line';
 import { safeUrl } from './safe-url';
 
-/** One line of a detail table: which value, how it is written and when it shows (its label is the front-end's). */
+/** One line of a detail table: which value, its label, how it is written and when it shows. */
 export interface FieldSpec {
   readonly path: EstateFieldPath;
+  /** The label's key: a message id every front-end writes in its language (ui/i18n/lang/detail). */
+  readonly label: string;
   readonly format: FieldFormat;
   /** A mention the law requires: shown with the 'Not entered' placeholder when empty (§2). */
   readonly required?: boolean;
@@ -40,14 +42,19 @@ export interface FieldSpec {
 }
 
 /** A group of lines under one heading (§3 property field groups). */
-export interface SectionSpec<Spec extends FieldSpec = FieldSpec> {
+export interface SectionSpec {
   readonly id: string;
-  readonly fields: readonly Spec[];
+  /** The heading's key: a message id every front-end writes in its language. */
+  readonly title: string;
+  readonly fields: readonly FieldSpec[];
 }
 
+/** One line as every front-end shows it: label key and value decided (§2, §4, §5), plain JSON. */
 export interface FieldRow {
-  /** The field's path: the front-end's key for its label. */
+  /** The field's path (which line this is). */
   readonly key: EstateFieldPath;
+  /** The label's key (message id). */
+  readonly label: string;
   readonly value: string;
   readonly description?: string;
   /** The value is the 'Not entered' placeholder. */
@@ -85,15 +92,16 @@ export function fieldRow(estate: Estate, spec: FieldSpec, locale: Locale, requir
   const written = formatted && spec.linkIn ? spec.linkIn(formatted, locale) : formatted;
   // Issue 20 item 1: a rent's asking price reads per month, as its price line does.
   const text = written && spec.askingPrice && priceLine(estate, locale).period === 'month' ? `${written} ${rentPeriod(locale)}` : written;
-  const key = spec.path;
+  const { path: key, label } = spec;
   if (text === '') {
     if (!required) return null;
-    return spec.whenEmpty ? { key, value: spec.whenEmpty(value, locale) } : { key, value: notEntered(locale), placeholder: true };
+    return spec.whenEmpty ? { key, label, value: spec.whenEmpty(value, locale) } : { key, label, value: notEntered(locale), placeholder: true };
   }
   const description = descriptionOf(estate, spec, locale);
   const href = spec.format === 'link' ? safeUrl(text) : undefined;
   return {
     key,
+    label,
     value: text,
     ...(description && { description }),
     ...(href && { href }),
@@ -101,6 +109,15 @@ export function fieldRow(estate: Estate, spec: FieldSpec, locale: Locale, requir
   };
 }
 
-export function sectionRows(estate: Estate, section: SectionSpec, locale: Locale): readonly FieldRow[] {
-  return section.fields.map((spec) => fieldRow(estate, spec, locale)).filter((row): row is FieldRow => row !== null);
+/** A group of lines under its heading, as every front-end shows it; groups without a line are left out by their page. */
+export interface FieldGroup<Row extends FieldRow = FieldRow> {
+  readonly id: string;
+  /** The heading's key (message id). */
+  readonly title: string;
+  readonly rows: readonly Row[];
+}
+
+/** The lines of a group that show (§2 fallback and combined fields, §4 a sold price, §5 hidden fields). */
+export function fieldGroup(estate: Estate, section: SectionSpec, locale: Locale): FieldGroup {
+  return { id: section.id, title: section.title, rows: section.fields.flatMap((spec) => fieldRow(estate, spec, locale) ?? []) };
 }

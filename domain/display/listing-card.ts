@@ -8,6 +8,8 @@ import { valueWithFallback } from '../visibility/fallback-fields';
 import { estateDetailPath } from '../routing/estate-detail-path';
 import { estateKind } from '../routing/estate-kind';
 import type { Locale } from '../shared/locale';
+import { cityNameIn } from './city-name';
+import { estateTitle } from './estate-title';
 import { formatArea } from './format-units';
 import { priceLine, priceText, type PriceLine } from './price-line';
 import { roomCounts } from './rooms';
@@ -20,10 +22,11 @@ export const CARD_IMAGE = { width: 370, height: 250 } as const;
 export interface ListingCard {
   readonly id: string;
   readonly href: string;
-  /** '{subType} in {city}' parts; the front-end joins them in its language. A project shows its title. */
+  /** Issue 19: the estate's one title (domain/display/estate-title.ts), in the page's language. */
+  readonly title: string;
+  /** The subtype and city in the page's language (the title's parts; a project's units table names a unit by its subtype). */
   readonly subType: string;
   readonly city: string;
-  readonly projectTitle?: string;
   readonly image?: string;
   /** The picture behind `image`, with its variants when our catalogue serves them (issue 20). */
   readonly photo?: Picture;
@@ -70,14 +73,16 @@ export function listingCard(estate: Estate, locale: Locale): ListingCard {
   // The certificate's label, or the notary group's (§2 fallback fields).
   const label = valueWithFallback(estate, 'energy.energyLabel');
   const energyLabel = typeof label === 'string' && enumLabel(ENERGY_LABEL, label, locale) !== '' ? label : undefined;
+  // Issue 13 item 3: the subtype in the page's language; upstream's name (in whatever language it came) only for an id we do not know.
+  const subType = subTypeIn(general.subType?.name || lead.general.subType?.name, subTypeId, locale);
+  const cityName = city ? cityNameIn(city, locale) : '';
   const card: ListingCard = {
     id: String(general.id),
     href: estateDetailPath(estate, locale),
-    // Issue 13 item 3: the subtype in the page's language; upstream's name (in whatever language it came) only for an id we do not know.
-    subType: subTypeIn(general.subType?.name || lead.general.subType?.name, subTypeId, locale),
-    city: city?.alias?.[locale] || city?.name || '',
+    title: estateTitle(estate, locale, { subType, city: cityName }),
+    subType,
+    city: cityName,
     sticker: effectiveSticker(general.sticker),
-    ...(isProject && { projectTitle: general.title?.[locale] || estate.title || '' }),
     ...(picture && { image: picture.file, photo: picture.variants ? { file: picture.file, variants: picture.variants } : { file: picture.file } }),
     priceLine: line,
     ...(price !== undefined && { price }),

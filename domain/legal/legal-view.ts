@@ -1,4 +1,4 @@
-import { fieldRow, type FieldRow, type FieldSpec } from '../display/field-rows';
+import { fieldRow, type FieldGroup, type FieldRow, type FieldSpec } from '../display/field-rows';
 import type { Estate } from '../estate/estate';
 import { fieldValue } from '../estate/estate-field-path';
 import type { Locale } from '../shared/locale';
@@ -14,10 +14,8 @@ export interface LegalRow extends FieldRow {
   readonly consequences?: string;
 }
 
-export interface LegalSection {
-  readonly id: string;
-  readonly rows: readonly LegalRow[];
-}
+/** One group of the legal information under its heading (§3 property field groups). */
+export type LegalSection = FieldGroup<LegalRow>;
 
 const PLANNING_YES = 3;
 
@@ -48,6 +46,7 @@ export function legalSections(estate: Estate, locale: Locale, day: string): read
   const region = rulesFor(estate)?.region;
   return LEGAL_SECTIONS.map((section) => ({
     id: section.id,
+    title: section.title,
     rows: section.fields.flatMap((spec): LegalRow[] => {
       const duty = fieldDuty(estate, spec, day);
       if (duty === 'mustNot') return [];

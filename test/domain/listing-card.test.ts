@@ -26,6 +26,7 @@ describe('§2 listing card', () => {
     expect(listingCard(villa, 'nl')).toEqual({
       id: '12',
       href: '/nl/aanbod/12/villa-te-koop-in-kerkstraat-5-9000-gent',
+      title: 'Villa in Gent',
       subType: 'Villa',
       city: 'Gent',
       sticker: villa.general.sticker,
@@ -86,13 +87,25 @@ describe('§2 listing card', () => {
     expect(listingCard(plain, 'en')).toEqual({
       id: '3',
       href: '/en/offer/3',
-      subType: expect.any(String),
+      // Without a city, the title is the subtype alone (issue 19).
+      title: 'Apartment',
+      subType: 'Apartment',
       city: '',
       sticker: null,
       // Issue 20 item 1: an estate without a price says so rather than leaving a blank.
       priceLine: { kind: 'onRequest' },
       price: 'Price on request',
     });
+  });
+
+  it.each([
+    ['nl', 'Instapklare villa', 'Instapklare villa'],
+    ['fr', 'Villa prête à habiter', 'Villa prête à habiter'],
+    ['en', undefined, 'Villa in Gent'],
+    ['de', '   ', 'Villa in Gent'],
+  ] as const)('issue 19: the card\'s title is the agency\'s own in the page\'s language (%s), else "{subtype} in {city}"', (locale, own, title) => {
+    const titled = { ...villa, general: { ...villa.general, title: { nl: 'Instapklare villa', fr: 'Villa prête à habiter', ...(own === '   ' && { de: own }) } } };
+    expect(listingCard(titled, locale).title).toBe(title);
   });
 
   it('a rent reads as a monthly amount in the page language', () => {
@@ -120,7 +133,7 @@ describe('§2 listing card', () => {
       ],
     };
     const card = listingCard(project, 'nl');
-    expect(card.projectTitle).toBe('Residentie Zonneweide');
+    expect(card.title).toBe('Residentie Zonneweide');
     expect(card.price).toBe('Vanaf € 280.000');
     expect(card.city).toBe('Gent');
   });

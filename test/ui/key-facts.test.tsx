@@ -2,6 +2,7 @@
 import './support/jsdom-globals';
 import { cleanup, render, within } from '@testing-library/react';
 import { IntlProvider } from 'react-intl';
+import { keyFacts } from '../../domain/display/key-facts';
 import { estateId, type Estate } from '../../domain/estate/estate';
 import type { Locale } from '../../domain/shared/locale';
 import { KeyFacts } from '../../ui/components/detail/key-facts';
@@ -18,7 +19,7 @@ const estate = (head: number, sub: number): Estate => ({
 function areaTerm(of: Estate, locale: Locale): string {
   const { container } = render(
     <IntlProvider locale={locale} defaultLocale="nl" messages={messagesFor(locale)}>
-      <KeyFacts estate={of} locale={locale} />
+      <KeyFacts facts={keyFacts(of, locale, [])} />
     </IntlProvider>,
   );
   const fact = container.querySelector('.key-facts__fact--area') as HTMLElement;

@@ -1,6 +1,5 @@
 import type { Estate } from '../../domain/estate/estate';
 import { legalSections } from '../../domain/legal/legal-view';
-import { NOTARY_SECTION } from '../../ui/components/detail/sections/notary-section';
 import { aListedEstate } from '../application/harness';
 import { NOTARY_ONLINE, NOTARY_PUBLIC } from '../fixtures/estates';
 
@@ -9,7 +8,7 @@ import { NOTARY_ONLINE, NOTARY_PUBLIC } from '../fixtures/estates';
 
 const rows = (estate: Estate) =>
   Object.fromEntries(
-    (legalSections(estate, 'nl', '2026-11-01').find((section) => section.id === 'notary')?.rows ?? []).map((row) => [NOTARY_SECTION.labels[row.key]?.id, row.href ?? row.value]),
+    (legalSections(estate, 'nl', '2026-11-01').find((section) => section.id === 'notary')?.rows ?? []).map((row) => [row.label, row.href ?? row.value]),
   );
 
 describe('issue 12 item 5: the notary section', () => {

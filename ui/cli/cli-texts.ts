@@ -6,7 +6,6 @@ export interface CliTexts {
   readonly found: (total: number) => string;
   readonly none: string;
   readonly shownOf: (shown: number, total: number) => string;
-  readonly inCity: (subType: string, city: string) => string;
   readonly bedrooms: (count: number) => string;
   readonly similar: string;
   readonly unknownCity: (name: string) => string;
@@ -26,7 +25,6 @@ export const CLI_TEXTS: Readonly<Record<Locale, CliTexts>> = {
     found: (total) => `${total} ${total === 1 ? 'pand' : 'panden'} gevonden`,
     none: 'Geen panden gevonden voor deze zoekopdracht.',
     shownOf: (shown, total) => `${shown} van ${total} getoond`,
-    inCity: (subType, city) => `${subType} in ${city}`,
     bedrooms: (count) => `${count} slpk.`,
     similar: 'Gelijkaardige panden',
     unknownCity: (name) => `Onbekende gemeente: ${name}`,
@@ -44,7 +42,6 @@ export const CLI_TEXTS: Readonly<Record<Locale, CliTexts>> = {
     found: (total) => `${total} ${total === 1 ? 'bien trouvé' : 'biens trouvés'}`,
     none: 'Aucun bien ne correspond à cette recherche.',
     shownOf: (shown, total) => `${shown} sur ${total} affichés`,
-    inCity: (subType, city) => `${subType} à ${city}`,
     bedrooms: (count) => `${count} ch.`,
     similar: 'Biens similaires',
     unknownCity: (name) => `Commune inconnue : ${name}`,
@@ -62,7 +59,6 @@ export const CLI_TEXTS: Readonly<Record<Locale, CliTexts>> = {
     found: (total) => `${total} ${total === 1 ? 'property' : 'properties'} found`,
     none: 'No properties match this search.',
     shownOf: (shown, total) => `${shown} of ${total} shown`,
-    inCity: (subType, city) => `${subType} in ${city}`,
     bedrooms: (count) => `${count} bed.`,
     similar: 'Similar properties',
     unknownCity: (name) => `Unknown town: ${name}`,
@@ -80,7 +76,6 @@ export const CLI_TEXTS: Readonly<Record<Locale, CliTexts>> = {
     found: (total) => `${total} ${total === 1 ? 'Immobilie' : 'Immobilien'} gefunden`,
     none: 'Keine Immobilien für diese Suche gefunden.',
     shownOf: (shown, total) => `${shown} von ${total} angezeigt`,
-    inCity: (subType, city) => `${subType} in ${city}`,
     bedrooms: (count) => `${count} Schlafz.`,
     similar: 'Ähnliche Immobilien',
     unknownCity: (name) => `Unbekannte Gemeinde: ${name}`,

@@ -1,3 +1,5 @@
+// The terminal writes the web's labels (issue 19): every language registered, as the site server does.
+import '../i18n/all-messages';
 import { openEmbeddedCatalogue } from '../../infrastructure/catalogue/server/embedded-catalogue';
 import { SqlAbuseLimits } from '../../infrastructure/catalogue/sql/sql-abuse-limits';
 import { createServerCore } from '../bridge/server-core';

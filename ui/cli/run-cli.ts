@@ -1,7 +1,6 @@
 import { parseArgs } from 'node:util';
 import type { Core } from '../../application/core';
 import type { PageResult } from '../../application/pages/page-result';
-import { agencyTitle } from '../../domain/display/agency-title';
 import { listingCard } from '../../domain/display/listing-card';
 import { priceSummary } from '../../domain/display/price-line';
 import type { Estate } from '../../domain/estate/estate';
@@ -12,6 +11,7 @@ import { formatDateTime } from '../../domain/display/format-date';
 import type { NotarySaleSchedule } from '../../domain/estate/notary-sale';
 import { DEFAULT_LOCALE, isLocale, type Locale } from '../../domain/shared/locale';
 import { CLI_TEXTS, type CliTexts } from './cli-texts';
+import { detailText } from './detail-text';
 
 export const USAGE = `Usage: npm run cli -- <command> [options]
 
@@ -52,9 +52,8 @@ class CliError extends Error {}
 /** The card's words (§2 listing card), as one line: id, what and where, price or status, bedrooms. */
 function cardLine(estate: Estate, locale: Locale, texts: CliTexts): string {
   const card = listingCard(estate, locale);
-  const what = agencyTitle(estate, locale) || card.projectTitle || (card.city ? texts.inCity(card.subType, card.city) : card.subType);
   const facts = [priceSummary(card.priceLine, locale), card.bedrooms !== undefined ? texts.bedrooms(card.bedrooms) : undefined, card.livingArea];
-  return [`#${card.id}`.padEnd(8), what, ...facts.filter(Boolean)].join('  ·  ').replace('  ·  ', '  ');
+  return [`#${card.id}`.padEnd(8), card.title, ...facts.filter(Boolean)].join('  ·  ').replace('  ·  ', '  ');
 }
 
 /** A city given by name, postcode or id → its id, through the core's city search (§7 search-city). */
@@ -119,7 +118,7 @@ async function notarySales(core: Core, locale: Locale, options: Options, print: 
   if (view.cards.length < view.total) print(texts.shownOf(view.cards.length, view.total));
 }
 
-/** §2 detail: asked by id alone, the core answers with the canonical address, which is then shown. */
+/** §2 detail: asked by id alone, the core answers with the canonical address, whose view is then printed (issue 19). */
 async function show(core: Core, locale: Locale, id: string | undefined, origin: string, print: Print, texts: CliTexts): Promise<void> {
   let input = { locale, origin, path: '', search: '', estateId: id, entityId: undefined as string | undefined };
   let result = await core.pages.detail(input);
@@ -129,23 +128,7 @@ async function show(core: Core, locale: Locale, id: string | undefined, origin: 
     result = await core.pages.detail(input);
   }
   const view = orFail(result, texts);
-  const { estate } = view;
-  const card = listingCard(estate, locale);
-  const title = agencyTitle(estate, locale) || card.projectTitle || (card.city ? texts.inCity(card.subType, card.city) : card.subType);
-  print(title);
-  print('='.repeat(Math.min(title.length, 80)));
-  const facts = [priceSummary(card.priceLine, locale), card.bedrooms !== undefined ? texts.bedrooms(card.bedrooms) : undefined, card.livingArea, card.energyLabel && `EPC ${card.energyLabel}`];
-  print(facts.filter(Boolean).join('  ·  '));
-  const city = estate.address?.city;
-  if (city) print([city.zip, city.alias?.[locale] || city.name].filter(Boolean).join(' '));
-  const description = (estate.general.description?.[locale] || estate.description || '').replace(/<[^>]*>/g, ' ').replace(/\s+/g, ' ').trim();
-  if (description) {
-    print('');
-    print(description.length <= 400 ? description : `${description.slice(0, 397).replace(/\s+\S*$/, '')}…`);
-  }
-  for (const unit of view.units) print(`  #${unit.id.padEnd(7)} ${[unit.subType, [unit.statusLabel, unit.price].filter(Boolean).join(' · ')].filter(Boolean).join('  ·  ')}`);
-  print('');
-  print(view.canonicalUrl);
+  for (const line of detailText(view)) print(line);
   if (view.similar.length > 0) {
     print('');
     print(`${texts.similar}:`);

@@ -60,7 +60,7 @@ export function alertDigestMail(site: Site, digest: AlertDigest, sender: MailSen
   const { from, replyTo } = sender;
   const entries = items.map((item) => {
     const card = listingCard(item.estate, locale);
-    const title = card.projectTitle || [card.subType, card.city].filter(Boolean).join(' – ');
+    const { title } = card;
     const url = `${links.base}${card.href}`;
     const note =
       item.kind === 'price-drop'

@@ -62,10 +62,9 @@ export interface EstateFacts {
 }
 
 /** The estate's facts in `locale`, read from the estate as that language names it. */
-export function estateFacts(estate: Estate, locale: Locale, base: string, reader: AddressReader = 'agency', t: MailTexts = MAIL_TEXTS[locale]): EstateFacts {
+export function estateFacts(estate: Estate, locale: Locale, base: string, reader: AddressReader = 'agency'): EstateFacts {
   const card = listingCard(estate, locale);
-  const own = estate.general.title?.[locale]?.trim();
-  const title = card.projectTitle || own || (card.city ? t.estateTitle(card.subType, card.city) : card.subType) || String(estate.general.id);
+  const title = card.title || String(estate.general.id);
   return {
     id: estate.general.id,
     reference: estate.general.reference?.trim() || String(estate.general.id),

@@ -1,6 +1,6 @@
 import { useIntl, type IntlShape } from 'react-intl';
 import { Link } from 'react-router';
-import type { CompareColumn, ComparedEstate, ComparePageView } from '../../../application/pages/compare-page';
+import type { CompareColumn, ComparePageView } from '../../../application/pages/compare-page';
 import { compareIdsParam } from '../../../domain/compare/compare-ids';
 import { notEntered } from '../../../domain/display/labels';
 import { routePath } from '../../../domain/routing/routes';
@@ -10,19 +10,9 @@ import { COMPARE_MESSAGES as m, FACT_MESSAGES } from './compare-messages';
 const removeLabel = (intl: IntlShape, estate: string): string =>
   intl.formatMessage({ id: 'compare.remove', defaultMessage: 'Verwijder {estate} uit de vergelijking' }, { estate });
 
-function useEstateTitle() {
-  const intl = useIntl();
-  return (estate: ComparedEstate) =>
-    estate.projectTitle ||
-    (estate.city
-      ? intl.formatMessage({ id: 'card.title', defaultMessage: '{subType} in {city}' }, { subType: estate.subType, city: estate.city })
-      : estate.subType);
-}
-
 /** The column header: the estate's photo and link, and a link that drops it from the comparison (works without JavaScript). */
 function ColumnHeader({ column, view }: { column: CompareColumn; view: ComparePageView }) {
   const intl = useIntl();
-  const titleOf = useEstateTitle();
   const others = view.ids.filter((id) => id !== column.id);
   const without = `${routePath('compare', view.locale)}?ids=${compareIdsParam(others)}`;
   if (column.kind === 'unavailable') {
@@ -36,7 +26,7 @@ function ColumnHeader({ column, view }: { column: CompareColumn; view: ComparePa
       </th>
     );
   }
-  const title = titleOf(column);
+  const title = column.title;
   return (
     <th scope="col" className="compare-table__estate">
       <ResponsivePhoto className="compare-table__photo" picture={column.photo} file={column.image} alt="" width={370} height={250} sizes="(min-width: 36em) 370px, 60vw" />

@@ -1,48 +1,17 @@
 import { FormattedMessage } from 'react-intl';
 import { Link } from 'react-router';
-import { toCardEstate } from '../../../domain/display/card-estate';
-import { listingCard } from '../../../domain/display/listing-card';
-import { priceText, type PriceLine } from '../../../domain/display/price-line';
-import type { Estate } from '../../../domain/estate/estate';
-import { routePath } from '../../../domain/routing/routes';
-import { listFilterToQuery } from '../../../domain/search/list-filter-query';
-import type { Locale } from '../../../domain/shared/locale';
 import { FavouriteToggle } from '../estate/favourite-toggle';
-import type { PriceDropLine } from '../../../application/pages/detail-page';
-import type { ProjectRef } from './detail-data';
-import { addressLine } from './detail-title';
-
-interface DetailHeaderProps {
-  readonly estate: Estate;
-  readonly locale: Locale;
-  readonly title: string;
-  /** Issue 20 item 1: the price line the core decided for this page. */
-  readonly priceLine: PriceLine;
-  readonly project?: ProjectRef;
-  /** Issue 11: the latest change of the price, when it was a drop. */
-  readonly priceDrop?: PriceDropLine;
-}
-
-/** The list of estates of the same type still on offer, the way a sold estate's visitor goes on: a rented one's are for rent. */
-function availableLikeThis(estate: Estate, priceLine: PriceLine, locale: Locale): string {
-  const type = estate.general.headType?.id;
-  const rented = priceLine.kind === 'rented' || priceLine.kind === 'rent';
-  const query = listFilterToQuery({ transactionIds: [rented ? 2 : 1], ...(type !== undefined && { types: [type] }) }).toString();
-  return `${routePath('list', locale)}?${query}`;
-}
+import type { DetailPageData } from './detail-data';
 
 /**
- * The top of the page: the project a unit belongs to, sticker, title, address (street hidden when the agency hides
- * it), the price line the core decided (issue 20 item 1: the price, a rent per month, with its latest drop, issue
- * 11; for a sold estate its status label instead, §2 listing card rules, §4; for a rented one the label beside its
- * rent), the favourite toggle and the agency's reference.
+ * The top of the page, as the core decided it: the project a unit belongs to, sticker, title, address (the city
+ * alone when the agency hides the street), the price line (issue 20 item 1: the price, a rent per month, with its
+ * latest drop, issue 11; a sold estate's status label instead, §2, §4; a rented one's beside its rent), the
+ * favourite toggle, the way to what is still on offer, and the agency's reference.
  */
-export function DetailHeader({ estate, locale, title, priceLine, project, priceDrop }: DetailHeaderProps) {
-  const card = listingCard(estate, locale);
-  const price = priceText(priceLine, locale);
-  const { statusLabel } = priceLine;
-  const address = addressLine(estate, locale);
-  const reference = estate.general.reference;
+export function DetailHeader({ page }: { page: DetailPageData }) {
+  const { project, priceDrop, price, title, address, sticker, reference, entityNumber } = page;
+  const { statusLabel } = page.priceLine;
   return (
     <header className="detail-header">
       <div className="detail-header__text">
@@ -53,12 +22,12 @@ export function DetailHeader({ estate, locale, title, priceLine, project, priceD
               defaultMessage="Onderdeel van {project}"
               values={{ project: <Link to={project.href}>{project.title}</Link> }}
             />
-            {estate.general.entityNumber && <span> · {estate.general.entityNumber}</span>}
+            {entityNumber && <span> · {entityNumber}</span>}
           </p>
         )}
-        {card.sticker && (
-          <p className="detail-header__sticker" style={{ background: card.sticker.color, color: card.sticker.textColor }}>
-            {card.sticker.name}
+        {sticker && (
+          <p className="detail-header__sticker" style={{ background: sticker.color, color: sticker.textColor }}>
+            {sticker.name}
           </p>
         )}
         <h1 className="detail-header__title">{title}</h1>
@@ -78,10 +47,10 @@ export function DetailHeader({ estate, locale, title, priceLine, project, priceD
           </p>
         )}
         <div className="detail-header__actions">
-          <FavouriteToggle estate={toCardEstate(estate, locale)} label={title} />
-          {statusLabel ? (
+          <FavouriteToggle estate={page.card} label={title} />
+          {page.onOfferLikeThis ? (
             // Issue 13 item 5: nothing to ask about a sold estate; the action leads to what is still on offer.
-            <Link className="button detail-header__ask" to={availableLikeThis(estate, priceLine, locale)}>
+            <Link className="button detail-header__ask" to={page.onOfferLikeThis}>
               <FormattedMessage id="detail.header.similarOnOffer" defaultMessage="Vergelijkbare panden bekijken" />
             </Link>
           ) : (

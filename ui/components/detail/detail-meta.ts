@@ -3,7 +3,6 @@ import { DEFAULT_LOCALE, LOCALES, type Locale } from '../../../domain/shared/loc
 import { intlFor } from '../../i18n/intl';
 import type { RootData } from '../../root-data';
 import type { DetailPageData } from './detail-data';
-import { detailSummary, detailTitle } from './detail-title';
 import { shareImage } from '../../../domain/display/photo-variants';
 import { sortedPictures } from './photo-gallery';
 
@@ -26,10 +25,9 @@ function missingMeta(root: RootData | undefined, status: number | undefined): Me
  */
 export function detailMeta(page: DetailPageData | undefined, root: RootData | undefined, errorStatus?: number): MetaDescriptor[] {
   if (!page) return missingMeta(root, errorStatus);
-  const intl = intlFor(page.locale, root?.translations);
-  const heading = detailTitle(intl, page.estate, page.locale);
+  const heading = page.title;
   const title = root ? `${heading} | ${root.site.name}` : heading;
-  const description = detailSummary(page.estate, page.locale);
+  const description = page.summary;
   const origin = new URL(page.canonicalUrl).origin;
   const first = sortedPictures(page.estate.pictures)[0];
   // Issue 20: our photos preview as their 1200×630 JPEG; an external backend's picture as it came.

@@ -1,12 +1,14 @@
 import { HEAD_TYPE_ID } from '../../../domain/enumerations/head-types';
 import type { Estate } from '../../../domain/estate/estate';
-import { priceLine } from '../../../domain/display/price-line';
-import { isRented } from '../../../domain/estate/estate-status';
+import type { PriceLine } from '../../../domain/display/price-line';
 import { sortedPictures } from './photo-gallery';
 
 export interface ListingFacts {
   readonly title: string;
   readonly description: string;
+  /** The page's price line (issue 20 item 1) and whether the estate is a rental (§4), as the core decided them. */
+  readonly priceLine: PriceLine;
+  readonly forRent: boolean;
   readonly canonicalUrl: string;
   readonly origin: string;
 }
@@ -41,14 +43,13 @@ function place(estate: Estate) {
  * The offer, from the page's price line (issue 20 item 1): the price in euro, a rent per month (UN/CEFACT unit
  * code MON); a sold or rented estate is no longer on offer and states no price (§4).
  */
-function offer(estate: Estate, url: string) {
-  const line = priceLine(estate, 'en');
+function offer({ priceLine: line, forRent, canonicalUrl: url }: ListingFacts) {
   const onOffer = line.kind !== 'sold' && line.kind !== 'rented';
   const price = onOffer ? line.amount : undefined;
   return {
     '@type': 'Offer',
     url,
-    businessFunction: `http://purl.org/goodrelations/v1#${isRented(estate) ? 'LeaseOut' : 'Sell'}`,
+    businessFunction: `http://purl.org/goodrelations/v1#${forRent ? 'LeaseOut' : 'Sell'}`,
     availability: onOffer ? 'https://schema.org/InStock' : 'https://schema.org/SoldOut',
     ...(price !== undefined && { price, priceCurrency: 'EUR' }),
     ...(price !== undefined &&
@@ -69,7 +70,7 @@ export function listingStructuredData(estate: Estate, facts: ListingFacts) {
     ...(images.length > 0 && { image: images }),
     ...(published && { datePosted: published }),
     about: place(estate),
-    offers: offer(estate, facts.canonicalUrl),
+    offers: offer(facts),
   };
 }
 

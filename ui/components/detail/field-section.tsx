@@ -1,32 +1,31 @@
-import type { MessageDescriptor } from 'react-intl';
 import { useIntl } from 'react-intl';
+import { labelText } from '../../i18n/label-key';
+import type { FieldGroup } from '../../../domain/display/field-rows';
 import type { LegalRow } from '../../../domain/legal/legal-view';
 import { FloodWarning } from './flood-warning';
-import type { LabelledRow } from './section-labels';
 
 interface FieldSectionProps {
-  readonly id: string;
-  readonly title: MessageDescriptor;
-  readonly rows: readonly LabelledRow<LegalRow>[];
+  /** The group as the core decided it: heading and line label keys (message ids), values, placeholders. */
+  readonly group: FieldGroup<LegalRow>;
   /** A section of its own (2) or part of the legal information (3). */
   readonly level: 2 | 3;
 }
 
 /** One group of detail lines under its heading, rendered as decided; nothing at all when none of its lines shows. */
-export function FieldSection({ id, title, rows, level }: FieldSectionProps) {
+export function FieldSection({ group, level }: FieldSectionProps) {
   const intl = useIntl();
-  if (rows.length === 0) return null;
-  const headingId = `detail-section-${id}`;
+  if (group.rows.length === 0) return null;
+  const headingId = `detail-section-${group.id}`;
   const Heading = level === 2 ? 'h2' : 'h3';
   return (
-    <section className={`detail-section detail-section--${id}`} aria-labelledby={headingId}>
+    <section className={`detail-section detail-section--${group.id}`} aria-labelledby={headingId}>
       <Heading id={headingId} className="detail-section__title">
-        {intl.formatMessage(title)}
+        {labelText(intl, group.title)}
       </Heading>
       <dl className="detail-fields">
-        {rows.map(({ label, row }) => (
+        {group.rows.map((row) => (
           <div key={row.key} className="detail-fields__row">
-            <dt>{intl.formatMessage(label)}</dt>
+            <dt>{labelText(intl, row.label)}</dt>
             <dd className={row.placeholder ? 'detail-fields__placeholder' : undefined}>
               {row.href ? (
                 <a href={row.href} rel="noopener noreferrer external">

@@ -1,6 +1,6 @@
 import { FormattedMessage } from 'react-intl';
 
-/** A floor as Belgians say it: 0 is the ground floor ('gelijkvloers'), others by their number. */
-export function FloorName({ floor }: { floor: string }) {
-  return floor.trim() === '0' ? <FormattedMessage id="detail.floor.ground" defaultMessage="Gelijkvloers" /> : <>{floor}</>;
+/** A floor as Belgians say it: the ground floor ('gelijkvloers'), others by their number. */
+export function FloorName({ floor, ground }: { floor: string; ground: boolean }) {
+  return ground ? <FormattedMessage id="detail.floor.ground" defaultMessage="Gelijkvloers" /> : <>{floor}</>;
 }

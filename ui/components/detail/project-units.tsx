@@ -130,7 +130,7 @@ export function ProjectUnits({ units, currentId, sort, projectVatRates = [] }: P
                       {[unit.subType, unit.entityNumber].filter(Boolean).join(' ')}
                     </Link>
                   </th>
-                  {has.floor && <td role="cell" data-label={label.floor}>{unit.floor !== undefined && <FloorName floor={unit.floor} />}</td>}
+                  {has.floor && <td role="cell" data-label={label.floor}>{unit.floor !== undefined && <FloorName floor={unit.floor} ground={unit.groundFloor === true} />}</td>}
                   {has.bedrooms && <td role="cell" data-label={label.bedrooms} className="detail-table__number">{unit.bedrooms}</td>}
                   {has.area && <td role="cell" data-label={label.area} className="detail-table__number">{unit.area}</td>}
                   {has.vat && (

@@ -1,16 +1,11 @@
 import { FormattedMessage, useIntl } from 'react-intl';
-import { formatArea } from '../../../domain/display/format-units';
-import { hasKnownSurface } from '../../../domain/display/rooms';
-import { translationOrEmpty } from '../../../domain/enumerations/field-label';
-import type { Room } from '../../../domain/estate/estate';
-import type { Locale } from '../../../domain/shared/locale';
+import type { RoomRow } from '../../../domain/display/room-rows';
 import { FloorName } from './floor-name';
 
-/** §3 layout rooms in their order: name (and count), floor, surface (-1 or none: unknown, §2) and comment. */
-export function RoomsTable({ rooms, locale }: { rooms: readonly Room[] | undefined; locale: Locale }) {
+/** §3 layout rooms as the core decided them: name (and count), floor, surface (or 'unknown', §2) and comment. */
+export function RoomsTable({ rooms }: { rooms: readonly RoomRow[] }) {
   const intl = useIntl();
-  const sorted = [...(rooms ?? [])].sort((a, b) => (a.sort ?? 0) - (b.sort ?? 0));
-  if (sorted.length === 0) return null;
+  if (rooms.length === 0) return null;
   const unknown = intl.formatMessage({ id: 'detail.rooms.unknownSurface', defaultMessage: 'onbekend' });
   const unnamed = intl.formatMessage({ id: 'detail.rooms.room', defaultMessage: 'Ruimte' });
   return (
@@ -27,23 +22,17 @@ export function RoomsTable({ rooms, locale }: { rooms: readonly Room[] | undefin
           </tr>
         </thead>
         <tbody>
-          {sorted.map((room, index) => {
-            const name = translationOrEmpty(room.value.name, locale) || unnamed;
-            const comment = translationOrEmpty(room.comment, locale);
-            return (
-              <tr key={`${room.value.id}-${index}`}>
-                <th scope="row">
-                  {name}
-                  {(room.count ?? 1) > 1 && <span className="detail-rooms__count"> × {room.count}</span>}
-                  {comment && <span className="detail-rooms__comment">{comment}</span>}
-                </th>
-                <td>{room.floor !== undefined && room.floor !== '' ? <FloorName floor={room.floor} /> : null}</td>
-                <td className="detail-table__number">
-                  {hasKnownSurface(room) ? formatArea(room.surface) : <span className="detail-rooms__unknown">{unknown}</span>}
-                </td>
-              </tr>
-            );
-          })}
+          {rooms.map((room, index) => (
+            <tr key={index}>
+              <th scope="row">
+                {room.name || unnamed}
+                {room.count !== undefined && <span className="detail-rooms__count"> × {room.count}</span>}
+                {room.comment && <span className="detail-rooms__comment">{room.comment}</span>}
+              </th>
+              <td>{room.floor !== undefined && <FloorName floor={room.floor} ground={room.groundFloor === true} />}</td>
+              <td className="detail-table__number">{room.surface ?? <span className="detail-rooms__unknown">{unknown}</span>}</td>
+            </tr>
+          ))}
         </tbody>
       </table>
     </section>

@@ -17,11 +17,7 @@ const CARD_SIZES = '(min-width: 62em) min(33vw, 25rem), (min-width: 36em) 50vw, 
 export function EstateCard({ estate, locale, priority = false }: { estate: Estate; locale: Locale; priority?: boolean }) {
   const intl = useIntl();
   const card = listingCard(estate, locale);
-  const title =
-    card.projectTitle ||
-    (card.city
-      ? intl.formatMessage({ id: 'card.title', defaultMessage: '{subType} in {city}' }, { subType: card.subType, city: card.city })
-      : card.subType);
+  const { title } = card;
   const hasFacts = card.bedrooms !== undefined || card.bathrooms !== undefined || Boolean(card.livingArea) || Boolean(card.area);
   return (
     <article className="estate-card">

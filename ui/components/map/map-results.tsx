@@ -6,7 +6,6 @@ import { listingCard } from '../../../domain/display/listing-card';
 import { priceSummary } from '../../../domain/display/price-line';
 import { estateDetailPath } from '../../../domain/routing/estate-detail-path';
 import type { Locale } from '../../../domain/shared/locale';
-import { estateName } from './marker-label';
 
 export interface MapResultsProps {
   readonly markers: readonly EstateMarker[];
@@ -52,7 +51,7 @@ export function MapResults({ markers, locale, highlighted, onHighlight, follow }
                 onFocus={() => onHighlight(id)}
                 onBlur={() => onHighlight(null)}
               >
-                {estateName(intl, card)}
+                {card.title}
               </Link>
               {priceSummary(card.priceLine, locale) && <span className="map-results__price">{priceSummary(card.priceLine, locale)}</span>}
             </li>

@@ -4,7 +4,6 @@ import type { EstateMarker } from '../../../application/use-cases/estate-list/lo
 import { listingCard } from '../../../domain/display/listing-card';
 import { estateDetailPath } from '../../../domain/routing/estate-detail-path';
 import type { Locale } from '../../../domain/shared/locale';
-import { estateName } from './marker-label';
 
 /** The popup of one marker: the estate's name linking to its detail address, its price or status, a close button. */
 export function MarkerPopup({ entry, locale, onClose }: { entry: EstateMarker; locale: Locale; onClose: () => void }) {
@@ -14,7 +13,7 @@ export function MarkerPopup({ entry, locale, onClose }: { entry: EstateMarker; l
     <div className="map-popup__body">
       <p className="map-popup__title">
         <Link to={estateDetailPath(entry.estate, locale)} className="map-popup__link">
-          {estateName(intl, card)}
+          {card.title}
         </Link>
       </p>
       {card.price && <p className="map-popup__price">{card.price}</p>}

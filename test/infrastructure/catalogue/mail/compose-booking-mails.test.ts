@@ -105,10 +105,12 @@ describe('issue 12 item 2: the mails of a booked viewing', () => {
     expect(book('nl', APPOINTMENT, new Date('2026-11-30T12:00:00Z'))).toHaveLength(2);
   });
 
-  it('visitor input never breaks the calendar object: commas, semicolons and line breaks in the title are escaped', () => {
+  it('visitor input never breaks the calendar object: commas and semicolons in the title are escaped, its line breaks gone', () => {
     const odd: Estate = { ...ESTATE, general: { ...ESTATE.general, title: { nl: 'Villa; tuin,\r\nzwembad' } } };
     const ics = unfold(mails.appointmentBooked(DEMO_SITE, APPOINTMENT, 'nl', () => odd, BOOKED_AT)[1]?.attachments?.[0]?.content ?? '');
-    expect(ics).toContain('SUMMARY:Bezoek: Villa\\; tuin\\,\\nzwembad (');
+    // Issue 19: the one title rule writes the agency's title on one line (as the page's <h1>); the calendar's own
+    // escaping of line breaks (RFC 5545 §3.3.11) is proved in test/domain/icalendar.test.ts.
+    expect(ics).toContain('SUMMARY:Bezoek: Villa\\; tuin\\, zwembad (');
   });
 });
 

@@ -1,0 +1,31 @@
+import type { Estate } from '../estate/estate';
+import { estateKind } from '../routing/estate-kind';
+import type { Locale } from '../shared/locale';
+import { agencyTitle } from './agency-title';
+
+/** '{subType} in {city}' in each language (§2 listing card, §9). */
+const IN_CITY: Readonly<Record<Locale, (subType: string, city: string) => string>> = {
+  nl: (subType, city) => `${subType} in ${city}`,
+  fr: (subType, city) => `${subType} à ${city}`,
+  en: (subType, city) => `${subType} in ${city}`,
+  de: (subType, city) => `${subType} in ${city}`,
+};
+
+/** What the title is made of, as the listing card reads it (the subtype and city already in the page's language). */
+export interface TitleParts {
+  readonly subType: string;
+  readonly city: string;
+}
+
+/**
+ * Issue 19: THE title of an estate, one rule for the card, the detail page (<h1>, <title>, og:title, JSON-LD), the
+ * map, compare, mails and the terminal (each reads it as `listingCard(…).title`): the agency's own title in the page's language (§3 general.title, issue 12);
+ * else a project's upstream title; else '{subtype} in {city}' (§2 listing card); else the subtype alone.
+ */
+export function estateTitle(estate: Estate, locale: Locale, parts: TitleParts): string {
+  const own = agencyTitle(estate, locale);
+  if (own) return own;
+  const upstream = estateKind(estate) === 'project' ? estate.title?.replace(/\s+/g, ' ').trim() : undefined;
+  if (upstream) return upstream;
+  return parts.city ? IN_CITY[locale](parts.subType, parts.city) : parts.subType;
+}
