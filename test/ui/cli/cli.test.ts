@@ -8,6 +8,7 @@ import { MemoryEstateCatalogue } from '../../../infrastructure/memory/memory-est
 import { MemorySiteDirectory } from '../../../infrastructure/memory/memory-site-directory';
 import { MemoryVisitorRequests } from '../../../infrastructure/memory/memory-visitor-requests';
 import { createServerCore } from '../../../ui/bridge/server-core';
+import { detailText } from '../../../ui/cli/detail-text';
 import { runCli } from '../../../ui/cli/run-cli';
 import { FIXTURE_CITIES, FIXTURE_ESTATES } from '../../fixtures/estates';
 import { DEMO_SITE } from '../../fixtures/site';
@@ -72,6 +73,24 @@ describe('issue 8 the terminal front-end on the in-memory core', () => {
     expect(code).toBe(0);
     expect(text).toContain('€ 450.000');
     expect(text).toMatch(/http:\/\/localhost:3000\/en\/offer\/1\/\S+/);
+  });
+
+  it('issue 19: show <id> --lang fr prints the detail page\'s view: its title, price line, facts and every legal row, in French', async () => {
+    const { code, text } = await cli(core, 'show', '1', '--lang', 'fr');
+    expect(code).toBe(0);
+    const url = /http:\/\/localhost:3000(\/fr\/offre\/1\/\S+)/.exec(text)?.[1] ?? '';
+    const result = await core.pages.detail({ locale: 'fr', origin: 'http://localhost:3000', path: url, search: '', estateId: '1' });
+    if (result.kind !== 'page') throw new Error(result.kind);
+    const view = result.view;
+    // What it prints is the view, written by ui/cli/detail-text (proved equal to the web page over the whole demo).
+    expect(text.startsWith(detailText(view).join('\n'))).toBe(true);
+    const lines = text.split('\n');
+    expect(lines[0]).toBe(view.title);
+    expect(lines).toContain(view.price);
+    expect(text).toContain('Informations légales');
+    const rows = view.legal.flatMap((group) => group.rows);
+    expect(rows.length).toBeGreaterThan(3);
+    expect(lines.filter((line) => /^ {4}\S/.test(line))).toHaveLength(rows.length);
   });
 
   it.each([
