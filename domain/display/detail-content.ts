@@ -1,5 +1,6 @@
 import type { Estate, Sticker } from '../estate/estate';
 import { isRented } from '../estate/estate-status';
+import { translationOrEmpty } from '../enumerations/field-label';
 import { legalSections, type LegalSection } from '../legal/legal-view';
 import type { Locale } from '../shared/locale';
 import { FEATURES_SECTION } from './feature-fields';
@@ -9,6 +10,8 @@ import { keyFacts, type KeyFact } from './key-facts';
 import { listingCard } from './listing-card';
 import { priceText, type PriceLine } from './price-line';
 import { roomRows, type RoomRow } from './room-rows';
+import { safeUrl } from './safe-url';
+import { mainVirtualVisit } from './virtual-visit';
 
 /**
  * Issue 19: what a detail page shows of its estate, decided once for every front-end (the web page, its <title>,
@@ -36,6 +39,8 @@ export interface DetailContent {
   readonly facts: readonly KeyFact[];
   /** §3 layout. */
   readonly rooms: readonly RoomRow[];
+  /** The virtual visit's main link (type 2, §2) and the estate's documents (§3 files), their links made safe. */
+  readonly documents: DetailDocuments;
   /** What the estate is like (§3 construction, comfort, other); groups without a line left out. */
   readonly features: readonly FieldGroup[];
   /**
@@ -45,7 +50,22 @@ export interface DetailContent {
   readonly legal: readonly LegalSection[];
 }
 
+export interface DetailDocuments {
+  readonly virtualVisit?: string;
+  /** Each file with its type's name in the page's language ('' when it has none) and the agency's comment. */
+  readonly files: readonly { readonly href: string; readonly name: string; readonly comment?: string }[];
+}
+
 const SUMMARY_LENGTH = 160;
+
+function documentsOf(estate: Estate, locale: Locale): DetailDocuments {
+  const virtualVisit = safeUrl(mainVirtualVisit(estate.virtualVisits)?.link);
+  const files = (estate.files ?? []).flatMap((file) => {
+    const href = safeUrl(file.link);
+    return href ? [{ href, name: translationOrEmpty(file.type?.name, locale), ...(file.comment && { comment: file.comment }) }] : [];
+  });
+  return { ...(virtualVisit && { virtualVisit }), files };
+}
 
 /** Paragraphs as the agency wrote them: blank lines separate them; each paragraph's spacing made one line. */
 function paragraphs(text: string): string[] {
@@ -85,6 +105,7 @@ export function detailContent(estate: Estate, locale: Locale, day: string): Deta
     ...(entityNumber && { entityNumber }),
     facts: keyFacts(estate, locale, legal),
     rooms: roomRows(estate.rooms, locale),
+    documents: documentsOf(estate, locale),
     features: [fieldGroup(estate, FEATURES_SECTION, locale)].filter((group) => group.rows.length > 0),
     legal,
   };

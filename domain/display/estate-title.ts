@@ -1,7 +1,16 @@
 import type { Estate } from '../estate/estate';
 import { estateKind } from '../routing/estate-kind';
 import type { Locale } from '../shared/locale';
-import { agencyTitle } from './agency-title';
+
+/**
+ * The agency's own title of an estate in one language (§3 general.title per language, issue 12): the words
+ * it writes to sell it. Blank titles count as none, so that the page falls back to '{subtype} in {city}' (§2).
+ * Only the page's language counts: a Dutch title is not shown on the French page.
+ */
+export function agencyTitle(estate: Pick<Estate, 'general'>, locale: Locale): string | undefined {
+  const title = estate.general.title?.[locale]?.replace(/\s+/g, ' ').trim();
+  return title ? title : undefined;
+}
 
 /** '{subType} in {city}' in each language (§2 listing card, §9). */
 const IN_CITY: Readonly<Record<Locale, (subType: string, city: string) => string>> = {
@@ -19,8 +28,9 @@ export interface TitleParts {
 
 /**
  * Issue 19: THE title of an estate, one rule for the card, the detail page (<h1>, <title>, og:title, JSON-LD), the
- * map, compare, mails and the terminal (each reads it as `listingCard(…).title`): the agency's own title in the page's language (§3 general.title, issue 12);
- * else a project's upstream title; else '{subtype} in {city}' (§2 listing card); else the subtype alone.
+ * map, compare, mails and the terminal, each reading it as `listingCard(…).title`: the agency's own title in the
+ * page's language (§3 general.title, issue 12); else a project's upstream title; else '{subtype} in {city}' (§2
+ * listing card); else the subtype alone.
  */
 export function estateTitle(estate: Estate, locale: Locale, parts: TitleParts): string {
   const own = agencyTitle(estate, locale);

@@ -1,4 +1,4 @@
-import { agencyTitle } from '../../domain/display/agency-title';
+import { agencyTitle } from '../../domain/display/estate-title';
 import type { Estate } from '../../domain/estate/estate';
 
 const withTitle = (title: Estate['general']['title']) => ({ general: { id: 1, title } }) as Pick<Estate, 'general'>;

@@ -87,7 +87,7 @@ export function DetailPage({ page, send = postJson }: { page: DetailPageData; se
             </section>
           )}
           <LegalInformation sections={page.legal} />
-          <EstateDocuments estate={estate} locale={locale} />
+          <EstateDocuments documents={page.documents} />
         </div>
         <aside className="detail__aside" aria-labelledby="detail-contact-title">
           <div className="detail-contact" id="detail-contact">

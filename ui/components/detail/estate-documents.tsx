@@ -1,17 +1,10 @@
 import { FormattedMessage, useIntl } from 'react-intl';
-import { mainVirtualVisit } from '../../../domain/display/virtual-visit';
-import { translationOrEmpty } from '../../../domain/enumerations/field-label';
-import type { Estate } from '../../../domain/estate/estate';
-import type { Locale } from '../../../domain/shared/locale';
-import { safeUrl } from '../../../domain/display/safe-url';
+import type { DetailDocuments } from '../../../domain/display/detail-content';
 
-/** The virtual visit's main link (type 2, §2) and the estate's documents (§3 files) as links. */
-export function EstateDocuments({ estate, locale }: { estate: Estate; locale: Locale }) {
+/** The virtual visit's main link and the estate's documents as links, as the core decided them. */
+export function EstateDocuments({ documents }: { documents: DetailDocuments }) {
   const intl = useIntl();
-  const visit = safeUrl(mainVirtualVisit(estate.virtualVisits)?.link);
-  const files = (estate.files ?? [])
-    .map((file) => ({ href: safeUrl(file.link), name: translationOrEmpty(file.type?.name, locale), comment: file.comment }))
-    .filter((file): file is { href: string; name: string; comment: string | undefined } => file.href !== undefined);
+  const { virtualVisit: visit, files } = documents;
   if (!visit && files.length === 0) return null;
   const untitled = intl.formatMessage({ id: 'detail.documents.untitled', defaultMessage: 'Downloadbaar document' });
   return (
