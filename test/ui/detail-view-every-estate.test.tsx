@@ -66,6 +66,15 @@ function cliShows(lines: readonly string[], view: DetailView): Shown {
   };
 }
 
+/** Plain JSON data: strings, finite numbers, booleans, null, arrays and plain objects (no function, class or undefined). */
+function isPlainData(value: unknown): boolean {
+  if (value === null || typeof value === 'string' || typeof value === 'boolean') return true;
+  if (typeof value === 'number') return Number.isFinite(value);
+  if (Array.isArray(value)) return value.every(isPlainData);
+  if (typeof value !== 'object' || Object.getPrototypeOf(value) !== Object.prototype) return false;
+  return Object.values(value as object).every(isPlainData);
+}
+
 /** What the view itself says: its title, its price line, its legal rows labelled in its language. */
 function viewShows(view: DetailView): Shown {
   const intl = intlFor(view.locale);
@@ -81,7 +90,7 @@ function viewShows(view: DetailView): Shown {
   };
 }
 
-describe('issue 19 item 1: the web page and the terminal show the same title, price line and legal rows, those of the view', () => {
+describe('issue 19 item 1: the view is plain data; the web page and the terminal show its title, price line and legal rows', () => {
   let embedded: EmbeddedCatalogue;
   const clock = new FixedClock(new Date('2026-11-21T10:00:00Z'));
   const deps = () => ({ ...embedded.adapters, clock, logger: new MemoryLogger() });
@@ -138,6 +147,7 @@ describe('issue 19 item 1: the web page and the terminal show the same title, pr
         const expected = viewShows(page);
         const web = webShows(webPage(page, services));
         const cli = cliShows(detailText(page), page);
+        if (!isPlainData(page)) differences.push(`view ${page.canonicalUrl}: not plain, serialisable data`);
         if (JSON.stringify(web) !== JSON.stringify(expected)) differences.push(`web ${page.canonicalUrl}: ${JSON.stringify({ web, expected })}`);
         if (JSON.stringify(cli) !== JSON.stringify(expected)) differences.push(`cli ${page.canonicalUrl}: ${JSON.stringify({ cli, expected })}`);
         pages += 1;
