@@ -10,7 +10,7 @@ import { estateDetailPath } from '../../domain/routing/estate-detail-path';
 import { estateKind } from '../../domain/routing/estate-kind';
 import { buildSearchBody } from '../../domain/search/search-body';
 import { LOCALES, type Locale } from '../../domain/shared/locale';
-import { openEmbeddedCatalogue, type EmbeddedCatalogue } from '../../infrastructure/catalogue/server/embedded-catalogue';
+import type { EmbeddedCatalogue } from '../../infrastructure/catalogue/server/embedded-catalogue';
 import { FixedClock } from '../../infrastructure/memory/clocks';
 import { MemoryLogger } from '../../infrastructure/memory/memory-logger';
 import { ServicesProvider } from '../../ui/bridge/services';
@@ -19,6 +19,7 @@ import { DetailHeader } from '../../ui/components/detail/detail-header';
 import { LegalInformation } from '../../ui/components/detail/legal-information';
 import { intlFor } from '../../ui/i18n/intl';
 import type { AppServices } from '../../infrastructure/container/app-services';
+import { DEMO_TODAY, openDemoCatalogue } from '../support/demo-catalogue';
 import { aBrowser } from './support/browser-services';
 
 /**
@@ -92,7 +93,7 @@ function viewShows(view: DetailView): Shown {
 
 describe('issue 19 item 1: the view is plain data; the web page and the terminal show its title, price line and legal rows', () => {
   let embedded: EmbeddedCatalogue;
-  const clock = new FixedClock(new Date('2026-11-21T10:00:00Z'));
+  const clock = new FixedClock(DEMO_TODAY);
   const deps = () => ({ ...embedded.adapters, clock, logger: new MemoryLogger() });
 
   /** Every hit the site shows (§5 applied): all pages of the search. */
@@ -132,7 +133,7 @@ describe('issue 19 item 1: the view is plain data; the web page and the terminal
   }
 
   beforeAll(async () => {
-    embedded = await openEmbeddedCatalogue({ dataDir: ':memory:', siteId: 'demo', seed: true, clock });
+    embedded = await openDemoCatalogue();
   }, SLOW);
   afterAll(() => embedded?.close());
 
