@@ -70,11 +70,16 @@ function cliShows(lines: readonly string[], view: DetailView): Shown {
 /** Plain JSON data: strings, finite numbers, booleans, null, arrays and plain objects (no function, class or undefined). */
 function isPlainData(value: unknown): boolean {
   if (value === null || typeof value === 'string' || typeof value === 'boolean') return true;
-  if (typeof value === 'number') return Number.isFinite(value);
-  if (Array.isArray(value)) return value.every(isPlainData);
-  if (typeof value !== 'object' || Object.getPrototypeOf(value) !== Object.prototype) return false;
-  return Object.values(value as object).every(isPlainData);
+  if (typeof value === 'number') return isFinite(value);
+  if (isArray(value)) return value.every(isPlainData);
+  if (typeof value !== 'object' || getPrototypeOf(value) !== OBJECT) return false;
+  for (const key in value) if (!isPlainData((value as Record<string, unknown>)[key])) return false;
+  return true;
 }
+// Module-level references: under Jest every lookup of a global goes through the sandbox (as in infrastructure/catalogue/demo/prng.ts).
+const { isFinite } = Number;
+const { isArray } = Array;
+const { getPrototypeOf, prototype: OBJECT } = Object;
 
 /** What the view itself says: its title, its price line, its legal rows labelled in its language. */
 function viewShows(view: DetailView): Shown {
@@ -90,6 +95,23 @@ function viewShows(view: DetailView): Shown {
     ),
   };
 }
+
+const SPECIAL = /[&<>"'\u00a0]/;
+
+/**
+ * What the web components' HTML for these three facts depends on besides the view's texts: the price line's kind,
+ * status and prefix; each legal group and row's label and which notes go with it; characters HTML escapes. Each
+ * language's page is rendered for every shape of its language (and the terminal's text, which costs nothing, for every
+ * page): rendering them all is ten seconds of React's development build for the same HTML around other words.
+ */
+const shapeOf = (page: DetailView): string =>
+  JSON.stringify([
+    page.priceLine.kind,
+    page.priceLine.prefix,
+    page.priceLine.statusLabel,
+    SPECIAL.test(page.title),
+    page.legal.map((group) => [group.id, group.rows.map((row) => [row.label, Boolean(row.warning), Boolean(row.description), Boolean(row.consequences), SPECIAL.test(row.value + (row.description ?? '') + (row.consequences ?? ''))])]),
+  ]);
 
 describe('issue 19 item 1: the view is plain data; the web page and the terminal show its title, price line and legal rows', () => {
   let embedded: EmbeddedCatalogue;
@@ -138,18 +160,23 @@ describe('issue 19 item 1: the view is plain data; the web page and the terminal
   afterAll(() => embedded?.close());
 
   it.each(LOCALES)(
-    '%s: every property, project and unit',
+    '%s: every property, project and unit (the web: every shape of page)',
     async (locale) => {
       const services = aBrowser({ locale });
       const differences: string[] = [];
+      const shapes = new Set<string>();
       let pages = 0;
       let legalRows = 0;
       const check = (page: DetailView) => {
         const expected = viewShows(page);
-        const web = webShows(webPage(page, services));
         const cli = cliShows(detailText(page), page);
         if (!isPlainData(page)) differences.push(`view ${page.canonicalUrl}: not plain, serialisable data`);
-        if (JSON.stringify(web) !== JSON.stringify(expected)) differences.push(`web ${page.canonicalUrl}: ${JSON.stringify({ web, expected })}`);
+        const shape = shapeOf(page);
+        if (!shapes.has(shape)) {
+          shapes.add(shape);
+          const web = webShows(webPage(page, services));
+          if (JSON.stringify(web) !== JSON.stringify(expected)) differences.push(`web ${page.canonicalUrl}: ${JSON.stringify({ web, expected })}`);
+        }
         if (JSON.stringify(cli) !== JSON.stringify(expected)) differences.push(`cli ${page.canonicalUrl}: ${JSON.stringify({ cli, expected })}`);
         pages += 1;
         legalRows += expected.legal.length;
@@ -163,6 +190,7 @@ describe('issue 19 item 1: the view is plain data; the web page and the terminal
       expect(differences.slice(0, 5)).toEqual([]);
       // Not vacuous: the whole demo, with its units, and many legal rows.
       expect(pages).toBeGreaterThan(1500);
+      expect(shapes.size).toBeGreaterThan(100);
       expect(legalRows).toBeGreaterThan(10 * pages);
     },
     SLOW,
