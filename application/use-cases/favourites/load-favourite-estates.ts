@@ -1,6 +1,5 @@
 import { favouritesSearchBody } from '../../../domain/search/search-body';
 import { toErrorInfo } from '../../stores/error-info';
-import { visibleEstates } from '../../../domain/visibility/site-visibility';
 import type { FavouritesDeps } from './favourites-deps';
 
 export type LoadFavouritesResult = { readonly ok: true; readonly total: number } | { readonly ok: false; readonly error: string };
@@ -10,7 +9,7 @@ export class LoadFavouriteEstates {
   constructor(private readonly deps: FavouritesDeps) {}
 
   async execute(): Promise<LoadFavouritesResult> {
-    const { favourites, catalogue, siteSettings, locale } = this.deps;
+    const { favourites, catalogue, locale } = this.deps;
     favourites.dispatch({ type: 'fetchStarted' });
     const body = favouritesSearchBody(favourites.getSnapshot().favorites);
     if (body === null) {
@@ -19,7 +18,7 @@ export class LoadFavouriteEstates {
     }
     try {
       const result = await catalogue.search(body, locale);
-      const results = visibleEstates(result.results, siteSettings.getSnapshot().hiddenStatus);
+      const { results } = result;
       favourites.dispatch({ type: 'fetchSucceeded', total: results.length, results });
       return { ok: true, total: results.length };
     } catch (error) {

@@ -1,4 +1,5 @@
 import { detailPage } from "../../../application/pages/detail-page";
+import { withSiteVisibility } from '../../../application/visible-catalogue';
 import {
   MAX_SEARCH_SIZE,
   searchEstates,
@@ -26,8 +27,9 @@ const SLOW = 300_000;
 describe('issue 20 item 8: every "price reduced" sticker of the demo has its earlier price on the detail page', () => {
   let embedded: EmbeddedCatalogue;
   const clock = new FixedClock(new Date("2026-11-21T10:00:00Z"));
+  // The ports as the site's core sees them: §5 bound (application/visible-catalogue.ts).
   const deps = () => ({
-    ...embedded.adapters,
+    ...withSiteVisibility(embedded.adapters),
     clock,
     logger: new MemoryLogger(),
   });
