@@ -147,13 +147,13 @@ async function countGroups(deps: Deps, body: SearchBody, grouping: Grouping, loc
  */
 async function loadFilterValues(deps: Deps, filter: ListFilter, locale: Locale): Promise<FilterValues | null> {
   const { catalogue, logger } = deps;
-  const projectsBody = buildSearchBody({ filter: { ...filter, types: [HEAD_TYPE_ID.PROJECT] } });
-  const projects = catalogue.filterValues(projectsBody, locale).then(
-    (values) => ({ ok: true as const, types: values.headTypes }),
+  const values = catalogue.filterValues(buildSearchBody({ filter }), locale);
+  const projects = catalogue.filterValues(buildSearchBody({ filter: { ...filter, types: [HEAD_TYPE_ID.PROJECT] } }), locale).then(
+    (found) => ({ ok: true as const, types: found.headTypes }),
     (error: unknown) => ({ ok: false as const, error }),
   );
   try {
-    const data = await catalogue.filterValues(buildSearchBody({ filter }), locale);
+    const data = await values;
     const split = await projects;
     // Only this count failing (the filter values came): the types keep their counts, without the split.
     if (!split.ok) logger.error('Counting the projects per type failed', split.error);
