@@ -2,7 +2,7 @@ import type { EstateCatalogue } from '../../application/ports/estate-catalogue';
 import type { FavouritesStorage } from '../../application/ports/favourites-storage';
 import { createFavouritesStore, type FavouritesStore } from '../../application/stores/favourites-store';
 import { AddFavourite, RemoveFavourite, RestoreFavourites, ToggleFavourite } from '../../application/use-cases/favourites/change-favourites';
-import { LoadFavouriteEstates } from '../../application/use-cases/favourites/load-favourite-estates';
+import { loadFavouriteEstates, type LoadFavouritesResult } from '../../application/use-cases/favourites/load-favourite-estates';
 import type { Locale } from '../../domain/shared/locale';
 
 /** How the browser searches after load: the site's own ajax route (card-sized answers, §5 applied by the core). */
@@ -23,7 +23,7 @@ export interface AppServices {
   readonly addFavourite: AddFavourite;
   readonly removeFavourite: RemoveFavourite;
   readonly toggleFavourite: ToggleFavourite;
-  readonly loadFavouriteEstates: LoadFavouriteEstates;
+  readonly loadFavouriteEstates: () => Promise<LoadFavouritesResult>;
 }
 
 /**
@@ -42,6 +42,6 @@ export function createAppServices({ locale, catalogue, storage }: AppServicesOpt
     addFavourite: new AddFavourite(deps),
     removeFavourite: new RemoveFavourite(deps),
     toggleFavourite: new ToggleFavourite(deps),
-    loadFavouriteEstates: new LoadFavouriteEstates(deps),
+    loadFavouriteEstates: () => loadFavouriteEstates(deps),
   };
 }

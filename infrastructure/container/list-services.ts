@@ -1,8 +1,9 @@
 import { createEstateListStore, type EstateListState, type EstateListStore } from '../../application/stores/estate-list-store';
 import { createFiltersStore, type FiltersState, type FiltersStore } from '../../application/stores/filters-store';
-import { LoadEstateList } from '../../application/use-cases/estate-list/load-estate-list';
-import { LoadMapMarkers } from '../../application/use-cases/estate-list/load-map-markers';
-import { LoadNextEstatePage } from '../../application/use-cases/estate-list/load-next-estate-page';
+import type { EstateNode } from '../../application/stores/estate-list-store';
+import { loadEstateList, type LoadResult } from '../../application/use-cases/estate-list/load-estate-list';
+import { loadMapMarkers, type LoadMapMarkersResult } from '../../application/use-cases/estate-list/load-map-markers';
+import { loadNextEstatePage } from '../../application/use-cases/estate-list/load-next-estate-page';
 import type { AppServices } from './app-services';
 
 /** The list page's state, seeded from the server's render so that hydration renders the same thing. */
@@ -15,9 +16,9 @@ export interface ListSeeds {
 export interface ListServices {
   readonly estateList: EstateListStore;
   readonly filters: FiltersStore;
-  readonly loadEstateList: LoadEstateList;
-  readonly loadNextEstatePage: LoadNextEstatePage;
-  readonly loadMapMarkers: LoadMapMarkers;
+  readonly loadEstateList: (input?: { readonly node?: EstateNode | null; readonly pages?: number }) => Promise<LoadResult>;
+  readonly loadNextEstatePage: () => ReturnType<typeof loadNextEstatePage>;
+  readonly loadMapMarkers: () => Promise<LoadMapMarkersResult>;
 }
 
 /** Only the list route loads this module: other pages ship none of it (issue 8 item 5). */
@@ -27,8 +28,8 @@ export function createListServices(app: Pick<AppServices, 'catalogue' | 'locale'
   return {
     estateList,
     filters: createFiltersStore(seeds.filters),
-    loadEstateList: new LoadEstateList(deps),
-    loadNextEstatePage: new LoadNextEstatePage(deps),
-    loadMapMarkers: new LoadMapMarkers(deps),
+    loadEstateList: (input) => loadEstateList(deps, input),
+    loadNextEstatePage: () => loadNextEstatePage(deps),
+    loadMapMarkers: () => loadMapMarkers(deps),
   };
 }

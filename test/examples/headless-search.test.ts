@@ -24,7 +24,7 @@ describe('example: searching, paging and keeping favourites headlessly', () => {
 
     // 3. Search: estates in Ghent up to €400.000, as a visitor choosing filters would.
     list.dispatch({ type: 'querySet', query: withPriceRange(withCities({}, [GENT.id]), 0, 400_000), groupOptions: null });
-    await page.loadEstateList.execute();
+    await page.loadEstateList();
     const { estates, total } = list.getSnapshot();
     expect(total).toBeGreaterThan(0);
     expect(estates.every((estate) => (estate.children?.[0] ?? estate).address?.city?.id === GENT.id)).toBe(true);

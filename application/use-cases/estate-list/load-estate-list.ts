@@ -10,21 +10,17 @@ export type LoadResult = { readonly ok: true; readonly total: number } | { reado
  * §4 fetching the first page: isLoading and node stored; success replaces estates and total; error stored.
  * `pages` > 1: the first that many pages at once, as an address with `?pages=n` shows them (issue 13 item 8).
  */
-export class LoadEstateList {
-  constructor(private readonly deps: EstateListDeps) {}
-
-  async execute(input: { readonly node?: EstateNode | null; readonly pages?: number } = {}): Promise<LoadResult> {
-    const { catalogue, estateList, locale } = this.deps;
-    estateList.dispatch({ type: 'fetchStarted', node: input.node ?? estateList.getSnapshot().node });
-    try {
-      const body = listSearchBody(estateList.getSnapshot(), { from: 0, size: PAGE_SIZE * Math.max(1, input.pages ?? 1) });
-      const result = await catalogue.search(body, locale);
-      estateList.dispatch({ type: 'fetchSucceeded', result });
-      return { ok: true, total: result.total };
-    } catch (error) {
-      const info = toErrorInfo(error);
-      estateList.dispatch({ type: 'fetchFailed', error: info });
-      return { ok: false, error: info.message };
-    }
+export async function loadEstateList(deps: EstateListDeps, input: { readonly node?: EstateNode | null; readonly pages?: number } = {}): Promise<LoadResult> {
+  const { catalogue, estateList, locale } = deps;
+  estateList.dispatch({ type: 'fetchStarted', node: input.node ?? estateList.getSnapshot().node });
+  try {
+    const body = listSearchBody(estateList.getSnapshot(), { from: 0, size: PAGE_SIZE * Math.max(1, input.pages ?? 1) });
+    const result = await catalogue.search(body, locale);
+    estateList.dispatch({ type: 'fetchSucceeded', result });
+    return { ok: true, total: result.total };
+  } catch (error) {
+    const info = toErrorInfo(error);
+    estateList.dispatch({ type: 'fetchFailed', error: info });
+    return { ok: false, error: info.message };
   }
 }

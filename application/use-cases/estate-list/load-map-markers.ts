@@ -52,21 +52,17 @@ function markerOf(group: Estate): MapMarker | undefined {
  * site's search leaves out what §5 hides), at most MAP_MARKER_LIMIT groups, no paging. Groups without
  * coordinates are left off. The list's own state is not touched: the map is a second view of it.
  */
-export class LoadMapMarkers {
-  constructor(private readonly deps: EstateListDeps) {}
-
-  async execute(): Promise<LoadMapMarkersResult> {
-    const { catalogue, estateList, locale } = this.deps;
-    try {
-      const body = listSearchBody(estateList.getSnapshot(), { from: 0, size: MAP_MARKER_LIMIT });
-      const result = await catalogue.search(body, locale);
-      const markers = result.results.flatMap((estate) => {
-        const marker = markerOf(estate);
-        return marker ? [{ marker, estate }] : [];
-      });
-      return { ok: true, markers, total: result.total };
-    } catch (error) {
-      return { ok: false, error: toErrorInfo(error).message };
-    }
+export async function loadMapMarkers(deps: EstateListDeps): Promise<LoadMapMarkersResult> {
+  const { catalogue, estateList, locale } = deps;
+  try {
+    const body = listSearchBody(estateList.getSnapshot(), { from: 0, size: MAP_MARKER_LIMIT });
+    const result = await catalogue.search(body, locale);
+    const markers = result.results.flatMap((estate) => {
+      const marker = markerOf(estate);
+      return marker ? [{ marker, estate }] : [];
+    });
+    return { ok: true, markers, total: result.total };
+  } catch (error) {
+    return { ok: false, error: toErrorInfo(error).message };
   }
 }

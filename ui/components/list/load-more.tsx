@@ -37,7 +37,7 @@ export function LoadMore({ announce }: { announce: (text: string) => void }) {
 
   const loadMore = useCallback(async () => {
     const before = store.getSnapshot().estates.length;
-    const result = await nextPage.execute();
+    const result = await nextPage();
     if ('done' in result) return;
     const after = store.getSnapshot();
     if (result.ok) {
