@@ -18,8 +18,6 @@ export interface ListPageData {
   readonly typedCity: Extract<TypedCityOutcome, { kind: 'unresolved' }> | null;
   /** Every group's hits when the list is grouped (issue 13 item 2); null: not known. */
   readonly groupCounts: GroupCounts | null;
-  /** This list in every language (the language switcher and hreflang links). */
-  readonly alternates: Readonly<Record<Locale, string>>;
   readonly seeds: { readonly estateList: EstateListState; readonly filters: FiltersState };
 }
 
@@ -36,7 +34,6 @@ export const listPageData = (view: ListView): ListPageData => ({
   city: view.city,
   typedCity: view.typedCity?.kind === 'unresolved' ? view.typedCity : null,
   groupCounts: view.groupCounts,
-  alternates: view.urls.languages,
   seeds: {
     estateList: {
       ...initialEstateListState,
