@@ -93,7 +93,7 @@ export class VisibleCatalogue implements EstateCatalogue {
  * The visitor requests with their one estate answer, similar estates, seen through the same decorator: the other
  * requests (forms, subscriptions, city search) pass as they are, on the adapter itself.
  */
-export function visibleRequests(requests: VisitorRequests, catalogue: VisibleCatalogue): VisitorRequests {
+export function visibleRequests(requests: VisitorRequests, catalogue: Pick<VisibleCatalogue, 'similarEstates'>): VisitorRequests {
   const similarEstates = (estateId: number, locale: Locale) => catalogue.similarEstates(requests, estateId, locale);
   return new Proxy(requests, {
     get(target, key) {

@@ -76,7 +76,8 @@ export function createContainer(options: ContainerOptions = {}): Container {
   let requests: VisitorRequests | undefined;
   const seen: Partial<Record<(typeof CORE_PORTS)[number], () => unknown>> = {
     catalogue: visibleCatalogue,
-    requests: () => (requests ??= visibleRequests(resolve(container, 'requests'), visibleCatalogue())),
+    // Lazily: a test that binds only the visitor requests (a form) needs no catalogue.
+    requests: () => (requests ??= visibleRequests(resolve(container, 'requests'), { similarEstates: (...args) => visibleCatalogue().similarEstates(...args) })),
   };
   // Adapters are looked up when a query first uses them: a test binds only the ports it exercises.
   const lazy = (name: (typeof CORE_PORTS)[number]) => ({ enumerable: true, get: seen[name] ?? (() => resolve(container, name)) });
