@@ -10,7 +10,7 @@ const shared = {
   },
   // Components render every language in tests, as the server does.
   setupFiles: ['<rootDir>/ui/i18n/all-messages.ts'],
-  setupFilesAfterEnv: ['<rootDir>/test/support/testing-library-setup.ts'],
+  setupFilesAfterEnv: ['<rootDir>/test/support/testing-library-setup.ts', '<rootDir>/test/support/async-storage-setup.ts'],
 } satisfies Config;
 
 /** The built site in a process of its own, Chromium, hostile traffic: what only a running site shows. */
@@ -42,6 +42,9 @@ const config: Config = {
       displayName: 'fast',
       testMatch: ['<rootDir>/test/**/*.test.ts', '<rootDir>/test/**/*.test.tsx'],
       testPathIgnorePatterns: ['/node_modules/', ...SITE],
+      // The demo catalogue seeded once for the files that read it whole (test/support/demo-catalogue.ts).
+      globalSetup: '<rootDir>/test/support/fast-global-setup.ts',
+      globalTeardown: '<rootDir>/test/support/fast-global-teardown.ts',
     },
     {
       ...shared,

@@ -12,9 +12,10 @@ import { estateDetailPath } from '../../../domain/routing/estate-detail-path';
 import { estateKind, parentIdOf } from '../../../domain/routing/estate-kind';
 import { buildSearchBody } from '../../../domain/search/search-body';
 import { LOCALES, type Locale } from '../../../domain/shared/locale';
-import { openEmbeddedCatalogue, type EmbeddedCatalogue } from '../../../infrastructure/catalogue/server/embedded-catalogue';
+import type { EmbeddedCatalogue } from '../../../infrastructure/catalogue/server/embedded-catalogue';
 import { FixedClock } from '../../../infrastructure/memory/clocks';
 import { MemoryLogger } from '../../../infrastructure/memory/memory-logger';
+import { DEMO_TODAY, openDemoCatalogue } from '../../support/demo-catalogue';
 
 /**
  * Issue 20 item 1 (and issue 22 item 3's example), headless over EVERY estate of the embedded demo (as `npm start`
@@ -70,7 +71,7 @@ function breaches(shown: readonly Shown[], locale: Locale): string[] {
 
 describe('issue 20 item 1, §2 §4: every estate of the embedded demo catalogue, in every language, shows its price line', () => {
   let embedded: EmbeddedCatalogue;
-  const clock = new FixedClock(new Date('2026-11-21T10:00:00Z'));
+  const clock = new FixedClock(DEMO_TODAY);
   // The ports as the site's core sees them: §5 bound (application/visible-catalogue.ts).
   const deps = () => ({ ...withSiteVisibility(embedded.adapters), clock, logger: new MemoryLogger() });
 
@@ -94,7 +95,7 @@ describe('issue 20 item 1, §2 §4: every estate of the embedded demo catalogue,
   }
 
   beforeAll(async () => {
-    embedded = await openEmbeddedCatalogue({ dataDir: ':memory:', siteId: 'demo', seed: true, clock });
+    embedded = await openDemoCatalogue();
   }, SLOW);
   afterAll(() => embedded?.close());
 

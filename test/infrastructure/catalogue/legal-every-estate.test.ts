@@ -12,9 +12,10 @@ import { estateKind } from '../../../domain/routing/estate-kind';
 import { estateDetailPath } from '../../../domain/routing/estate-detail-path';
 import { LOCALES, type Locale } from '../../../domain/shared/locale';
 import { generateDemoCatalogue } from '../../../infrastructure/catalogue/demo/generate-demo-catalogue';
-import { openEmbeddedCatalogue, type EmbeddedCatalogue } from '../../../infrastructure/catalogue/server/embedded-catalogue';
+import type { EmbeddedCatalogue } from '../../../infrastructure/catalogue/server/embedded-catalogue';
 import { FixedClock } from '../../../infrastructure/memory/clocks';
 import { MemoryLogger } from '../../../infrastructure/memory/memory-logger';
+import { DEMO_TODAY, openDemoCatalogue } from '../../support/demo-catalogue';
 
 /**
  * Issue 24 item 4, on the embedded demo catalogue as `npm start` seeds it: every estate's detail page carries what its
@@ -25,7 +26,7 @@ import { MemoryLogger } from '../../../infrastructure/memory/memory-logger';
  * lack something.
  */
 const SLOW = 600_000;
-const TODAY = new Date('2026-11-21T10:00:00Z');
+const TODAY = DEMO_TODAY;
 
 /** Flemish-only items: the Walloon and Brussels tables forbid them. */
 const FLEMISH_ONLY: readonly LegalItem[] = [
@@ -60,12 +61,13 @@ describe('issue 24 item 4: legal in every region, over every demo estate in four
   let embedded: EmbeddedCatalogue;
   const pages: Page[] = [];
   const cards: { estate: Estate; locale: Locale; line: string | undefined }[] = [];
-  const gaps = new Set(generateDemoCatalogue({ referenceDate: TODAY.toISOString().slice(0, 10) }).sites[0]!.deliberateGaps.map((gap) => String(gap.id)));
+  const demo = generateDemoCatalogue({ referenceDate: TODAY.toISOString().slice(0, 10) }).sites[0]!;
+  const gaps = new Set(demo.deliberateGaps.map((gap) => String(gap.id)));
   // The ports as the site's core sees them: §5 bound (application/visible-catalogue.ts).
   const deps = () => ({ ...withSiteVisibility(embedded.adapters), logger: new MemoryLogger(), clock: new FixedClock(TODAY) });
 
   beforeAll(async () => {
-    embedded = await openEmbeddedCatalogue({ dataDir: ':memory:', siteId: 'demo', seed: true, clock: new FixedClock(TODAY) });
+    embedded = await openDemoCatalogue();
     for (const locale of LOCALES) {
       for (const group of await shownEstates(deps(), locale)) {
         const project = estateKind(group) === 'project' ? group : undefined;
@@ -146,7 +148,6 @@ describe('issue 24 item 4: legal in every region, over every demo estate in four
   });
 
   it('the compliance report finds exactly the listings the demo made to lack something, and why', async () => {
-    const demo = generateDemoCatalogue({ referenceDate: TODAY.toISOString().slice(0, 10) }).sites[0]!;
     const report = await complianceReportQuery(deps());
     expect(report.day).toBe('2026-11-21');
     expect(report.checked.FLANDERS + report.checked.WALLONIA + report.checked.BRUSSELS).toBeGreaterThan(1200);

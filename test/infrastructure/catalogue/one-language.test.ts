@@ -9,9 +9,10 @@ import { SUB_TYPE } from '../../../domain/enumerations/sub-types';
 import type { Estate } from '../../../domain/estate/estate';
 import { buildSearchBody } from '../../../domain/search/search-body';
 import { LOCALES, type Locale } from '../../../domain/shared/locale';
-import { openEmbeddedCatalogue, type EmbeddedCatalogue } from '../../../infrastructure/catalogue/server/embedded-catalogue';
+import type { EmbeddedCatalogue } from '../../../infrastructure/catalogue/server/embedded-catalogue';
 import { FixedClock } from '../../../infrastructure/memory/clocks';
 import { MemoryLogger } from '../../../infrastructure/memory/memory-logger';
+import { DEMO_TODAY, openDemoCatalogue } from '../../support/demo-catalogue';
 
 /**
  * Issue 13 item 3 (one language per page) and item 8 (the language switcher without a 301) on the embedded
@@ -22,13 +23,13 @@ const OTHERS: readonly Locale[] = ['fr', 'en', 'de'];
 
 describe('issue 13 items 3 and 8: one language per page on the embedded demo catalogue', () => {
   let embedded: EmbeddedCatalogue;
-  const clock = new FixedClock(new Date('2026-11-21T10:00:00Z'));
+  const clock = new FixedClock(DEMO_TODAY);
   // The ports as the site's core sees them: §5 bound (application/visible-catalogue.ts).
   const deps = () => ({ ...withSiteVisibility(embedded.adapters), clock, logger: new MemoryLogger() });
   let sample: Estate[];
 
   beforeAll(async () => {
-    embedded = await openEmbeddedCatalogue({ dataDir: ':memory:', siteId: 'demo', seed: true, clock });
+    embedded = await openDemoCatalogue();
     sample = [...(await embedded.adapters.catalogue.search(buildSearchBody({ filter: {}, from: 0, size: 40 }), 'nl')).results];
   }, SLOW);
   afterAll(() => embedded?.close());

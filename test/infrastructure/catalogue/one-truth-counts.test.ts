@@ -14,6 +14,7 @@ import { openEmbeddedCatalogue, type EmbeddedCatalogue } from '../../../infrastr
 import { createContainer, resolve } from '../../../infrastructure/container/create-container';
 import { FixedClock } from '../../../infrastructure/memory/clocks';
 import { MemoryLogger } from '../../../infrastructure/memory/memory-logger';
+import { DEMO_SITE, DEMO_TODAY, openDemoCatalogue } from '../../support/demo-catalogue';
 import { Client } from 'pg';
 
 /**
@@ -53,15 +54,12 @@ describe.each(DIALECTS)('issue 13 item 2 on %s: one truth for every count on the
   };
 
   beforeAll(async () => {
-    const pg = dialect === 'postgres' ? await freshPostgres() : undefined;
-    drop = pg?.drop;
-    embedded = await openEmbeddedCatalogue({
-      dataDir: ':memory:',
-      ...(pg && { databaseUrl: pg.url }),
-      siteId: 'demo',
-      seed: true,
-      clock: new FixedClock(new Date('2026-11-21T10:00:00Z')),
-    });
+    if (dialect === 'sqlite') embedded = await openDemoCatalogue();
+    else {
+      const pg = await freshPostgres();
+      drop = pg.drop;
+      embedded = await openEmbeddedCatalogue({ dataDir: ':memory:', databaseUrl: pg.url, siteId: DEMO_SITE, seed: true, clock: new FixedClock(DEMO_TODAY) });
+    }
     core = resolve(createContainer({ adapters: { ...embedded.adapters, logger: new MemoryLogger() } }), 'core');
   }, SLOW);
   afterAll(async () => {

@@ -9,13 +9,11 @@ import { TRANSACTION_ID } from "../../../domain/estate/estate-status";
 import { estateDetailPath } from "../../../domain/routing/estate-detail-path";
 import { buildSearchBody } from "../../../domain/search/search-body";
 import { LOCALES, type Locale } from "../../../domain/shared/locale";
-import {
-  openEmbeddedCatalogue,
-  type EmbeddedCatalogue,
-} from "../../../infrastructure/catalogue/server/embedded-catalogue";
+import type { EmbeddedCatalogue } from "../../../infrastructure/catalogue/server/embedded-catalogue";
 import { STICKERS } from "../../../infrastructure/catalogue/demo/estates/estate-media";
 import { FixedClock } from "../../../infrastructure/memory/clocks";
 import { MemoryLogger } from "../../../infrastructure/memory/memory-logger";
+import { DEMO_TODAY, openDemoCatalogue } from "../../support/demo-catalogue";
 
 /**
  * Issue 20 item 8, headless over EVERY estate of the embedded demo (as `npm start` seeds it): a "price reduced"
@@ -26,7 +24,7 @@ const SLOW = 300_000;
 
 describe('issue 20 item 8: every "price reduced" sticker of the demo has its earlier price on the detail page', () => {
   let embedded: EmbeddedCatalogue;
-  const clock = new FixedClock(new Date("2026-11-21T10:00:00Z"));
+  const clock = new FixedClock(DEMO_TODAY);
   // The ports as the site's core sees them: §5 bound (application/visible-catalogue.ts).
   const deps = () => ({
     ...withSiteVisibility(embedded.adapters),
@@ -49,12 +47,7 @@ describe('issue 20 item 8: every "price reduced" sticker of the demo has its ear
   }
 
   beforeAll(async () => {
-    embedded = await openEmbeddedCatalogue({
-      dataDir: ":memory:",
-      siteId: "demo",
-      seed: true,
-      clock,
-    });
+    embedded = await openDemoCatalogue();
   }, SLOW);
   afterAll(() => embedded?.close());
 

@@ -12,10 +12,11 @@ import type { ListFilter } from '../../../domain/search/list-filter';
 import { MAX_SHOWN_PAGES, PAGE_SIZE } from '../../../domain/search/pagination';
 import { buildSearchBody, favouritesSearchBody } from '../../../domain/search/search-body';
 import { LOCALES, type Locale } from '../../../domain/shared/locale';
-import { openEmbeddedCatalogue, type EmbeddedCatalogue } from '../../../infrastructure/catalogue/server/embedded-catalogue';
+import type { EmbeddedCatalogue } from '../../../infrastructure/catalogue/server/embedded-catalogue';
 import { createContainer, resolve } from '../../../infrastructure/container/create-container';
 import { FixedClock } from '../../../infrastructure/memory/clocks';
 import { MemoryLogger } from '../../../infrastructure/memory/memory-logger';
+import { DEMO_TODAY, openDemoCatalogue } from '../../support/demo-catalogue';
 
 /**
  * Issue 19, headless over the whole embedded demo catalogue (as `npm start` seeds it), through the core as the site
@@ -24,7 +25,7 @@ import { MemoryLogger } from '../../../infrastructure/memory/memory-logger';
  * card carries the domain's price line.
  */
 const SLOW = 300_000;
-const clock = new FixedClock(new Date('2026-11-21T10:00:00Z'));
+const clock = new FixedClock(DEMO_TODAY);
 const unitsOf = (group: Estate): readonly Estate[] => [group, ...(group.children ?? [])];
 const idOf = (estate: Estate): number => Number(estate.general.id);
 
@@ -42,7 +43,7 @@ describe('issue 19 over every estate of the embedded demo catalogue', () => {
   };
 
   beforeAll(async () => {
-    embedded = await openEmbeddedCatalogue({ dataDir: ':memory:', siteId: 'demo', seed: true, clock });
+    embedded = await openDemoCatalogue();
     core = resolve(createContainer({ adapters: { ...embedded.adapters, clock, logger: new MemoryLogger() } }), 'core');
     const raw = embedded.adapters.catalogue;
     const { total } = await raw.search(buildSearchBody({ filter: {}, from: 0, size: 0 }), 'nl');

@@ -16,6 +16,11 @@ import { BACKEND_DEADLINE_MS, PAGE_DEADLINE_MS, REQUEST_BACKEND_BUDGET_MS } from
 // under ONE deadline (REQUEST_BACKEND_BUDGET_MS from its arrival, ui/server/create-site-server.ts) that every call ends
 // with: here the page query runs under it exactly as a page's loader does, against a backend that hangs or crawls.
 
+// Issue 22: the same mechanism at a fifth of the scale (the site's own budget is 3.5 s, a slow call there 1.5 s), so the
+// file waits 2 s, not 8; the last test holds the site's real constants to README's promise.
+const BUDGET_MS = 700;
+const SLOW_CALL_MS = 300;
+
 let mode: 'up' | 'hang' | 'slow' = 'up';
 let catalogue: RunningCatalogue;
 let backend: Server;
@@ -26,7 +31,7 @@ beforeAll(async () => {
   catalogue = await startCatalogue({ port: 0, host: '127.0.0.1', dataDir: ':memory:', demoEstates: 80, dispatchIntervalMs: 0 });
   backend = createServer(async (req, res) => {
     if (mode === 'hang') return;
-    if (mode === 'slow') await new Promise((done) => setTimeout(done, 1_500));
+    if (mode === 'slow') await new Promise((done) => setTimeout(done, SLOW_CALL_MS));
     try {
       const chunks: Buffer[] = [];
       for await (const chunk of req) chunks.push(chunk as Buffer);
@@ -62,7 +67,7 @@ afterAll(async () => {
 /** The page as a request's loader asks for it: under the request's one deadline. */
 async function timedDetail() {
   const started = performance.now();
-  const answer = await withRequestDeadline(REQUEST_BACKEND_BUDGET_MS, () => core.pages.detail(project));
+  const answer = await withRequestDeadline(BUDGET_MS, () => core.pages.detail(project));
   return { answer, ms: performance.now() - started };
 }
 
@@ -79,20 +84,25 @@ describe('issue 21 item 5: a deadline per page, not per call', () => {
     expect(stale.answer.kind).toBe('page');
     expect(stale.answer.kind === 'page' && stale.answer.view.units.length).toBe(units);
     // The whole budget is waited (the first two waves time out, then serve stale); the third wave is answered stale at once.
-    expect(stale.ms).toBeGreaterThanOrEqual(REQUEST_BACKEND_BUDGET_MS - 50);
-    expect(stale.ms).toBeLessThan(REQUEST_BACKEND_BUDGET_MS + 300);
-    expect(stale.ms).toBeLessThan(PAGE_DEADLINE_MS);
+    expect(stale.ms).toBeGreaterThanOrEqual(BUDGET_MS - 50);
+    expect(stale.ms).toBeLessThan(BUDGET_MS + 300);
   }, 30_000);
 
-  it('on a slow backend (1.5 s a call) the page answers within the deadline with what it has: the calls past it are given up', async () => {
+  it('on a slow backend (a call slower than a third of the budget) the page answers within the deadline with what it has: the calls past it are given up', async () => {
     mode = 'up';
     // Its address in another language, of which nothing is kept from before.
     const other = await core.pages.detail({ ...project, locale: 'fr', path: '/' });
     mode = 'slow';
     const started = performance.now();
-    const answer = await withRequestDeadline(REQUEST_BACKEND_BUDGET_MS, () => core.pages.detail({ ...project, locale: 'fr', path: other.kind === 'redirect' ? other.location : '/' }));
+    const answer = await withRequestDeadline(BUDGET_MS, () => core.pages.detail({ ...project, locale: 'fr', path: other.kind === 'redirect' ? other.location : '/' }));
     const ms = performance.now() - started;
     expect(answer.kind).toBe('page');
-    expect(ms).toBeLessThan(REQUEST_BACKEND_BUDGET_MS + 300);
+    expect(ms).toBeLessThan(BUDGET_MS + 300);
   }, 30_000);
+
+  it('the site gives every request a backend budget that ends, with the margin measured above, before the page deadline README promises (4.5 s)', () => {
+    expect(REQUEST_BACKEND_BUDGET_MS + 300).toBeLessThan(PAGE_DEADLINE_MS);
+    expect(PAGE_DEADLINE_MS).toBeLessThanOrEqual(4_500);
+    expect(BACKEND_DEADLINE_MS).toBeLessThanOrEqual(REQUEST_BACKEND_BUDGET_MS);
+  });
 });
