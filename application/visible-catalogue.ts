@@ -103,9 +103,3 @@ export function visibleRequests(requests: VisitorRequests, catalogue: Pick<Visib
     },
   });
 }
-
-/** The ports a site's queries use, §5 bound (the composition root's binding, for a caller that has the ports at hand). */
-export function withSiteVisibility<D extends { readonly catalogue: EstateCatalogue; readonly directory: SiteDirectory; readonly requests: VisitorRequests }>(deps: D): D {
-  const catalogue = new VisibleCatalogue(deps.catalogue, deps.directory);
-  return { ...deps, catalogue, requests: visibleRequests(deps.requests, catalogue) };
-}

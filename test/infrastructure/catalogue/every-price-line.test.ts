@@ -1,5 +1,5 @@
 import { detailPage, type DetailView } from '../../../application/pages/detail-page';
-import { withSiteVisibility } from '../../../application/visible-catalogue';
+import { withSiteVisibility } from '../../support/site-ports';
 import { MAX_SEARCH_SIZE, searchEstates } from '../../../application/queries/search-estates';
 import { listingCard } from '../../../domain/display/listing-card';
 import { priceText } from '../../../domain/display/price-line';

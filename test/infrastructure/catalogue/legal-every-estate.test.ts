@@ -1,5 +1,5 @@
 import { detailPage, type DetailView } from '../../../application/pages/detail-page';
-import { withSiteVisibility } from '../../../application/visible-catalogue';
+import { withSiteVisibility } from '../../support/site-ports';
 import { complianceReportQuery } from '../../../application/queries/compliance-report';
 import { shownEstates } from '../../../application/shown-estates';
 import { listingCard } from '../../../domain/display/listing-card';

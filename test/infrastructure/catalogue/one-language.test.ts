@@ -1,5 +1,5 @@
 import { detailPage } from '../../../application/pages/detail-page';
-import { withSiteVisibility } from '../../../application/visible-catalogue';
+import { withSiteVisibility } from '../../support/site-ports';
 import { subscriptionPage } from '../../../application/pages/subscription-page';
 import { searchCity } from '../../../application/queries/search-city';
 import { similarEstates } from '../../../application/queries/similar-estates';

@@ -1,5 +1,5 @@
 import { detailPage } from "../../../application/pages/detail-page";
-import { withSiteVisibility } from '../../../application/visible-catalogue';
+import { withSiteVisibility } from '../../support/site-ports';
 import {
   MAX_SEARCH_SIZE,
   searchEstates,
