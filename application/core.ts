@@ -68,8 +68,8 @@ const QUERIES = { searchCity, estate, similarEstates, search: searchEstates, com
 
 /**
  * The core as every UI adapter sees it (issue 8): one query per page, one command per form or ajax action,
- * and the ajax queries. Each loads what it needs, including the site settings, and applies every §5 rule
- * itself; the adapter reads its request, calls one of these and maps the answer to its medium.
+ * and the ajax queries. Each loads what it needs through its ports; §5 is the catalogue's, bound by the composition
+ * root (visible-catalogue.ts). The adapter reads its request, calls one of these and maps the answer to its medium.
  */
 export interface Core {
   readonly pages: { readonly [K in keyof typeof PAGES]: Bound<(typeof PAGES)[K]> };

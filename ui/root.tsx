@@ -34,11 +34,7 @@ export function Layout({ children }: { children: ReactNode }) {
   const data = useRootData();
   const locale: Locale = data?.locale ?? DEFAULT_LOCALE;
   return (
-    <html
-      lang={locale}
-      data-site-id={data?.site.id}
-      data-hidden-status={data?.site.settings.hiddenStatus.join(',')}
-    >
+    <html lang={locale} data-site-id={data?.site.id}>
       <head>
         <meta charSet="utf-8" />
         <meta name="viewport" content="width=device-width, initial-scale=1" />

@@ -6,10 +6,8 @@ import type { BuyerSituation } from '../../domain/costs/registration-duties';
 import { listingCard } from '../../domain/display/listing-card';
 import type { Estate, Picture } from '../../domain/estate/estate';
 import type { Locale } from '../../domain/shared/locale';
-import { isShownForSite } from '../../domain/visibility/site-visibility';
 import type { CoreDeps } from '../core-deps';
 import { page, pageQuery, type PageResult } from './page-result';
-import { hiddenStatusOf } from '../site-settings';
 
 /** One estate of the comparison: its card-sized identity and its facts. */
 export interface ComparedEstate {
@@ -77,19 +75,15 @@ function column(estate: Estate | null, id: number, request: CompareRequest, day:
  * differ marked. Every column obeys §5: an estate whose status the site hides is refused like an unknown id.
  */
 export function comparePage(
-  { catalogue, directory, clock, logger }: Pick<CoreDeps, 'catalogue' | 'directory' | 'clock' | 'logger'>,
+  { catalogue, clock, logger }: Pick<CoreDeps, 'catalogue' | 'clock' | 'logger'>,
   request: CompareRequest,
 ): Promise<PageResult<ComparePageView>> {
   return pageQuery(logger, 'the compare page', async () => {
-    const [hiddenStatus, estates] = await Promise.all([
-      hiddenStatusOf(directory),
-      Promise.all(request.ids.map((id) => catalogue.estate(id, request.locale))),
-    ]);
+    const estates = await Promise.all(request.ids.map((id) => catalogue.estate(id, request.locale)));
     // Issue 20: the day in Brussels decides which cost rates apply, not the UTC day.
     const day = brusselsToday(clock.now());
     const columns = request.ids.map((id, index) => {
-      const estate = estates[index] ?? null;
-      return column(estate && isShownForSite(estate, hiddenStatus) ? estate : null, id, request, day);
+      return column(estates[index] ?? null, id, request, day);
     });
     const shown = columns.filter((entry): entry is ComparedEstate => entry.kind === 'estate');
     const rows = COMPARE_FACTS.map((fact) => {

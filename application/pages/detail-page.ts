@@ -28,12 +28,9 @@ import {
   type VatRate,
 } from '../../domain/estate/unit-picker';
 import type { Locale } from '../../domain/shared/locale';
-import { visibleEstates, type HiddenStatus } from '../../domain/visibility/site-visibility';
 import { isVisibleValue } from '../../domain/visibility/visible-value';
 import type { CoreDeps } from '../core-deps';
-import { visibleEstate } from '../queries/estate';
-import { visibleSimilarEstates } from '../queries/similar-estates';
-import { hiddenStatusOf } from '../site-settings';
+import { otherSimilarEstates } from '../queries/similar-estates';
 import { VIEWING_DAY_PARAM, viewingAgendaOf, type ViewingAgenda } from './viewing-agenda';
 import { page, pageQuery, PageNotFound, redirectTo, type PageResult } from './page-result';
 
@@ -144,7 +141,7 @@ const DETAIL_PARAMS = ['situation', 'loan', UNIT_SORT_PARAM, VIEWING_DAY_PARAM, 
 const ID = /^[1-9]\d{0,9}$/;
 
 async function shownEstate(deps: Deps, estateId: number, locale: Locale): Promise<Estate> {
-  const estate = await visibleEstate(deps, estateId, locale);
+  const estate = await deps.catalogue.estate(estateId, locale);
   if (!estate) throw new PageNotFound(); // unknown, or its status hidden by the site (§5)
   return estate;
 }
@@ -157,10 +154,10 @@ const asUnitOf = (project: Estate, unit: Estate): Estate =>
   parentIdOf(unit) === undefined ? { ...unit, general: { ...unit.general, parentId: project.general.id } } : unit;
 
 /** A project with its units the site shows (§5), found through GET /estates/group/{id} whatever flags they carry. */
-async function projectOf(deps: Deps, projectId: number, locale: Locale, hiddenStatus: HiddenStatus) {
+async function projectOf(deps: Deps, projectId: number, locale: Locale) {
   const group = await deps.catalogue.estateGroup(projectId, locale);
   if (!group) throw new PageNotFound();
-  const units = visibleEstates(group.children ?? [], hiddenStatus)
+  const units = (group.children ?? [])
     .filter((unit) => unit.general.id !== group.general.id) // a property is a group of one: itself is no unit
     .map((unit) => asUnitOf(group, unit));
   return { project: group, units };
@@ -176,24 +173,24 @@ interface PageEstates {
 }
 
 /** Which estate this address shows: a property, a project with its units, or one unit of a project. */
-async function pageEstates(deps: Deps, found: Estate, entityId: number | undefined, locale: Locale, hiddenStatus: HiddenStatus): Promise<PageEstates> {
+async function pageEstates(deps: Deps, found: Estate, entityId: number | undefined, locale: Locale): Promise<PageEstates> {
   const kind = estateKind(found);
   if (entityId !== undefined) {
     if (kind === 'projectEntity') throw new PageNotFound();
     // Whatever the project says of itself, its group decides which units it has (issue 12).
-    const { project, units } = await projectOf(deps, Number(found.general.id), locale, hiddenStatus);
+    const { project, units } = await projectOf(deps, Number(found.general.id), locale);
     if (!units.some((unit) => Number(unit.general.id) === entityId)) throw new PageNotFound();
     return { estate: asUnitOf(project, await shownEstate(deps, entityId, locale)), project, units };
   }
   if (kind === 'project' || isProjectType(found)) {
-    const { project, units } = await projectOf(deps, Number(found.general.id), locale, hiddenStatus);
+    const { project, units } = await projectOf(deps, Number(found.general.id), locale);
     // The group's units make it a project, flagged or not (issue 12): its address and page are a project's.
     return { estate: { ...project, ...found, general: { ...found.general, isProject: true } }, units };
   }
   const parentId = parentIdOf(found);
   if (kind === 'projectEntity' && parentId !== undefined) {
     // A unit asked for by its own id: its address is its project's plus its id (redirected below).
-    const { project, units } = await projectOf(deps, Number(parentId), locale, hiddenStatus);
+    const { project, units } = await projectOf(deps, Number(parentId), locale);
     return { estate: found, project, units };
   }
   return { estate: found, units: [] };
@@ -227,7 +224,7 @@ function projectRef(project: Estate, locale: Locale): ProjectRef {
 /** §7 similar estates, card-sized, §5 applied; the page does without them when they fail. */
 async function similarCards(deps: Deps, estate: Estate, locale: Locale): Promise<readonly Estate[]> {
   try {
-    return (await visibleSimilarEstates(deps, Number(estate.general.id), locale)).map((card) => toCardEstate(card, locale));
+    return (await otherSimilarEstates(deps, Number(estate.general.id), locale)).map((card) => toCardEstate(card, locale));
   } catch (error) {
     deps.logger.error('Loading similar estates failed', error);
     return [];
@@ -299,8 +296,8 @@ export function detailPage(deps: Deps, input: DetailInput): Promise<PageResult<D
   const { locale, origin, estateId, entityId } = input;
   return pageQuery(deps.logger, 'the estate detail', async () => {
     if (!ID.test(estateId ?? '') || (entityId !== undefined && !ID.test(entityId))) throw new PageNotFound();
-    const [found, hiddenStatus] = await Promise.all([shownEstate(deps, Number(estateId), locale), hiddenStatusOf(deps.directory)]);
-    const { estate, project, units } = await pageEstates(deps, found, entityId === undefined ? undefined : Number(entityId), locale, hiddenStatus);
+    const found = await shownEstate(deps, Number(estateId), locale);
+    const { estate, project, units } = await pageEstates(deps, found, entityId === undefined ? undefined : Number(entityId), locale);
     const path = estateDetailPath(estate, locale, project);
     if (input.path !== path) return redirectTo(`${path}${canonicalQuery(input.search, DETAIL_PARAMS)}`, 301);
     const [contact, similar, priceDrop, viewing] = await Promise.all([

@@ -4,11 +4,8 @@ import { AVAILABLE_STATUSES, TRANSACTION_ID } from '../../domain/estate/estate-s
 import type { ListFilter } from '../../domain/search/list-filter';
 import { PAGE_SIZE } from '../../domain/search/pagination';
 import { buildSearchBody } from '../../domain/search/search-body';
-import { withoutHiddenStatuses } from '../../domain/site/hidden-status';
 import type { Locale } from '../../domain/shared/locale';
-import { visibleEstates } from '../../domain/visibility/site-visibility';
 import type { CoreDeps } from '../core-deps';
-import { hiddenStatusOf } from '../site-settings';
 import { page, type PageResult } from './page-result';
 
 const FEATURED_COUNT = 6;
@@ -22,14 +19,13 @@ export interface HomeView {
 }
 
 /** §2 home: the newest estates still on the market (§4 available statuses, §9 default sort), §5 applied; none when the backend fails. */
-export async function homePage({ catalogue, directory, logger }: Pick<CoreDeps, 'catalogue' | 'directory' | 'logger'>, { locale }: { readonly locale: Locale }): Promise<PageResult<HomeView>> {
+export async function homePage({ catalogue, logger }: Pick<CoreDeps, 'catalogue' | 'logger'>, { locale }: { readonly locale: Locale }): Promise<PageResult<HomeView>> {
   try {
-    const hiddenStatus = await hiddenStatusOf(directory);
-    const body = withoutHiddenStatuses(buildSearchBody({ filter: AVAILABLE, from: 0, size: PAGE_SIZE }), hiddenStatus);
-    // The same body the list page sends for no filters (§5 applied), counted only.
-    const all = withoutHiddenStatuses(buildSearchBody({ filter: {}, from: 0, size: 0 }), hiddenStatus);
+    const body = buildSearchBody({ filter: AVAILABLE, from: 0, size: PAGE_SIZE });
+    // The same body the list page sends for no filters, counted only.
+    const all = buildSearchBody({ filter: {}, from: 0, size: 0 });
     const [result, list] = await Promise.all([catalogue.search(body, locale), catalogue.search(all, locale)]);
-    const featured = visibleEstates(result.results, hiddenStatus).slice(0, FEATURED_COUNT).map((estate) => toCardEstate(estate, locale));
+    const featured = result.results.slice(0, FEATURED_COUNT).map((estate) => toCardEstate(estate, locale));
     return page({ featured, total: list.total });
   } catch (error) {
     logger.error('Loading the newest estates failed', error);

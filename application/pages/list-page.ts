@@ -1,21 +1,22 @@
 import { toCardEstate } from '../../domain/display/card-estate';
 import { cityNameIn } from '../../domain/display/city-name';
+import { listingCard, type ListingCard } from '../../domain/display/listing-card';
+import { HEAD_TYPE_ID } from '../../domain/enumerations/head-types';
 import type { Estate } from '../../domain/estate/estate';
 import type { GroupCounts } from '../../domain/grouping/group-estates';
 import type { Grouping } from '../../domain/grouping/grouping';
+import { listGroups } from '../../domain/grouping/list-groups';
+import { routePath } from '../../domain/routing/routes';
+import { EMPTY_FILTER_VALUES, filterValuesOf, type FilterValues } from '../../domain/search/shown-filter-values';
 import type { ListFilter } from '../../domain/search/list-filter';
 import { withCities } from '../../domain/search/list-filter-updaters';
+import { listSearch, loadMoreHref } from '../../domain/search/list-url';
+import { hasMorePages, PAGE_SIZE } from '../../domain/search/pagination';
 import { buildSearchBody, type SearchBody } from '../../domain/search/search-body';
 import { resolveTypedCity, typedCitySearchText } from '../../domain/search/typed-city';
-import type { Locale, Translated } from '../../domain/shared/locale';
+import { LOCALES, type Locale, type Translated } from '../../domain/shared/locale';
 import type { CoreDeps } from '../core-deps';
-import { hiddenStatusOf } from '../site-settings';
-import { createEstateListStore, type EstateListState } from '../stores/estate-list-store';
-import { createFiltersStore, type FiltersState } from '../stores/filters-store';
-import { createSiteSettingsStore } from '../stores/site-settings-store';
-import { ChangeListFilter } from '../use-cases/estate-list/change-list-filter';
-import { listSearchBody } from '../use-cases/estate-list/list-search-body';
-import { LoadFilterValues } from '../use-cases/filters/load-filter-values';
+import type { SearchResult } from '../ports/estate-catalogue';
 import { page, type PageResult } from './page-result';
 
 /** A city as the filter shows it, named in the page's language (§3 alias): from the estates, the filter values or the city search. */
@@ -28,7 +29,7 @@ export interface CityChoice {
 
 export interface ListInput {
   readonly locale: Locale;
-  /** The §2 filters and the grouping, as read from the page's address. */
+  /** The §2 filters and the grouping, as the domain read them from the page's address (list-url.ts). */
   readonly filter: ListFilter;
   readonly grouping: Grouping | null;
   /**
@@ -38,6 +39,8 @@ export interface ListInput {
   readonly cityText?: string;
   /** How many pages of 15 the address asks for (`?pages=n`, issue 13 item 8: "load more" survives a reload); default 1. */
   readonly pages?: number;
+  /** The address's parameters that are not the list's (the map view, a campaign tag): "load more" keeps them. */
+  readonly otherParams?: string;
 }
 
 /**
@@ -52,7 +55,27 @@ export type TypedCityOutcome =
 /** How many cities a typed name that fits several offers to choose from. */
 export const TYPED_CITY_CHOICES = 10;
 
-/** What the list page renders: the first page(s) of card-sized estates and the filter values, as the page's stores start. */
+/** One result of the list: the card-sized estate (favourites, compare, the browser's store) and its card, decided. */
+export interface ListCard {
+  readonly estate: Estate;
+  /** What the card shows (§2 listing card), its price line included (domain/display/price-line.ts). */
+  readonly card: ListingCard;
+}
+
+/** A group heading of the list (§1, §9) and the ids of its cards, in their order. */
+export interface ListGroupView {
+  readonly key: string;
+  readonly label: string;
+  /** The whole group's hits (issue 13 item 2), equal to the filter's count for the same value; null: not known. */
+  readonly count: number | null;
+  readonly cardIds: readonly string[];
+}
+
+/**
+ * Issue 19 item 1, the list page's complete view, the same for every front-end and plain JSON: what was asked,
+ * the cards with their price line decided, the counts, the group headings, the filter values and the addresses
+ * of "load more" and of this list in every language. The browser's stores start from it.
+ */
 export interface ListView {
   readonly locale: Locale;
   readonly filter: ListFilter;
@@ -63,14 +86,26 @@ export interface ListView {
   readonly city: CityChoice | undefined;
   /** Only when the address carried a typed city (ListInput.cityText). */
   readonly typedCity?: TypedCityOutcome;
-  readonly list: EstateListState;
-  /** The filter state and values; the values carry no locations (the city field searches them, issue 8). */
-  readonly filters: FiltersState;
-  /** With a grouping: every group's hits, from the same search (issue 13 item 2); null when the backend cannot count them. */
+  /** Every hit of the search; `cards` holds the first pages of them. */
+  readonly total: number;
+  readonly cards: readonly ListCard[];
+  /** With a grouping: every group's hits, from the same search (issue 13 item 2); null when not grouped or not known. */
   readonly groupCounts: GroupCounts | null;
+  /** With a grouping: the cards under their headings, each heading with its whole group's count. */
+  readonly groups: readonly ListGroupView[] | null;
+  /** The choices the filter leaves, without locations: the city field searches them (issue 8). */
+  readonly filterValues: FilterValues;
+  /** The filter values could not be loaded (§8): the filters show no counts. */
+  readonly filterValuesFailed: boolean;
+  readonly urls: {
+    /** The address of one page more, leading to its first new card; null when every card is shown or past the last page an address may ask for. */
+    readonly loadMore: string | null;
+    /** This list (filters and grouping, the first page) in every language. */
+    readonly languages: Readonly<Record<Locale, string>>;
+  };
 }
 
-type Deps = Pick<CoreDeps, 'catalogue' | 'directory' | 'logger' | 'requests'>;
+type Deps = Pick<CoreDeps, 'catalogue' | 'logger' | 'requests'>;
 
 /** A city for the page: its name in the page's language, no other languages (issue 8: the page ships what it shows). */
 const choiceIn =
@@ -107,6 +142,29 @@ async function countGroups(deps: Deps, body: SearchBody, grouping: Grouping, loc
 }
 
 /**
+ * §4 filter values of the filter's search, each type with the projects among its hits (issue 20 item 3: the same
+ * search with the Project type instead of the chosen ones); without that count, no split. §8: failing, none.
+ */
+async function loadFilterValues(deps: Deps, filter: ListFilter, locale: Locale): Promise<FilterValues | null> {
+  const { catalogue, logger } = deps;
+  const values = catalogue.filterValues(buildSearchBody({ filter }), locale);
+  const projects = catalogue.filterValues(buildSearchBody({ filter: { ...filter, types: [HEAD_TYPE_ID.PROJECT] } }), locale).then(
+    (found) => ({ ok: true as const, types: found.headTypes }),
+    (error: unknown) => ({ ok: false as const, error }),
+  );
+  try {
+    const data = await values;
+    const split = await projects;
+    // Only this count failing (the filter values came): the types keep their counts, without the split.
+    if (!split.ok) logger.error('Counting the projects per type failed', split.error);
+    return filterValuesOf(data, split.ok ? split.types : []);
+  } catch (error) {
+    logger.error('Loading filter values failed', error);
+    return null;
+  }
+}
+
+/**
  * §2 the typed city → the filter's city. A failing city search is a city not found: the list still shows,
  * unfiltered by city, and the field keeps what the visitor typed.
  */
@@ -125,48 +183,61 @@ async function applyTypedCity(deps: Deps, filter: ListFilter, text: string, loca
   return { filter: withCities(filter, []), typedCity: { kind: 'unresolved', text: text.trim(), choices } };
 }
 
+/** The first `pages` pages of the list's search (§4, issue 13 item 8); null when the backend fails (§8: the page says so, answered 503). */
+async function firstPages(deps: Deps, body: SearchBody, locale: Locale): Promise<SearchResult | null> {
+  try {
+    return await deps.catalogue.search(body, locale);
+  } catch {
+    return null;
+  }
+}
+
 /**
- * §2 list page: the filters (and grouping) → the first page of 15 (or the first `pages` pages) and the filter values,
- * §5 hidden statuses excluded. A backend that fails is a page that says so (§8), not an error page.
+ * §2 list page: the filters (and grouping) → the first page of 15 (or the first `pages` pages), the filter values and,
+ * grouped, every group's count, as the page's whole view. The filter passes as an argument from the address to the
+ * catalogue: one search body (domain), one port; §5 is the port's (application/visible-catalogue.ts). A backend that
+ * fails is a page that says so (§8), not an error page.
  */
 export async function listPage(deps: Deps, input: ListInput): Promise<PageResult<ListView>> {
   const { locale, grouping, pages = 1 } = input;
   const typed = input.cityText === undefined ? undefined : await applyTypedCity(deps, input.filter, input.cityText, locale);
   const filter = typed?.filter ?? input.filter;
-  const siteSettings = createSiteSettingsStore();
-  let failed = false;
-  try {
-    siteSettings.dispatch({ type: 'settingsLoaded', settings: { hiddenStatus: await hiddenStatusOf(deps.directory) } });
-  } catch (error) {
-    deps.logger.error('Loading the site settings failed', error);
-    failed = true;
-  }
-  const estateList = createEstateListStore();
-  const filters = createFiltersStore();
-  filters.dispatch({ type: 'filterQuerySet', filterQuery: filter });
-  filters.dispatch({ type: 'optionsSet', options: { grouping } });
-  if (!failed) {
-    const listDeps = { catalogue: deps.catalogue, estateList, siteSettings, locale };
-    const [list] = await Promise.all([
-      new ChangeListFilter(listDeps).execute({ filter, grouping, pages }),
-      new LoadFilterValues({ catalogue: deps.catalogue, filters, siteSettings, logger: deps.logger, locale }).execute(),
-    ]);
-    failed = !list.ok;
-  }
-  const loaded = estateList.getSnapshot();
-  const all = filters.getSnapshot();
-  const groupCounts = grouping && !failed ? await countGroups(deps, listSearchBody(loaded, siteSettings.getSnapshot().hiddenStatus, { from: 0, size: 0 }), grouping, locale) : null;
+  const body = (page: { from: number; size: number }) => buildSearchBody({ filter, ...(grouping && { grouping }), ...page });
+  const [found, values, groupCounts] = await Promise.all([
+    firstPages(deps, body({ from: 0, size: PAGE_SIZE * Math.max(1, pages) }), locale),
+    loadFilterValues(deps, filter, locale),
+    grouping ? countGroups(deps, body({ from: 0, size: 0 }), grouping, locale) : null,
+  ]);
+  const failed = found === null;
+  const estates = found?.results ?? [];
+  const total = found?.total ?? 0;
+  const address = listSearch({ filter, grouping });
+  const counts = failed ? null : groupCounts;
   return page({
     locale,
     filter,
     grouping,
     failed,
-    city: failed ? undefined : await cityOfFilter(deps, filter, loaded.estates, locale),
+    city: failed ? undefined : await cityOfFilter(deps, filter, estates, locale),
     ...(typed?.typedCity && { typedCity: typed.typedCity }),
+    total,
     // The page ships card-sized estates: a fraction of the whole documents, same cards.
-    list: { ...loaded, estates: loaded.estates.map((estate) => toCardEstate(estate, locale)) },
+    cards: estates.map((estate) => ({ estate: toCardEstate(estate, locale), card: listingCard(estate, locale) })),
+    groupCounts: counts,
+    groups: grouping
+      ? listGroups(estates, grouping, counts, locale).map((group) => ({
+          key: group.key,
+          label: group.label,
+          count: group.count,
+          cardIds: group.estates.map((estate) => String(estate.general.id)),
+        }))
+      : null,
     // No locations: the city field searches them (§7 search-city); 443 cities were half the page's data (issue 8).
-    filters: { ...all, values: { ...all.values, locations: [] } },
-    groupCounts,
+    filterValues: values ? { ...values, locations: [] } : EMPTY_FILTER_VALUES,
+    filterValuesFailed: values === null,
+    urls: {
+      loadMore: hasMorePages(estates.length, total) ? loadMoreHref(routePath('list', locale), listSearch({ filter, grouping }, new URLSearchParams(input.otherParams)), estates.length) : null,
+      languages: Object.fromEntries(LOCALES.map((other) => [other, `${routePath('list', other)}${address}`])) as Record<Locale, string>,
+    },
   });
 }

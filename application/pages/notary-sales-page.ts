@@ -7,10 +7,7 @@ import { PAGE_SIZE } from '../../domain/search/pagination';
 import { buildSearchBody } from '../../domain/search/search-body';
 import { searchUnits } from '../../domain/search/search-field-value';
 import type { Locale } from '../../domain/shared/locale';
-import { withoutHiddenStatuses } from '../../domain/site/hidden-status';
-import { visibleEstates } from '../../domain/visibility/site-visibility';
 import type { CoreDeps } from '../core-deps';
-import { hiddenStatusOf } from '../site-settings';
 import { page, pageQuery, type PageResult } from './page-result';
 
 /** One card of the notary sales: the estate as the list shows it, and its auction's schedule at this moment. */
@@ -40,7 +37,7 @@ export interface NotarySalesView {
   readonly unsupported: boolean;
 }
 
-type Deps = Pick<CoreDeps, 'catalogue' | 'directory' | 'clock' | 'logger'>;
+type Deps = Pick<CoreDeps, 'catalogue' | 'clock' | 'logger'>;
 
 /** A backend that refuses the body as such (400, 422) does not know the notary term: an answer, not an outage. */
 const refusedBody = (error: unknown): boolean => {
@@ -60,14 +57,12 @@ function choicesOf(search: NotarySalesSearch, locale: Locale): NotaryKindChoice[
 
 /**
  * Issue 12 item 5: the estates sold by public or online notary auction (§1 "a notary-sale section exists", §3 notary
- * group), pages of 15 (§9), each card with its next session or bid period; §5 hidden statuses excluded from the
- * search and from the answer.
+ * group), pages of 15 (§9), each card with its next session or bid period (what §5 hides never comes).
  */
 export function notarySalesPage(deps: Deps, { locale, search }: { readonly locale: Locale; readonly search: NotarySalesSearch }): Promise<PageResult<NotarySalesView>> {
   return pageQuery(deps.logger, 'the notary sales', async () => {
-    const hiddenStatus = await hiddenStatusOf(deps.directory);
     const size = search.pages * PAGE_SIZE;
-    const body = withoutHiddenStatuses(buildSearchBody({ filter: notarySalesFilter(search), from: 0, size }), hiddenStatus);
+    const body = buildSearchBody({ filter: notarySalesFilter(search), from: 0, size });
     const choices = choicesOf(search, locale);
     const unsupported = page<NotarySalesView>({ search, total: 0, cards: [], choices, unsupported: true });
     let found;
@@ -80,7 +75,7 @@ export function notarySalesPage(deps: Deps, { locale, search }: { readonly local
     }
     const now = deps.clock.now();
     const cards: NotarySaleCard[] = [];
-    for (const group of visibleEstates(found.results, hiddenStatus)) {
+    for (const group of found.results) {
       const unit = searchUnits(group).find(isNotarySale);
       const schedule = unit && notarySaleSchedule(unit, now);
       if (!schedule) return unsupported;

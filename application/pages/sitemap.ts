@@ -4,9 +4,7 @@ import { estateKind } from '../../domain/routing/estate-kind';
 import { routePath, type RouteName } from '../../domain/routing/routes';
 import { lastmodOf, type SitemapEntry } from '../../domain/routing/sitemap';
 import { LOCALES, type Locale } from '../../domain/shared/locale';
-import { visibleEstates, type HiddenStatus } from '../../domain/visibility/site-visibility';
 import type { CoreDeps } from '../core-deps';
-import { hiddenStatusOf } from '../site-settings';
 import { BATCH, shownEstates } from '../shown-estates';
 import { page, pageQuery, type PageResult } from './page-result';
 
@@ -20,13 +18,12 @@ type Deps = Pick<CoreDeps, 'catalogue' | 'directory' | 'rentals' | 'logger'>;
 const perLocale = (path: (locale: Locale) => string): Record<Locale, string> =>
   Object.fromEntries(LOCALES.map((locale) => [locale, path(locale)])) as Record<Locale, string>;
 
-/** A project's own units (not the project itself as the first of its group), §5 applied. */
-const unitsOf = (project: Estate, hiddenStatus: HiddenStatus): readonly Estate[] =>
-  visibleEstates(project.children ?? [], hiddenStatus).filter((unit) => unit.general.id !== project.general.id);
+/** A project's own units (not the project itself as the first of its group); those §5 hides never come. */
+const unitsOf = (project: Estate): readonly Estate[] => (project.children ?? []).filter((unit) => unit.general.id !== project.general.id);
 
 /** An estate's and its units' addresses in every language: the search answers each language with its own names (slugs). */
-async function estateEntries(deps: Deps, hiddenStatus: HiddenStatus): Promise<SitemapEntry[]> {
-  const byLocale = await Promise.all(LOCALES.map(async (locale) => [locale, await shownEstates(deps, hiddenStatus, locale)] as const));
+async function estateEntries(deps: Deps): Promise<SitemapEntry[]> {
+  const byLocale = await Promise.all(LOCALES.map(async (locale) => [locale, await shownEstates(deps, locale)] as const));
   const paths = new Map<string, { paths: Partial<Record<Locale, string>>; lastmod?: string }>();
   const add = (key: string, locale: Locale, path: string, lastmod: string | undefined) => {
     const entry = paths.get(key) ?? { paths: {}, ...(lastmod && { lastmod }) };
@@ -38,7 +35,7 @@ async function estateEntries(deps: Deps, hiddenStatus: HiddenStatus): Promise<Si
       const lastmod = lastmodOf(estate.general.publicationDate);
       add(String(estate.general.id), locale, estateDetailPath(estate, locale), lastmod);
       if (estateKind(estate) !== 'project') continue;
-      for (const unit of unitsOf(estate, hiddenStatus)) {
+      for (const unit of unitsOf(estate)) {
         const asUnit: Estate = { ...unit, general: { ...unit.general, parentId: estate.general.id } };
         add(`${estate.general.id}/${unit.general.id}`, locale, estateDetailPath(asUnit, locale, estate), lastmodOf(unit.general.publicationDate) ?? lastmod);
       }
@@ -71,8 +68,7 @@ async function pageEntries({ directory }: Deps): Promise<SitemapEntry[]> {
  */
 export function sitemap(deps: Deps, _input: Record<string, never> = {}): Promise<PageResult<SitemapView>> {
   return pageQuery(deps.logger, 'the sitemap', async () => {
-    const hiddenStatus = await hiddenStatusOf(deps.directory);
-    const [pages, estates, rentals] = await Promise.all([pageEntries(deps), estateEntries(deps, hiddenStatus), rentalEntries(deps)]);
+    const [pages, estates, rentals] = await Promise.all([pageEntries(deps), estateEntries(deps), rentalEntries(deps)]);
     return page({ entries: [...pages, ...estates, ...rentals] });
   });
 }

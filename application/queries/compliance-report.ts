@@ -3,10 +3,9 @@ import { isSold, TRANSACTION_ID } from '../../domain/estate/estate-status';
 import { complianceReport, type ComplianceReport } from '../../domain/legal/compliance';
 import { estateKind } from '../../domain/routing/estate-kind';
 import type { CoreDeps } from '../core-deps';
-import { hiddenStatusOf } from '../site-settings';
 import { shownEstates } from '../shown-estates';
 
-type Deps = Pick<CoreDeps, 'catalogue' | 'directory' | 'clock'>;
+type Deps = Pick<CoreDeps, 'catalogue' | 'clock'>;
 
 const ON_OFFER: readonly number[] = [TRANSACTION_ID.FOR_SALE, TRANSACTION_ID.TO_RENT, TRANSACTION_ID.TAKE_OVER];
 
@@ -27,8 +26,7 @@ function listingsOf(groups: readonly Estate[]): readonly Estate[] {
  * shows (§5) and still offers, checked against the rules of its region in force today; with a count per rule.
  */
 export async function complianceReportQuery(deps: Deps, _input: Record<string, never> = {}): Promise<ComplianceReport> {
-  const hiddenStatus = await hiddenStatusOf(deps.directory);
-  const groups = await shownEstates(deps, hiddenStatus, 'nl');
+  const groups = await shownEstates(deps, 'nl');
   const today = deps.clock.now().toISOString().slice(0, 10);
   return complianceReport(listingsOf(groups).filter(isOnOffer), today);
 }

@@ -1,25 +1,8 @@
 import type { Grouping } from '../../domain/grouping/grouping';
-import type { IdBucket, PropertyFilterData } from '../../domain/search/filter-data';
+import { EMPTY_FILTER_VALUES, type FilterValues } from '../../domain/search/shown-filter-values';
 import type { ListFilter } from '../../domain/search/list-filter';
 import type { ErrorInfo } from './error-info';
 import { createStore, type Store } from './store';
-
-/**
- * A head type and how many hits choosing it finds (§7: a hit matches on its units, so a project with flats is found
- * by "Appartement" as well as by "Project"); issue 20 item 3: `projects` says how many of those are projects, each
- * also counted under Project. `count − projects` are the estates of the type itself: its group heading (§9 TYPE).
- */
-export interface TypeBucket extends IdBucket {
-  readonly projects?: number;
-}
-
-/** §3 filter values shown to the visitor: the choices the current query leaves. */
-export interface FilterValues {
-  readonly types: readonly TypeBucket[];
-  readonly locations: PropertyFilterData['locations'];
-  readonly prices: PropertyFilterData['prices'];
-  readonly countries: PropertyFilterData['countries'];
-}
 
 /** How results are presented, next to what is searched. */
 export interface FilterOptions {
@@ -41,8 +24,6 @@ export type FiltersAction =
   | { readonly type: 'valuesRequested' }
   | { readonly type: 'valuesLoaded'; readonly values: FilterValues }
   | { readonly type: 'valuesFailed'; readonly error: ErrorInfo };
-
-export const EMPTY_FILTER_VALUES: FilterValues = { types: [], locations: [], prices: [], countries: [] };
 
 export const initialFiltersState: FiltersState = {
   filterQuery: {},

@@ -1,6 +1,5 @@
 import type { Estate } from '../estate/estate';
 import { transactionId } from '../estate/estate-status';
-import type { MapMarker } from '../estate/map-marker';
 
 /** §1 site setting: status ids this site never shows. */
 export type HiddenStatus = readonly number[];
@@ -23,7 +22,3 @@ export function visibleEstates(estates: readonly Estate[], hiddenStatus: HiddenS
     });
 }
 
-/** §5: the same rule for map marker data, on the marker's status. */
-export function visibleMarkers(markers: readonly MapMarker[], hiddenStatus: HiddenStatus): readonly MapMarker[] {
-  return markers.filter((marker) => !hiddenStatus.includes(marker.status));
-}

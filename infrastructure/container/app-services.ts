@@ -1,9 +1,8 @@
 import type { EstateCatalogue } from '../../application/ports/estate-catalogue';
 import type { FavouritesStorage } from '../../application/ports/favourites-storage';
 import { createFavouritesStore, type FavouritesStore } from '../../application/stores/favourites-store';
-import { createSiteSettingsStore, type SiteSettingsStore } from '../../application/stores/site-settings-store';
 import { AddFavourite, RemoveFavourite, RestoreFavourites, ToggleFavourite } from '../../application/use-cases/favourites/change-favourites';
-import { LoadFavouriteEstates } from '../../application/use-cases/favourites/load-favourite-estates';
+import { loadFavouriteEstates, type LoadFavouritesResult } from '../../application/use-cases/favourites/load-favourite-estates';
 import type { Locale } from '../../domain/shared/locale';
 
 /** How the browser searches after load: the site's own ajax route (card-sized answers, §5 applied by the core). */
@@ -11,23 +10,20 @@ export type BrowserSearch = Pick<EstateCatalogue, 'search'>;
 
 export interface AppServicesOptions {
   readonly locale: Locale;
-  /** The site's hidden statuses (§5), as the server wrote them on the page. */
-  readonly hiddenStatus: readonly number[];
   readonly catalogue: BrowserSearch;
   readonly storage: FavouritesStorage;
 }
 
-/** What lives as long as the visitor's tab (browser) or one render (server): language, settings, favourites. */
+/** What lives as long as the visitor's tab (browser) or one render (server): language and favourites. */
 export interface AppServices {
   readonly locale: Locale;
   readonly catalogue: BrowserSearch;
-  readonly siteSettings: SiteSettingsStore;
   readonly favourites: FavouritesStore;
   readonly restoreFavourites: RestoreFavourites;
   readonly addFavourite: AddFavourite;
   readonly removeFavourite: RemoveFavourite;
   readonly toggleFavourite: ToggleFavourite;
-  readonly loadFavouriteEstates: LoadFavouriteEstates;
+  readonly loadFavouriteEstates: () => Promise<LoadFavouritesResult>;
 }
 
 /**
@@ -35,19 +31,17 @@ export interface AppServices {
  * browser does without inversify, which ships reflect-metadata (ReflectLite) with it whatever the bindings;
  * the server, the CLI and the tests keep the inversify container (create-container.ts) for the core.
  */
-export function createAppServices({ locale, hiddenStatus, catalogue, storage }: AppServicesOptions): AppServices {
-  const siteSettings = createSiteSettingsStore({ hiddenStatus: [...hiddenStatus] });
+export function createAppServices({ locale, catalogue, storage }: AppServicesOptions): AppServices {
   const favourites = createFavouritesStore();
-  const deps = { favourites, storage, catalogue, siteSettings, locale };
+  const deps = { favourites, storage, catalogue, locale };
   return {
     locale,
     catalogue,
-    siteSettings,
     favourites,
     restoreFavourites: new RestoreFavourites(deps),
     addFavourite: new AddFavourite(deps),
     removeFavourite: new RemoveFavourite(deps),
     toggleFavourite: new ToggleFavourite(deps),
-    loadFavouriteEstates: new LoadFavouriteEstates(deps),
+    loadFavouriteEstates: () => loadFavouriteEstates(deps),
   };
 }

@@ -4,6 +4,8 @@ import type { AbusePolicy } from '../../application/abuse-guard';
 import type { CoreDeps } from '../../application/core-deps';
 import type { AbuseLimits } from '../../application/ports/abuse-limits';
 import type { Logger } from '../../application/ports/logger';
+import type { VisitorRequests } from '../../application/ports/visitor-requests';
+import { VisibleCatalogue, visibleRequests } from '../../application/visible-catalogue';
 import { CachedSiteDirectory } from '../cache/cached-site-directory';
 import { createApiClient, type ApiClientConfig } from '../http/api-client';
 import { HttpEstateCatalogue } from '../http/http-estate-catalogue';
@@ -68,8 +70,17 @@ export function createContainer(options: ContainerOptions = {}): Container {
   };
   for (const [name, adapter] of Object.entries(options.adapters ?? {})) factories[name as keyof Adapters] = () => adapter;
   for (const [name, make] of Object.entries(factories)) bindFactory(container, name as keyof Adapters, make as () => never);
+  // Issue 19 item 2: the core sees the catalogue (and the similar estates) through §5, bound here once per site.
+  let visible: VisibleCatalogue | undefined;
+  const visibleCatalogue = () => (visible ??= new VisibleCatalogue(resolve(container, 'catalogue'), resolve(container, 'directory')));
+  let requests: VisitorRequests | undefined;
+  const seen: Partial<Record<(typeof CORE_PORTS)[number], () => unknown>> = {
+    catalogue: visibleCatalogue,
+    // Lazily: a test that binds only the visitor requests (a form) needs no catalogue.
+    requests: () => (requests ??= visibleRequests(resolve(container, 'requests'), { similarEstates: (...args) => visibleCatalogue().similarEstates(...args) })),
+  };
   // Adapters are looked up when a query first uses them: a test binds only the ports it exercises.
-  const lazy = (name: (typeof CORE_PORTS)[number]) => ({ enumerable: true, get: () => resolve(container, name) });
+  const lazy = (name: (typeof CORE_PORTS)[number]) => ({ enumerable: true, get: seen[name] ?? (() => resolve(container, name)) });
   const deps = Object.defineProperties(options.limits ? { limits: options.limits } : {}, Object.fromEntries(CORE_PORTS.map((name) => [name, lazy(name)]))) as CoreDeps;
   bindFactory(container, 'core', () => createCore(deps, options.abusePolicy));
   return container;

@@ -5,6 +5,7 @@ import type { AlertSubscriptions } from '../../application/ports/alerts';
 import { estateDetailPath } from '../../domain/routing/estate-detail-path';
 import { matchRoute } from '../../domain/routing/routes';
 import { runAlerts, type AlertRunReport } from '../../application/use-cases/alerts/run-alerts';
+import { VisibleCatalogue } from '../../application/visible-catalogue';
 import type { Estate } from '../../domain/estate/estate';
 import { CONSENT_TEXT_VERSION } from '../../domain/requests/consent';
 import { createAlertScheduler } from '../../infrastructure/catalogue/alerts/alert-scheduler';
@@ -60,7 +61,8 @@ function memoryWorld(): AlertWorld {
     core: createCore(deps),
     alerts,
     importEstates: (groups) => history.write(groups, clock.now()),
-    run: () => runAlerts({ alerts, history, catalogue, directory, clock, logger }, { holder: 'test' }),
+    // The scheduler's composition: the site's catalogue seen through §5 (application/visible-catalogue.ts).
+    run: () => runAlerts({ alerts, history, catalogue: new VisibleCatalogue(catalogue, directory), clock, logger }, { holder: 'test' }),
     confirmationToken: async () => [...requests.confirmations.keys()][0] as string,
     alertMails: async () => alerts.outbox.flatMap((digest) => composer.alertDigest(site, digest)),
     close: async () => undefined,

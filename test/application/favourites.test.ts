@@ -45,7 +45,7 @@ describe('§4 favourites: loading the favourite estates', () => {
   it('searches on children.general.id and stores the estates', async () => {
     const world = aWorld({ estates: manyEstates(10), storedFavourites: '["2","9","404"]' });
     world.get('restoreFavourites').execute();
-    const pending = world.get('loadFavouriteEstates').execute();
+    const pending = world.get('loadFavouriteEstates')();
     expect(world.get('favourites').getSnapshot().isLoading).toBe(true);
     await expect(pending).resolves.toEqual({ ok: true, total: 2 });
     const state = world.get('favourites').getSnapshot();
@@ -59,29 +59,29 @@ describe('§4 favourites: loading the favourite estates', () => {
     const project = aListedEstate(20, 1, { children: [aListedEstate(21), aListedEstate(22)] });
     const world = aWorld({ estates: [project], storedFavourites: '["22"]' });
     world.get('restoreFavourites').execute();
-    await world.get('loadFavouriteEstates').execute();
+    await world.get('loadFavouriteEstates')();
     expect(idsOf(world.get('favourites').getSnapshot().estates.results)).toEqual([20]);
   });
 
   it('with no favourites, loads nothing and is not loading', async () => {
     const world = aWorld({ estates: manyEstates(3) });
-    await expect(world.get('loadFavouriteEstates').execute()).resolves.toEqual({ ok: true, total: 0 });
+    await expect(world.get('loadFavouriteEstates')()).resolves.toEqual({ ok: true, total: 0 });
     expect(world.get('favourites').getSnapshot()).toMatchObject({ isLoading: false, estates: { total: 0, results: [] } });
   });
 
   it('§5 leaves out favourites whose status the site hides', async () => {
     const world = aWorld({ estates: [aListedEstate(1), aListedEstate(2, 5)], storedFavourites: '["1","2"]', hiddenStatus: [5] });
     world.get('restoreFavourites').execute();
-    await world.get('loadFavouriteEstates').execute();
+    await world.get('loadFavouriteEstates')();
     expect(idsOf(world.get('favourites').getSnapshot().estates.results)).toEqual([1]);
   });
 
   it('§4/§8 a failed search clears the results to total 0 and stores the error', async () => {
     const world = aWorld({ estates: manyEstates(3), storedFavourites: '["1"]' });
     world.get('restoreFavourites').execute();
-    await world.get('loadFavouriteEstates').execute();
+    await world.get('loadFavouriteEstates')();
     world.catalogue.failWith = Object.assign(new Error('Service Unavailable'), { status: 503 });
-    await expect(world.get('loadFavouriteEstates').execute()).resolves.toEqual({ ok: false, error: 'Service Unavailable' });
+    await expect(world.get('loadFavouriteEstates')()).resolves.toEqual({ ok: false, error: 'Service Unavailable' });
     expect(world.get('favourites').getSnapshot()).toMatchObject({
       isLoading: false,
       estates: { total: 0, results: [] },

@@ -1,10 +1,7 @@
 import { withCities, withCountries, withPriceRange, withTypes } from '../../domain/search/list-filter-updaters';
 import type { ListView } from '../../application/pages/list-page';
 import type { PageResult } from '../../application/pages/page-result';
-import { createFiltersStore } from '../../application/stores/filters-store';
-import { createSiteSettingsStore } from '../../application/stores/site-settings-store';
-import { LoadFilterValues } from '../../application/use-cases/filters/load-filter-values';
-import type { ListFilter } from '../../domain/search/list-filter';
+import { effectiveSort, type ListFilter } from '../../domain/search/list-filter';
 import { aListedEstate, aWorld, manyEstates } from './harness';
 
 const view = (result: PageResult<ListView>): ListView => {
@@ -24,26 +21,25 @@ const apartment = (id: number) =>
 describe('§4 filters through the list page query (issue 8)', () => {
   it('start with the default sort, date descending', async () => {
     const page = await list(aWorld(), {});
-    expect(page.filters.filterQuery).toEqual({});
-    expect(page.list.sort).toEqual({ sortType: 'date', sortOrder: 'DESC' });
+    expect(page.filter).toEqual({});
+    expect(effectiveSort(page.filter)).toEqual({ sortType: 'date', sortOrder: 'DESC' });
   });
 
   it('a filter loads the list and the filter values for that query', async () => {
     const page = await list(aWorld({ estates: [...manyEstates(4), apartment(10), apartment(11)] }), withTypes({}, [2]));
-    expect(page.list.total).toBe(2);
-    expect(page.filters).toMatchObject({
-      filterQuery: { types: [2] },
-      isLoading: false,
-      error: null,
+    expect(page.total).toBe(2);
+    expect(page).toMatchObject({
+      filter: { types: [2] },
+      filterValuesFailed: false,
       // Issue 8: no locations ship with the page; the city field searches them (§7 search-city).
-      values: { types: [{ id: 2, count: 2 }], locations: [] },
+      filterValues: { types: [{ id: 2, count: 2 }], locations: [] },
     });
   });
 
   it('§2 a city typed without JavaScript that names one city becomes the city filter, resolved for a canonical address', async () => {
     const world = aWorld({ estates: [...manyEstates(4), apartment(10), apartment(11)], cities: [{ id: 8000, name: 'Brugge', zip: '8000', alias: { fr: 'Bruges' } }] });
     const page = view(await world.core.pages.list({ locale: 'fr', filter: { types: [2] }, grouping: null, cityText: '8000 Bruges' }));
-    expect([page.filter, page.typedCity, page.list.total]).toEqual([{ types: [2], cities: [8000] }, { kind: 'resolved' }, 2]);
+    expect([page.filter, page.typedCity, page.total]).toEqual([{ types: [2], cities: [8000] }, { kind: 'resolved' }, 2]);
     // Issue 8: the page's city named once, in the page's language (these estates' city has no French alias).
     expect(page.city).toEqual({ id: 8000, name: 'Brugge', zip: '8000' });
   });
@@ -55,7 +51,7 @@ describe('§4 filters through the list page query (issue 8)', () => {
     ];
     const world = aWorld({ estates: manyEstates(3), cities });
     const several = view(await world.core.pages.list({ locale: 'nl', filter: { cities: [9000] }, grouping: null, cityText: '9' }));
-    expect([several.filter, several.typedCity, several.list.total]).toEqual([{}, { kind: 'unresolved', text: '9', choices: cities }, 3]);
+    expect([several.filter, several.typedCity, several.total]).toEqual([{}, { kind: 'unresolved', text: '9', choices: cities }, 3]);
     const none = view(await world.core.pages.list({ locale: 'nl', filter: {}, grouping: null, cityText: ' Atlantis ' }));
     expect(none.typedCity).toEqual({ kind: 'unresolved', text: 'Atlantis', choices: [] });
   });
@@ -66,26 +62,25 @@ describe('§4 filters through the list page query (issue 8)', () => {
     ['countries', (f: ListFilter) => withCountries(withCountries(f, ['BE']), [])],
   ])('setting %s to an empty list removes that filter', async (_name, change) => {
     const page = await list(aWorld({ estates: manyEstates(2) }), change({}));
-    expect(page.filters.filterQuery).toEqual({});
-    expect(page.list.total).toBe(2);
+    expect(page.filter).toEqual({});
+    expect(page.total).toBe(2);
   });
 
   it('a falsy price bound is dropped', async () => {
     const page = await list(aWorld({ estates: manyEstates(2) }), withPriceRange({}, 0, 201_500));
-    expect(page.filters.filterQuery).toEqual({ priceMax: 201_500 });
-    expect(page.list.total).toBe(1);
+    expect(page.filter).toEqual({ priceMax: 201_500 });
+    expect(page.total).toBe(1);
   });
 
   it('grouping is an option kept beside the query', async () => {
     const page = await list(aWorld({ estates: manyEstates(2) }), {}, 'PRICE');
-    expect(page.filters.options).toEqual({ grouping: 'PRICE' });
-    expect(page.list.groupOptions).toBe('PRICE');
+    expect([page.filter, page.grouping]).toEqual([{}, 'PRICE']);
   });
 
   it('§5 the site hides its hidden statuses from the list and its count', async () => {
     const page = await list(aWorld({ estates: [...manyEstates(3), aListedEstate(9, 5)], hiddenStatus: [5] }), {});
-    expect(page.list.total).toBe(3);
-    expect(page.list.estates.map((e) => Number(e.general.id))).not.toContain(9);
+    expect(page.total).toBe(3);
+    expect(page.cards.map(({ estate }) => Number(estate.general.id))).not.toContain(9);
   });
 
   it('§8 a failing backend is a page that says so (failed), not an error', async () => {
@@ -94,18 +89,14 @@ describe('§4 filters through the list page query (issue 8)', () => {
     expect((await list(world, {})).failed).toBe(true);
   });
 
-  it('§8 a failed filter load logs the error, returns the empty model and records the failure', async () => {
+  it('§8 a failed filter load logs the error and gives the empty model, the list itself still shown', async () => {
     const world = aWorld({ estates: manyEstates(2) });
-    const filters = createFiltersStore();
-    const load = new LoadFilterValues({ catalogue: world.catalogue, filters, siteSettings: createSiteSettingsStore(), logger: world.logger, locale: 'nl' });
-    await load.execute();
-    world.catalogue.failWith = new Error('Internal Server Error');
-    await expect(load.execute()).resolves.toEqual({ types: [], locations: [], prices: [], countries: [] });
-    expect(filters.getSnapshot()).toMatchObject({
-      isLoading: false,
-      error: { message: 'Internal Server Error' },
-      values: { types: [], locations: [], prices: [], countries: [] },
-    });
-    expect(world.logger.errors).toEqual([{ message: 'Loading filter values failed', detail: world.catalogue.failWith }]);
+    const failure = new Error('Internal Server Error');
+    const filterValues = world.catalogue.filterValues.bind(world.catalogue);
+    world.catalogue.filterValues = () => Promise.reject(failure);
+    const page = await list(world, {});
+    world.catalogue.filterValues = filterValues;
+    expect(page).toMatchObject({ failed: false, total: 2, filterValuesFailed: true, filterValues: { types: [], locations: [], prices: [], countries: [] } });
+    expect(world.logger.errors).toContainEqual({ message: 'Loading filter values failed', detail: failure });
   });
 });

@@ -2,6 +2,7 @@ import type { AppointmentSlot } from '../../domain/agenda/appointment';
 import { estateId, type City, type Estate } from '../../domain/estate/estate';
 import type { RentalPeriod, RentalUnit } from '../../domain/rental/rental-unit';
 import type { Locale } from '../../domain/shared/locale';
+import { VisibleCatalogue } from '../../application/visible-catalogue';
 import { createAppServices, type AppServices } from '../../infrastructure/container/app-services';
 import { createContainer, resolve } from '../../infrastructure/container/create-container';
 import { createListServices, type ListServices } from '../../infrastructure/container/list-services';
@@ -61,8 +62,9 @@ export function aWorld(options: WorldOptions = {}) {
   };
   const { favouritesStorage, ...coreAdapters } = adapters;
   const locale = options.locale ?? 'nl';
-  const app = createAppServices({ locale, hiddenStatus: options.hiddenStatus ?? [], catalogue: adapters.catalogue, storage: favouritesStorage });
-  // The browser's side (favourites, a list page) over the same in-memory catalogue; the core over every port.
+  // The browser's side (favourites, a list page) searches the same catalogue through the site, which applies §5;
+  // the core over every port.
+  const app = createAppServices({ locale, catalogue: new VisibleCatalogue(adapters.catalogue, adapters.directory), storage: favouritesStorage });
   const services: AppServices & ListServices = { ...app, ...createListServices(app) };
   const get = <K extends keyof typeof services>(name: K): (typeof services)[K] => services[name];
   return { ...adapters, get, core: resolve(createContainer({ adapters: coreAdapters }), 'core') };

@@ -27,7 +27,7 @@ const ids = (result: LoadMapMarkersResult): number[] => (result.ok ? result.mark
 describe('§3 map markers: one marker per estate group of the list', () => {
   it('maps a property to its id, sub type, head type, status and coordinates', async () => {
     const world = aWorld({ estates: [located(1, 2)] });
-    const result = await world.get('loadMapMarkers').execute();
+    const result = await world.get('loadMapMarkers')();
     expect(result).toMatchObject({ ok: true, total: 1 });
     expect(result.ok && result.markers[0]?.marker).toEqual({
       id: 1,
@@ -44,7 +44,7 @@ describe('§3 map markers: one marker per estate group of the list', () => {
 
   it('gives a project one marker with isProject, placed and typed by its units when it has no data of its own', async () => {
     const world = aWorld({ estates: [aProject(100, [1, 1, 2])] });
-    const result = await world.get('loadMapMarkers').execute();
+    const result = await world.get('loadMapMarkers')();
     expect(result.ok && result.markers.map((entry) => entry.marker)).toEqual([
       { id: 100, type: 101, headType: 6, status: 1, isProject: true, lat: BRUGGE.lat, lng: BRUGGE.lon },
     ]);
@@ -54,12 +54,12 @@ describe('§3 map markers: one marker per estate group of the list', () => {
     const inBrugge = (id: number) => located(id, 1, BRUGGE, { address: { city: { id: 8000, name: 'Brugge', zip: '8000' }, geoLocation: BRUGGE } });
     const world = aWorld({ estates: [located(1), inBrugge(2), inBrugge(3)] });
     world.get('estateList').dispatch({ type: 'querySet', query: { cities: [8000] }, groupOptions: null });
-    expect(ids(await world.get('loadMapMarkers').execute()).sort()).toEqual([2, 3]);
+    expect(ids(await world.get('loadMapMarkers')()).sort()).toEqual([2, 3]);
   });
 
   it(`stops at ${MAP_MARKER_LIMIT} markers without paging and reports the full total`, async () => {
     const estates = Array.from({ length: MAP_MARKER_LIMIT + 20 }, (_, index) => located(index + 1));
-    const result = await aWorld({ estates }).get('loadMapMarkers').execute();
+    const result = await aWorld({ estates }).get('loadMapMarkers')();
     expect(result).toMatchObject({ ok: true, total: MAP_MARKER_LIMIT + 20 });
     expect(result.ok && result.markers).toHaveLength(MAP_MARKER_LIMIT);
   });
@@ -67,7 +67,7 @@ describe('§3 map markers: one marker per estate group of the list', () => {
   it('leaves the list’s own state alone: the map is a second view of it', async () => {
     const world = aWorld({ estates: [located(1)] });
     const before = world.get('estateList').getSnapshot();
-    await world.get('loadMapMarkers').execute();
+    await world.get('loadMapMarkers')();
     expect(world.get('estateList').getSnapshot()).toBe(before);
   });
 });
@@ -79,19 +79,19 @@ describe('§5 map markers: hidden statuses are never shown', () => {
     ['nothing hidden', [], [1, 2, 3]],
   ])('%s', async (_title, hiddenStatus, expected) => {
     const world = aWorld({ estates: [located(1, 1), located(2, 5), located(3, 4)], hiddenStatus });
-    expect(ids(await world.get('loadMapMarkers').execute()).sort()).toEqual(expected);
+    expect(ids(await world.get('loadMapMarkers')()).sort()).toEqual(expected);
   });
 
   it('shows a project whose hidden units are dropped, on the status of a unit still shown', async () => {
     const world = aWorld({ estates: [aProject(100, [5, 2])], hiddenStatus: [5] });
-    const result = await world.get('loadMapMarkers').execute();
+    const result = await world.get('loadMapMarkers')();
     expect(result.ok && result.markers.map((entry) => [entry.marker.id, entry.marker.status])).toEqual([[100, 2]]);
     expect(result.ok && result.markers[0]?.estate.children?.map((unit) => Number(unit.general.id))).toEqual([102]);
   });
 
   it('hides a project whose own status is hidden', async () => {
     const project = { ...aProject(100, [1]), general: { ...aProject(100, [1]).general, transaction: { id: 5 } } };
-    expect(ids(await aWorld({ estates: [project], hiddenStatus: [5] }).get('loadMapMarkers').execute())).toEqual([]);
+    expect(ids(await aWorld({ estates: [project], hiddenStatus: [5] }).get('loadMapMarkers')())).toEqual([]);
   });
 });
 
@@ -102,13 +102,13 @@ describe('§3 map markers: estates without coordinates', () => {
   ])('are left off the map (%s)', async (_title, geo) => {
     const missing = geo === null ? located(2, 1, null) : { ...aListedEstate(2), address: undefined };
     const world = aWorld({ estates: [located(1), missing] });
-    expect(ids(await world.get('loadMapMarkers').execute())).toEqual([1]);
+    expect(ids(await world.get('loadMapMarkers')())).toEqual([1]);
   });
 
   it('a project with no coordinates anywhere is left off', async () => {
     const project = aProject(100, [1]);
     const bare = { ...project, children: project.children?.map((unit) => ({ ...unit, address: { ...unit.address, geoLocation: null } })) };
-    expect(ids(await aWorld({ estates: [bare] }).get('loadMapMarkers').execute())).toEqual([]);
+    expect(ids(await aWorld({ estates: [bare] }).get('loadMapMarkers')())).toEqual([]);
   });
 });
 
@@ -116,6 +116,6 @@ describe('§8 map markers: a failed search', () => {
   it('returns the error instead of throwing', async () => {
     const world = aWorld({ estates: [located(1)] });
     world.catalogue.failWith = new Error('Service Unavailable');
-    await expect(world.get('loadMapMarkers').execute()).resolves.toEqual({ ok: false, error: 'Service Unavailable' });
+    await expect(world.get('loadMapMarkers')()).resolves.toEqual({ ok: false, error: 'Service Unavailable' });
   });
 });

@@ -1,6 +1,5 @@
 import { estateId, type Estate } from '../../domain/estate/estate';
-import type { MapMarker } from '../../domain/estate/map-marker';
-import { isShownForSite, visibleEstates, visibleMarkers } from '../../domain/visibility/site-visibility';
+import { isShownForSite, visibleEstates } from '../../domain/visibility/site-visibility';
 import { anEstate, withTransaction } from './builders/an-estate';
 
 const HIDDEN = [5, 4];
@@ -34,16 +33,4 @@ describe('§5 an estate is shown only if its status id is not in hiddenStatus', 
     expect(visibleEstates([project], HIDDEN)[0]).toBe(project);
   });
 
-  it('§5 the same rule applies to map markers, on marker.status', () => {
-    const marker = (id: number, status: number): MapMarker => ({
-      id: estateId(id),
-      type: 1,
-      headType: 1,
-      status,
-      isProject: false,
-      lat: 51.05,
-      lng: 3.72,
-    });
-    expect(visibleMarkers([marker(1, 1), marker(2, 5), marker(3, 2)], HIDDEN).map((m) => m.id)).toEqual([1, 3]);
-  });
 });

@@ -14,7 +14,7 @@ describe('example: searching, paging and keeping favourites headlessly', () => {
   it('reads like a small program', async () => {
     // 1. Wire the core: adapters in, use-cases and stores out.
     const storage = new MemoryFavouritesStorage();
-    const app = createAppServices({ locale: 'fr', hiddenStatus: [], catalogue: new MemoryEstateCatalogue(FIXTURE_ESTATES), storage });
+    const app = createAppServices({ locale: 'fr', catalogue: new MemoryEstateCatalogue(FIXTURE_ESTATES), storage });
     const page = createListServices(app);
 
     // 2. Watch the list as it changes (any UI can subscribe the same way).
@@ -23,7 +23,8 @@ describe('example: searching, paging and keeping favourites headlessly', () => {
     const unsubscribe = list.subscribe(() => totals.push(list.getSnapshot().total));
 
     // 3. Search: estates in Ghent up to €400.000, as a visitor choosing filters would.
-    await page.changeListFilter.execute({ filter: withPriceRange(withCities({}, [GENT.id]), 0, 400_000) });
+    list.dispatch({ type: 'querySet', query: withPriceRange(withCities({}, [GENT.id]), 0, 400_000), groupOptions: null });
+    await page.loadEstateList();
     const { estates, total } = list.getSnapshot();
     expect(total).toBeGreaterThan(0);
     expect(estates.every((estate) => (estate.children?.[0] ?? estate).address?.city?.id === GENT.id)).toBe(true);

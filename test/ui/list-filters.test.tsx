@@ -4,9 +4,9 @@ import { act, fireEvent, render, screen, waitFor, within } from '@testing-librar
 import { renderToString } from 'react-dom/server.node';
 import { IntlProvider } from 'react-intl';
 import { MemoryRouter } from 'react-router';
-import { EMPTY_FILTER_VALUES } from '../../application/stores/filters-store';
+import { EMPTY_FILTER_VALUES } from '../../domain/search/shown-filter-values';
 import { FilterPanel } from '../../ui/components/list/filter-panel';
-import { readListUrl } from '../../ui/components/list/list-url';
+import { readListUrl } from '../../domain/search/list-url';
 import { messagesFor } from '../../ui/i18n/messages';
 import { FIXTURE_CITIES, FIXTURE_ESTATES } from '../fixtures/estates';
 import { aListWorld, queryOf } from './support/list-page-world';

@@ -25,6 +25,6 @@ export function createServerCore(options: ContainerOptions): ServerCore {
   };
   return {
     core,
-    requestServices: (locale) => createAppServices({ locale, hiddenStatus: [], catalogue, storage: new MemoryFavouritesStorage() }),
+    requestServices: (locale) => createAppServices({ locale, catalogue, storage: new MemoryFavouritesStorage() }),
   };
 }

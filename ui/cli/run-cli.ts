@@ -90,7 +90,8 @@ async function list(core: Core, locale: Locale, options: Options, print: Print, 
   const filter = parseListFilter(await criteria(core, locale, options, texts));
   const view = orFail(await core.pages.list({ locale, filter, grouping: null }), texts);
   if (view.failed) throw new CliError(texts.unavailable);
-  const { estates, total } = view.list;
+  const { total } = view;
+  const estates = view.cards.map((card) => card.estate);
   if (total === 0) return print(texts.none);
   print(texts.found(total));
   for (const estate of estates) print(cardLine(estate, locale, texts));

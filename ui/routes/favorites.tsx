@@ -80,7 +80,7 @@ function useFavouriteEstates() {
     if (started.current) return;
     started.current = true;
     restore.execute();
-    void load.execute().finally(() => setSettled(true));
+    void load().finally(() => setSettled(true));
   }, [restore, load]);
   return { ...state, isLoading: !settled || state.isLoading };
 }

@@ -4,7 +4,7 @@ import { ListServicesProvider } from '../bridge/list-services';
 import { cityName } from '../components/list/city-search';
 import { listDescription, listHeading } from '../components/list/list-heading';
 import { listPageData, type ListPageData } from '../components/list/list-loader';
-import { CITY_TEXT_PARAM, isLoadMoreChange, listSearch, otherParams, readListUrl, readShownPages } from '../components/list/list-url';
+import { CITY_TEXT_PARAM, isLoadMoreChange, listSearch, otherParams, readListUrl, readShownPages } from '../../domain/search/list-url';
 import { ListPage } from '../components/list/list-page';
 import { intlFor } from '../i18n/intl';
 import type { loader as rootLoader } from '../root';
@@ -16,9 +16,18 @@ import type { SiteLoaderArgs } from '../server/load-context';
  */
 export async function loader({ context, request }: SiteLoaderArgs) {
   const url = new URL(request.url);
+  // The address read once, by the domain; the filter then passes as an argument down to the catalogue.
   const { filter, grouping } = readListUrl(url.searchParams);
   const cityText = url.searchParams.get(CITY_TEXT_PARAM) ?? undefined;
-  const result = await context.core.pages.list({ locale: context.locale, filter, grouping, pages: readShownPages(url.searchParams), ...(cityText !== undefined && { cityText }) });
+  const others = otherParams(url.searchParams).toString();
+  const result = await context.core.pages.list({
+    locale: context.locale,
+    filter,
+    grouping,
+    pages: readShownPages(url.searchParams),
+    ...(cityText !== undefined && { cityText }),
+    ...(others && { otherParams: others }),
+  });
   if (result.kind !== 'page') throw data(null, { status: result.kind === 'not_found' ? 404 : 503 });
   // §2 a typed city (the form without JavaScript) that named one city: the canonical address of that list.
   if (result.view.typedCity?.kind === 'resolved') {

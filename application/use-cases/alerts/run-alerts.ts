@@ -4,20 +4,17 @@ import type { Estate } from '../../../domain/estate/estate';
 import { criteriaFilter } from '../../../domain/requests/subscription-criteria';
 import { buildSearchBody, favouritesSearchBody, type SearchBody } from '../../../domain/search/search-body';
 import { SEARCH_FIELDS } from '../../../domain/search/search-fields';
-import { withoutHiddenStatuses } from '../../../domain/site/hidden-status';
-import { visibleEstates } from '../../../domain/visibility/site-visibility';
 import { searchUnits } from '../../../domain/search/search-field-value';
 import type { AlertSubscription, AlertSubscriptions, EstateHistory } from '../../ports/alerts';
 import type { Clock } from '../../ports/clock';
 import type { EstateCatalogue } from '../../ports/estate-catalogue';
 import type { Logger } from '../../ports/logger';
-import type { SiteDirectory } from '../../ports/site-directory';
 
 export interface AlertRunDeps {
   readonly alerts: AlertSubscriptions;
   readonly history: EstateHistory;
+  /** The site's catalogue as its visitors see it (§5: application/visible-catalogue.ts, bound by the scheduler). */
   readonly catalogue: EstateCatalogue;
-  readonly directory: SiteDirectory;
   readonly clock: Clock;
   readonly logger: Logger;
 }
@@ -35,11 +32,10 @@ export const ALERT_LEASE_MS = 5 * 60_000;
 
 const idsOf = (estates: readonly Estate[]): number[] => estates.flatMap((estate) => searchUnits(estate).map((unit) => Number(unit.general.id)));
 
-/** The subscription's search as the list runs it (§2 filters, §5 hidden statuses), narrowed to the given estate ids. */
-function matchingBody(subscription: AlertSubscription, ids: readonly number[], hidden: readonly number[]): SearchBody {
+/** The subscription's search as the list runs it (§2 filters), narrowed to the given estate ids. */
+function matchingBody(subscription: AlertSubscription, ids: readonly number[]): SearchBody {
   const body = buildSearchBody({ filter: criteriaFilter(subscription.criteria), from: 0, size: ids.length });
-  const narrowed = { ...body, query: { ...body.query, terms: { ...body.query.terms, [SEARCH_FIELDS.id]: [...ids] } } };
-  return withoutHiddenStatuses(narrowed, hidden);
+  return { ...body, query: { ...body.query, terms: { ...body.query.terms, [SEARCH_FIELDS.id]: [...ids] } } };
 }
 
 /**
@@ -50,19 +46,18 @@ function matchingBody(subscription: AlertSubscription, ids: readonly number[], h
  * lease to expire, so the next run resumes them; delivered keys make a second delivery impossible.
  */
 export async function runAlerts(deps: AlertRunDeps, { holder }: { readonly holder: string }): Promise<AlertRunReport> {
-  const { alerts, history, catalogue, directory, clock, logger } = deps;
+  const { alerts, history, catalogue, clock, logger } = deps;
   if (!(await alerts.acquireLease(holder, clock.now(), ALERT_LEASE_MS))) return { ran: false, checked: 0, mailed: 0, failed: 0 };
   let checked = 0;
   let mailed = 0;
   let failed = 0;
   try {
-    const hidden = (await directory.site()).settings.hiddenStatus;
     for (const subscription of await alerts.active()) {
       const now = clock.now();
       if (!isDigestDue(subscription.rhythm, subscription.lastDigestAt, subscription.activeSince, now)) continue;
       checked += 1;
       try {
-        if (await digestOne(subscription, hidden, now)) mailed += 1;
+        if (await digestOne(subscription, now)) mailed += 1;
       } catch (error) {
         failed += 1;
         logger.error(`Alerts: the digest of a subscription failed; the next run tries again`, error);
@@ -74,16 +69,15 @@ export async function runAlerts(deps: AlertRunDeps, { holder }: { readonly holde
   }
   return { ran: true, checked, mailed, failed };
 
-  async function digestOne(subscription: AlertSubscription, hiddenStatus: readonly number[], now: Date): Promise<boolean> {
+  async function digestOne(subscription: AlertSubscription, now: Date): Promise<boolean> {
     const range = { since: subscription.lastDigestAt ?? subscription.activeSince, until: now.toISOString() };
     const listed = await history.changes({ ...range, kind: 'listed' });
     const listedIds = [...new Set(listed.map((change) => change.estateId))];
-    const found = listedIds.length > 0 ? (await catalogue.search(matchingBody(subscription, listedIds, hiddenStatus), subscription.locale)).results : [];
-    const matching = visibleEstates(found, hiddenStatus);
+    const matching = listedIds.length > 0 ? (await catalogue.search(matchingBody(subscription, listedIds), subscription.locale)).results : [];
     const followedChanges = subscription.followed.length > 0 ? await history.changes({ ...range, estateIds: subscription.followed }) : [];
     const changedIds = [...new Set(followedChanges.map((c) => c.estateId))];
     const followedBody = favouritesSearchBody(changedIds.map(String));
-    const followedFound = followedBody ? visibleEstates((await catalogue.search(withoutHiddenStatuses(followedBody, hiddenStatus), subscription.locale)).results, hiddenStatus) : [];
+    const followedFound = followedBody ? (await catalogue.search(followedBody, subscription.locale)).results : [];
     const items = digestItems({
       listed,
       matching: new Set(idsOf(matching).filter((id) => listedIds.includes(id))),

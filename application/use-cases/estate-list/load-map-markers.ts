@@ -3,10 +3,8 @@ import { transactionId } from '../../../domain/estate/estate-status';
 import type { MapMarker } from '../../../domain/estate/map-marker';
 import { HEAD_TYPE_ID } from '../../../domain/enumerations/head-types';
 import { estateKind } from '../../../domain/routing/estate-kind';
-import { visibleMarkers } from '../../../domain/visibility/site-visibility';
 import { toErrorInfo } from '../../stores/error-info';
 import type { EstateListDeps } from './estate-list-deps';
-import { visibleEstates } from '../../../domain/visibility/site-visibility';
 import { listSearchBody } from './list-search-body';
 
 /** One search fills the map: beyond this many groups the visitor narrows the filter instead of paging. */
@@ -50,28 +48,21 @@ function markerOf(group: Estate): MapMarker | undefined {
 }
 
 /**
- * §3/§5 the map view of the list as it stands: one search with the list's query (node, filter,
- * grouping, hidden statuses excluded), at most MAP_MARKER_LIMIT groups, no paging. Groups without
- * coordinates are left off; hiddenStatus is applied again to the markers in case the backend ignored
- * the narrowed query. The list's own state is not touched: the map is a second view of it.
+ * §3 the map view of the list as it stands: one search with the list's query (node, filter, grouping; the
+ * site's search leaves out what §5 hides), at most MAP_MARKER_LIMIT groups, no paging. Groups without
+ * coordinates are left off. The list's own state is not touched: the map is a second view of it.
  */
-export class LoadMapMarkers {
-  constructor(private readonly deps: EstateListDeps) {}
-
-  async execute(): Promise<LoadMapMarkersResult> {
-    const { catalogue, estateList, siteSettings, locale } = this.deps;
-    const { hiddenStatus } = siteSettings.getSnapshot();
-    try {
-      const body = listSearchBody(estateList.getSnapshot(), hiddenStatus, { from: 0, size: MAP_MARKER_LIMIT });
-      const result = await catalogue.search(body, locale);
-      const entries = visibleEstates(result.results, hiddenStatus).flatMap((estate) => {
-        const marker = markerOf(estate);
-        return marker ? [{ marker, estate }] : [];
-      });
-      const visible = new Set(visibleMarkers(entries.map((entry) => entry.marker), hiddenStatus));
-      return { ok: true, markers: entries.filter((entry) => visible.has(entry.marker)), total: result.total };
-    } catch (error) {
-      return { ok: false, error: toErrorInfo(error).message };
-    }
+export async function loadMapMarkers(deps: EstateListDeps): Promise<LoadMapMarkersResult> {
+  const { catalogue, estateList, locale } = deps;
+  try {
+    const body = listSearchBody(estateList.getSnapshot(), { from: 0, size: MAP_MARKER_LIMIT });
+    const result = await catalogue.search(body, locale);
+    const markers = result.results.flatMap((estate) => {
+      const marker = markerOf(estate);
+      return marker ? [{ marker, estate }] : [];
+    });
+    return { ok: true, markers, total: result.total };
+  } catch (error) {
+    return { ok: false, error: toErrorInfo(error).message };
   }
 }

@@ -3,6 +3,7 @@ import { hostname } from 'node:os';
 import type { Clock } from '../../../application/ports/clock';
 import type { Logger } from '../../../application/ports/logger';
 import { runAlerts, type AlertRunReport } from '../../../application/use-cases/alerts/run-alerts';
+import { VisibleCatalogue } from '../../../application/visible-catalogue';
 import type { SqlCatalogue } from '../sql/sql-catalogue';
 
 export interface AlertScheduler {
@@ -41,7 +42,8 @@ export function createAlertScheduler(options: AlertSchedulerOptions): AlertSched
     for (const siteId of await catalogue.siteIds()) {
       const { catalogue: estates, directory } = catalogue.forSite(siteId);
       const { alerts, history } = catalogue.alertsForSite(siteId);
-      reports.set(siteId, await runAlerts({ alerts, history, catalogue: estates, directory, clock, logger }, { holder }));
+      // §5: the digests show what the site's visitors may see, through the same decorator as the core's queries.
+      reports.set(siteId, await runAlerts({ alerts, history, catalogue: new VisibleCatalogue(estates, directory), clock, logger }, { holder }));
     }
     return reports;
   }

@@ -5,7 +5,7 @@
  * default site. Reads only; an empty database is seeded with the demo first, as the site's first start does.
  */
 import { pathToFileURL } from 'node:url';
-import { complianceReportQuery } from '../../../application/queries/compliance-report';
+import { createContainer, resolve } from '../../container/create-container';
 import type { ComplianceReport } from '../../../domain/legal/compliance';
 import { isInForce } from '../../../domain/legal/legal-rule';
 import { REGION_RULES } from '../../../domain/legal/region-tables';
@@ -60,8 +60,9 @@ export async function runCompliance(args: ComplianceArgs, env: NodeJS.ProcessEnv
   try {
     await seedDemo(catalogue, { demoSiteId: args.siteId }, systemClock.now());
     if (!(await catalogue.siteIds()).includes(args.siteId)) throw new Error(`no site '${args.siteId}' in this database`);
-    const { catalogue: estates, directory } = catalogue.forSite(args.siteId);
-    const report = await complianceReportQuery({ catalogue: estates, directory, clock: systemClock });
+    // The core as the site composes it: its catalogue shows what the site's visitors see (§5).
+    const core = resolve(createContainer({ adapters: { ...catalogue.forSite(args.siteId), clock: systemClock } }), 'core');
+    const report = await core.queries.complianceReport({});
     return args.json ? JSON.stringify({ site: args.siteId, ...report }, null, 2) : reportText(args.siteId, report);
   } finally {
     await catalogue.close();

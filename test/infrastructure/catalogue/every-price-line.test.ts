@@ -1,4 +1,5 @@
 import { detailPage, type DetailView } from '../../../application/pages/detail-page';
+import { withSiteVisibility } from '../../support/site-ports';
 import { MAX_SEARCH_SIZE, searchEstates } from '../../../application/queries/search-estates';
 import { listingCard } from '../../../domain/display/listing-card';
 import { priceText } from '../../../domain/display/price-line';
@@ -71,7 +72,8 @@ function breaches(shown: readonly Shown[], locale: Locale): string[] {
 describe('issue 20 item 1, §2 §4: every estate of the embedded demo catalogue, in every language, shows its price line', () => {
   let embedded: EmbeddedCatalogue;
   const clock = new FixedClock(DEMO_TODAY);
-  const deps = () => ({ ...embedded.adapters, clock, logger: new MemoryLogger() });
+  // The ports as the site's core sees them: §5 bound (application/visible-catalogue.ts).
+  const deps = () => ({ ...withSiteVisibility(embedded.adapters), clock, logger: new MemoryLogger() });
 
   /** Every card the site shows (§5 applied), as the browser's "load more" gets them: all pages of the search. */
   async function everyCard(locale: Locale): Promise<readonly Estate[]> {

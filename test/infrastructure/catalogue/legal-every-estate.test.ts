@@ -1,6 +1,6 @@
 import { detailPage, type DetailView } from '../../../application/pages/detail-page';
+import { withSiteVisibility } from '../../support/site-ports';
 import { complianceReportQuery } from '../../../application/queries/compliance-report';
-import { hiddenStatusOf } from '../../../application/site-settings';
 import { shownEstates } from '../../../application/shown-estates';
 import { listingCard } from '../../../domain/display/listing-card';
 import type { Estate, Region } from '../../../domain/estate/estate';
@@ -63,13 +63,13 @@ describe('issue 24 item 4: legal in every region, over every demo estate in four
   const cards: { estate: Estate; locale: Locale; line: string | undefined }[] = [];
   const demo = generateDemoCatalogue({ referenceDate: TODAY.toISOString().slice(0, 10) }).sites[0]!;
   const gaps = new Set(demo.deliberateGaps.map((gap) => String(gap.id)));
-  const deps = () => ({ ...embedded.adapters, logger: new MemoryLogger(), clock: new FixedClock(TODAY) });
+  // The ports as the site's core sees them: §5 bound (application/visible-catalogue.ts).
+  const deps = () => ({ ...withSiteVisibility(embedded.adapters), logger: new MemoryLogger(), clock: new FixedClock(TODAY) });
 
   beforeAll(async () => {
     embedded = await openDemoCatalogue();
-    const hiddenStatus = await hiddenStatusOf(embedded.adapters.directory);
     for (const locale of LOCALES) {
-      for (const group of await shownEstates(embedded.adapters, hiddenStatus, locale)) {
+      for (const group of await shownEstates(deps(), locale)) {
         const project = estateKind(group) === 'project' ? group : undefined;
         const units = (project?.children ?? []).filter((unit) => unit.general.id !== group.general.id);
         for (const estate of [group, ...units]) {

@@ -1,4 +1,5 @@
 import { detailPage } from '../../../application/pages/detail-page';
+import { withSiteVisibility } from '../../support/site-ports';
 import { subscriptionPage } from '../../../application/pages/subscription-page';
 import { searchCity } from '../../../application/queries/search-city';
 import { similarEstates } from '../../../application/queries/similar-estates';
@@ -23,7 +24,8 @@ const OTHERS: readonly Locale[] = ['fr', 'en', 'de'];
 describe('issue 13 items 3 and 8: one language per page on the embedded demo catalogue', () => {
   let embedded: EmbeddedCatalogue;
   const clock = new FixedClock(DEMO_TODAY);
-  const deps = () => ({ ...embedded.adapters, clock, logger: new MemoryLogger() });
+  // The ports as the site's core sees them: §5 bound (application/visible-catalogue.ts).
+  const deps = () => ({ ...withSiteVisibility(embedded.adapters), clock, logger: new MemoryLogger() });
   let sample: Estate[];
 
   beforeAll(async () => {

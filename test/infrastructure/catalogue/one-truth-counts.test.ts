@@ -1,5 +1,5 @@
-import { homePage } from '../../../application/pages/home-page';
-import { listPage, type ListView } from '../../../application/pages/list-page';
+import type { Core } from '../../../application/core';
+import type { ListView } from '../../../application/pages/list-page';
 import { cityNameIn } from '../../../domain/display/city-name';
 import { HEAD_TYPE_ID } from '../../../domain/enumerations/head-types';
 import { countGroups, type GroupCounts } from '../../../domain/grouping/group-estates';
@@ -11,6 +11,7 @@ import { buildSearchBody } from '../../../domain/search/search-body';
 import { LOCALES, type Locale } from '../../../domain/shared/locale';
 import { withoutHiddenStatuses } from '../../../domain/site/hidden-status';
 import { openEmbeddedCatalogue, type EmbeddedCatalogue } from '../../../infrastructure/catalogue/server/embedded-catalogue';
+import { createContainer, resolve } from '../../../infrastructure/container/create-container';
 import { FixedClock } from '../../../infrastructure/memory/clocks';
 import { MemoryLogger } from '../../../infrastructure/memory/memory-logger';
 import { DEMO_SITE, DEMO_TODAY, openDemoCatalogue } from '../../support/demo-catalogue';
@@ -44,21 +45,22 @@ const DIALECTS = process.env.DATABASE_URL ? ['sqlite', 'postgres'] : ['sqlite'];
 describe.each(DIALECTS)('issue 13 item 2 on %s: one truth for every count on the embedded demo catalogue', (dialect) => {
   let embedded: EmbeddedCatalogue;
   let drop: (() => Promise<void>) | undefined;
-  const deps = () => ({ ...embedded.adapters, logger: new MemoryLogger() });
+  // The core as the site composes it (infrastructure/container): its catalogue applies §5.
+  let core: Core;
   const list = async (filter: ListFilter, grouping: Grouping | null = null, locale: Locale = 'nl'): Promise<ListView> => {
-    const result = await listPage(deps(), { locale, filter, grouping });
+    const result = await core.pages.list({ locale, filter, grouping });
     if (result.kind !== 'page') throw new Error(`list page: ${result.kind}`);
     return result.view;
   };
 
   beforeAll(async () => {
-    if (dialect === 'sqlite') {
-      embedded = await openDemoCatalogue();
-      return;
+    if (dialect === 'sqlite') embedded = await openDemoCatalogue();
+    else {
+      const pg = await freshPostgres();
+      drop = pg.drop;
+      embedded = await openEmbeddedCatalogue({ dataDir: ':memory:', databaseUrl: pg.url, siteId: DEMO_SITE, seed: true, clock: new FixedClock(DEMO_TODAY) });
     }
-    const pg = await freshPostgres();
-    drop = pg.drop;
-    embedded = await openEmbeddedCatalogue({ dataDir: ':memory:', databaseUrl: pg.url, siteId: DEMO_SITE, seed: true, clock: new FixedClock(DEMO_TODAY) });
+    core = resolve(createContainer({ adapters: { ...embedded.adapters, logger: new MemoryLogger() } }), 'core');
   }, SLOW);
   afterAll(async () => {
     await embedded?.close();
@@ -66,11 +68,11 @@ describe.each(DIALECTS)('issue 13 item 2 on %s: one truth for every count on the
   }, SLOW);
 
   it('the home page\'s "see all N estates" is the total of the list it opens', async () => {
-    const home = await homePage(deps(), { locale: 'nl' });
+    const home = await core.pages.home({ locale: 'nl' });
     if (home.kind !== 'page') throw new Error(home.kind);
     const all = await list({});
-    expect(all.list.total).toBeGreaterThan(1000);
-    expect(home.view.total).toBe(all.list.total);
+    expect(all.total).toBeGreaterThan(1000);
+    expect(home.view.total).toBe(all.total);
   });
 
   it.each<[string, ListFilter]>([
@@ -79,34 +81,34 @@ describe.each(DIALECTS)('issue 13 item 2 on %s: one truth for every count on the
     ['for rent', { transactionIds: [2] }],
   ])('every type count of the filter (%s) is the total its choice shows', async (_title, filter) => {
     const shown = await list(filter);
-    const { types, locations } = shown.filters.values;
+    const { types, locations } = shown.filterValues;
     expect(types.length).toBeGreaterThan(2);
     // Issue 8: the page shows no city counts (the city field searches the cities, none ship with the page).
     expect(locations).toEqual([]);
     const checks = types.map((t) => ({ what: `type ${t.id}`, count: t.count, filter: { ...filter, types: [t.id] } }));
-    const totals = await Promise.all(checks.map(async (check) => ({ what: check.what, count: (await list(check.filter)).list.total })));
+    const totals = await Promise.all(checks.map(async (check) => ({ what: check.what, count: (await list(check.filter)).total })));
     expect(totals).toEqual(checks.map(({ what, count }) => ({ what, count })));
   }, SLOW);
 
   it('the home page\'s "Project" chip (type=6) finds the projects, and the type filter counts them', async () => {
     const projects = await list({ types: [6] });
-    expect(projects.list.total).toBeGreaterThan(0);
-    expect(projects.list.estates.every((estate) => (estate.children ?? []).length > 0 || estate.general.headType?.id === 6)).toBe(true);
-    expect((await list({})).filters.values.types.find((t) => t.id === 6)?.count).toBe(projects.list.total);
+    expect(projects.total).toBeGreaterThan(0);
+    expect(projects.cards.map((card) => card.estate).every((estate) => (estate.children ?? []).length > 0 || estate.general.headType?.id === 6)).toBe(true);
+    expect((await list({})).filterValues.types.find((t) => t.id === 6)?.count).toBe(projects.total);
   });
 
   it.each<Grouping>(['TYPE', 'SUBTYPE', 'STATUS', 'CITY', 'PRICE'])('group headings (%s) count their whole group, adding up to the total', async (grouping) => {
     const shown = await list({}, grouping);
     expect(shown.groupCounts).not.toBeNull();
     const counts = shown.groupCounts ?? {};
-    expect(Object.values(counts).reduce((a, b) => a + b, 0)).toBe(shown.list.total);
+    expect(Object.values(counts).reduce((a, b) => a + b, 0)).toBe(shown.total);
     // Every hit, placed as the page places the cards it loads.
     const hidden = (await embedded.adapters.directory.site()).settings.hiddenStatus;
-    const body = withoutHiddenStatuses(buildSearchBody({ filter: {}, grouping, from: 0, size: shown.list.total }), hidden);
+    const body = withoutHiddenStatuses(buildSearchBody({ filter: {}, grouping, from: 0, size: shown.total }), hidden);
     const all = await embedded.adapters.catalogue.search(body, 'nl');
     expect(counts).toEqual(countGroups(all.results, grouping));
     // The first page shows fewer cards than its first group holds: the heading says the group's total.
-    expect(Math.max(...Object.values(counts))).toBeGreaterThan(shown.list.estates.length);
+    expect(Math.max(...Object.values(counts))).toBeGreaterThan(shown.cards.length);
   }, SLOW);
 
   /** What the list page shows beside its results for `filter`: the filter values of its own search, §5 applied. */
@@ -124,7 +126,7 @@ describe.each(DIALECTS)('issue 13 item 2 on %s: one truth for every count on the
       '%s: every group heading equals the type filter\'s count for that type; the projects its choice also finds are said apart and counted once, under Project',
       async (locale) => {
         const shown = await list(filter, 'TYPE', locale);
-        const { types } = shown.filters.values;
+        const { types } = shown.filterValues;
         const headings = shown.groupCounts ?? {};
         expect(types.length).toBeGreaterThan(2);
         // The option reads "Woning (654 + 9 projecten)": its first number is the heading of the group "Woning".
@@ -132,7 +134,7 @@ describe.each(DIALECTS)('issue 13 item 2 on %s: one truth for every count on the
         const ownCounts = Object.fromEntries(types.map((type) => [String(type.id), type.count - (type.projects ?? 0)]));
         expect(headings).toEqual(Object.fromEntries(Object.entries(ownCounts).filter(([, count]) => count > 0)));
         // Counted so, the options add up to the results: each project once, under Project.
-        expect(Object.values(ownCounts).reduce((a, b) => a + b, 0)).toBe(shown.list.total);
+        expect(Object.values(ownCounts).reduce((a, b) => a + b, 0)).toBe(shown.total);
         const project = types.find((type) => type.id === HEAD_TYPE_ID.PROJECT);
         expect(project?.projects).toBeUndefined();
         for (const type of types) expect(type.projects ?? 0).toBeLessThanOrEqual(project?.count ?? 0);
@@ -141,11 +143,11 @@ describe.each(DIALECTS)('issue 13 item 2 on %s: one truth for every count on the
     );
 
     it('choosing a type finds its own estates and the projects said beside them, grouped under that type and under Project', async () => {
-      const { types } = (await list(filter, 'TYPE')).filters.values;
+      const { types } = (await list(filter, 'TYPE')).filterValues;
       expect(types.some((type) => (type.projects ?? 0) > 0)).toBe(true);
       const checks = types.filter((type) => type.id !== HEAD_TYPE_ID.PROJECT);
       const chosen = await Promise.all(checks.map(async (type) => ({ type, view: await list({ ...filter, types: [type.id] }, 'TYPE') })));
-      expect(chosen.map(({ type, view }) => ({ id: type.id, total: view.list.total, headings: view.groupCounts }))).toEqual(
+      expect(chosen.map(({ type, view }) => ({ id: type.id, total: view.total, headings: view.groupCounts }))).toEqual(
         checks.map((type) => ({
           id: type.id,
           total: type.count,

@@ -1,4 +1,5 @@
 import { detailPage } from "../../../application/pages/detail-page";
+import { withSiteVisibility } from '../../support/site-ports';
 import {
   MAX_SEARCH_SIZE,
   searchEstates,
@@ -24,8 +25,9 @@ const SLOW = 300_000;
 describe('issue 20 item 8: every "price reduced" sticker of the demo has its earlier price on the detail page', () => {
   let embedded: EmbeddedCatalogue;
   const clock = new FixedClock(DEMO_TODAY);
+  // The ports as the site's core sees them: §5 bound (application/visible-catalogue.ts).
   const deps = () => ({
-    ...embedded.adapters,
+    ...withSiteVisibility(embedded.adapters),
     clock,
     logger: new MemoryLogger(),
   });

@@ -3,7 +3,7 @@ import { Link } from 'react-router';
 import type { Locale } from '../../../domain/shared/locale';
 import { CityCombobox } from './city-combobox';
 import { cityLabel, type CityChoice, type CitySearch } from './city-search';
-import { CITY_TEXT_PARAM } from './list-url';
+import { CITY_TEXT_PARAM } from '../../../domain/search/list-url';
 import { useHydrated } from './use-hydrated';
 
 /** A typed city (no JavaScript) that named no single city: what was typed and the cities it may mean. */

@@ -1,12 +1,12 @@
 import { useIntl } from 'react-intl';
 import type { Estate } from '../../../domain/estate/estate';
-import { groupEstates, type GroupCounts } from '../../../domain/grouping/group-estates';
+import type { GroupCounts } from '../../../domain/grouping/group-estates';
 import type { Grouping } from '../../../domain/grouping/grouping';
+import { listGroups } from '../../../domain/grouping/list-groups';
 import { PAGE_SIZE } from '../../../domain/search/pagination';
 import type { Locale } from '../../../domain/shared/locale';
 import { EstateGrid } from './estate-grid';
-import { groupLabeller } from './group-labels';
-import { pageStartId } from './list-url';
+import { pageStartId } from '../../../domain/search/list-url';
 
 const SKELETON_CARDS = 3;
 
@@ -27,18 +27,18 @@ export function EstateResults({ estates, grouping, groupCounts, locale, loadingM
   const starts = new Map(estates.flatMap((estate, index) => (index > 0 && index % PAGE_SIZE === 0 ? [[String(estate.general.id), pageStartId(index + 1)] as const] : [])));
   const itemId = (estate: Estate) => starts.get(String(estate.general.id));
   if (!grouping) return <EstateGrid estates={estates} locale={locale} priorityFirst skeletons={skeletons} itemId={itemId} />;
-  const projects = intl.formatMessage({ id: 'list.group.projects', defaultMessage: 'Projecten' });
-  const groups = groupEstates(estates, grouping, groupLabeller(estates, locale, projects));
+  // The same headings and counts as the core's list view (domain/grouping/list-groups.ts), for the cards loaded so far.
+  const groups = listGroups(estates, grouping, groupCounts ?? null, locale);
   return (
     <>
       {groups.map((group, index) => (
         <section key={group.key} className="estate-group" aria-labelledby={`estate-group-${index}`}>
           <h2 id={`estate-group-${index}`} className="estate-group__title">
             {group.label}
-            {groupCounts?.[group.key] !== undefined && (
+            {group.count !== null && (
               <>
                 {' '}
-                <span className="estate-group__count">({intl.formatNumber(groupCounts[group.key] ?? 0)})</span>
+                <span className="estate-group__count">({intl.formatNumber(group.count)})</span>
               </>
             )}
           </h2>

@@ -1,7 +1,7 @@
 import { useMemo, useRef, useState, type FormEvent } from 'react';
 import { useIntl } from 'react-intl';
 import { Link, useLocation, useNavigate } from 'react-router';
-import type { FilterValues } from '../../../application/stores/filters-store';
+import type { FilterValues } from '../../../domain/search/shown-filter-values';
 import { TRANSACTION_ID } from '../../../domain/estate/estate-status';
 import { formatGeoRange } from '../../../domain/search/geo-range';
 import { effectiveSort, type ListFilter } from '../../../domain/search/list-filter';
@@ -11,7 +11,7 @@ import type { Locale } from '../../../domain/shared/locale';
 import { BedroomField } from './bedroom-field';
 import { CityField, type TypedCity } from './city-field';
 import { ajaxCitySearch, type CityChoice, type CitySearch } from './city-search';
-import { activeFilterCount, listSearch, otherParams, type ListUrlState } from './list-url';
+import { activeFilterCount, listSearch, otherParams, type ListUrlState } from '../../../domain/search/list-url';
 import { NotarySaleField } from './notary-sale-field';
 import { OrderFields } from './order-fields';
 import { PriceFields } from './price-fields';

@@ -1,12 +1,13 @@
 import type { ListView, TypedCityOutcome } from '../../../application/pages/list-page';
-import type { EstateListState } from '../../../application/stores/estate-list-store';
+import { initialEstateListState, type EstateListState } from '../../../application/stores/estate-list-store';
 import type { FiltersState } from '../../../application/stores/filters-store';
 import type { GroupCounts } from '../../../domain/grouping/group-estates';
+import type { ListUrlState } from '../../../domain/search/list-url';
+import { effectiveSort } from '../../../domain/search/list-filter';
 import type { Locale } from '../../../domain/shared/locale';
 import type { CityChoice } from './city-search';
-import type { ListUrlState } from './list-url';
 
-/** What the list page renders from: the URL's state, the page's store snapshots and the URL's city. */
+/** What the list page renders from: the URL's state, the page's store seeds and the URL's city. */
 export interface ListPageData {
   readonly locale: Locale;
   readonly state: ListUrlState;
@@ -20,13 +21,36 @@ export interface ListPageData {
   readonly seeds: { readonly estateList: EstateListState; readonly filters: FiltersState };
 }
 
-/** The core's list view as the page's props and store seeds. */
-export const listPageData = ({ locale, filter, grouping, failed, city, typedCity, list, filters, groupCounts }: ListView): ListPageData => ({
-  locale,
-  state: { filter, grouping },
-  failed,
-  city,
-  typedCity: typedCity?.kind === 'unresolved' ? typedCity : null,
-  groupCounts,
-  seeds: { estateList: list, filters },
+/**
+ * The core's list view as the page's props, and the browser's stores seeded from it (issue 19 item 3): the stores
+ * exist only in the browser, from the cards and filter values the view holds. The cards ship as card-sized
+ * estates; the page draws each card and group with the same domain functions the view used (listing-card.ts,
+ * list-groups.ts), so the server's render and the hydrated page are the view.
+ */
+export const listPageData = (view: ListView): ListPageData => ({
+  locale: view.locale,
+  state: { filter: view.filter, grouping: view.grouping },
+  failed: view.failed,
+  city: view.city,
+  typedCity: view.typedCity?.kind === 'unresolved' ? view.typedCity : null,
+  groupCounts: view.groupCounts,
+  seeds: {
+    estateList: {
+      ...initialEstateListState,
+      query: view.filter,
+      sort: effectiveSort(view.filter),
+      groupOptions: view.grouping,
+      isLoading: false,
+      estates: view.cards.map((card) => card.estate),
+      total: view.total,
+      offset: view.cards.length,
+    },
+    filters: {
+      filterQuery: view.filter,
+      options: { grouping: view.grouping },
+      isLoading: false,
+      error: view.filterValuesFailed ? { message: 'Loading filter values failed' } : null,
+      values: view.filterValues,
+    },
+  },
 });

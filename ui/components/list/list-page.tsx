@@ -17,7 +17,7 @@ import { useMapTiles } from '../map/map-tiles';
 import { FilterPanelSlot } from './filter-panel-slot';
 import { listHeading } from './list-heading';
 import { EmptyList, ListError } from './list-states';
-import { activeFilterCount, type ListUrlState } from './list-url';
+import { activeFilterCount, type ListUrlState } from '../../../domain/search/list-url';
 import { LoadMore } from './load-more';
 
 /** The map view (issue 8): its code loads when a visitor opens it, not with every list page. */

@@ -1,6 +1,6 @@
 import { useIntl } from 'react-intl';
 import { Link, useLocation } from 'react-router';
-import { listSearch, otherParams } from './list-url';
+import { listSearch, otherParams } from '../../../domain/search/list-url';
 
 /** §8 a failed search: said plainly, with a way to try again (the same URL), never a bare error page. */
 export function ListError() {

@@ -1,10 +1,10 @@
 import { useCallback, useEffect, useRef, type MouseEvent } from 'react';
 import { useIntl } from 'react-intl';
 import { useLocation, useNavigate } from 'react-router';
-import { hasMorePages, MAX_SHOWN_PAGES, PAGE_SIZE, shownPages } from '../../../domain/search/pagination';
+import { hasMorePages, shownPages } from '../../../domain/search/pagination';
 import { useListServices } from '../../bridge/list-services';
 import { useStore } from '../../bridge/services';
-import { pageStartId, readShownPages, withShownPages } from './list-url';
+import { loadMoreHref, readShownPages, withShownPages } from '../../../domain/search/list-url';
 
 /** Pages loaded by scrolling before the button alone asks for more, so the footer stays reachable. */
 const MAX_AUTO_LOADS = 4;
@@ -37,7 +37,7 @@ export function LoadMore({ announce }: { announce: (text: string) => void }) {
 
   const loadMore = useCallback(async () => {
     const before = store.getSnapshot().estates.length;
-    const result = await nextPage.execute();
+    const result = await nextPage();
     if ('done' in result) return;
     const after = store.getSnapshot();
     if (result.ok) {
@@ -85,7 +85,7 @@ export function LoadMore({ announce }: { announce: (text: string) => void }) {
   }, [more, estates.length, loadMore]);
 
   if (!more && !isLoadingNextPage) return null;
-  const pages = shownPages(estates.length);
+  const href = loadMoreHref(location.pathname, location.search, estates.length);
   const label = intl.formatMessage({ id: 'list.loadMore', defaultMessage: 'Toon meer' });
   const onClick = (event: MouseEvent) => {
     if (opensElsewhere(event)) return;
@@ -100,9 +100,9 @@ export function LoadMore({ announce }: { announce: (text: string) => void }) {
           {intl.formatMessage({ id: 'list.loadMore.failed', defaultMessage: 'Meer panden laden is mislukt. Probeer het opnieuw.' })}
         </p>
       )}
-      {pages < MAX_SHOWN_PAGES ? (
+      {href ? (
         <a
-          href={`${location.pathname}${withShownPages(location.search, pages + 1)}#${pageStartId(pages * PAGE_SIZE + 1)}`}
+          href={href}
           className="button load-more__button"
           aria-disabled={isLoadingNextPage || undefined}
           aria-describedby="list-loaded"

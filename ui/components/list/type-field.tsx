@@ -1,6 +1,6 @@
 import { useIntl } from 'react-intl';
 import { HEAD_TYPE } from '../../../domain/enumerations/head-types';
-import type { TypeBucket } from '../../../application/stores/filters-store';
+import type { TypeBucket } from '../../../domain/search/shown-filter-values';
 import type { Locale } from '../../../domain/shared/locale';
 
 interface TypeFieldProps {

@@ -81,8 +81,8 @@ function useSearchArea(map: MarkerMap | null) {
 }
 
 /**
- * §5 map view of the list's current query (issue 5 item 4): Leaflet in the browser only, markers with
- * hiddenStatus applied, clustered where dense, each marker a keyboard-reachable button whose Enter opens
+ * Map view of the list's current query (issue 5 item 4): Leaflet in the browser only, markers of what the
+ * site's search shows (§5 applied by the core), clustered where dense, each marker a keyboard-reachable button whose Enter opens
  * a popup linking to the estate. The server renders the same box empty, so nothing shifts on hydration.
  */
 export function EstateMap({ tileUrl = null, tileAttribution }: EstateMapProps) {

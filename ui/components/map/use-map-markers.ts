@@ -24,7 +24,7 @@ export function useMapMarkers(): MapMarkersState {
   useEffect(() => {
     let current = true;
     setState((previous) => (previous.status === 'loading' ? previous : { ...previous, status: 'loading' }));
-    void load.execute().then((result) => {
+    void load().then((result) => {
       if (!current) return;
       setState((previous) => (result.ok ? { status: 'ready', markers: result.markers, total: result.total } : { ...previous, status: 'failed' }));
     });

@@ -1,9 +1,9 @@
-import { isGrouping, type Grouping } from '../../../domain/grouping/grouping';
-import { DEFAULT_SORT, effectiveSort, type ListFilter } from '../../../domain/search/list-filter';
-import { listFilterToQuery } from '../../../domain/search/list-filter-query';
-import { withSort } from '../../../domain/search/list-filter-updaters';
-import { parseListFilter } from '../../../domain/search/parse-list-filter';
-import { parseShownPages } from '../../../domain/search/pagination';
+import { isGrouping, type Grouping } from '../grouping/grouping';
+import { DEFAULT_SORT, effectiveSort, type ListFilter } from './list-filter';
+import { listFilterToQuery } from './list-filter-query';
+import { withSort } from './list-filter-updaters';
+import { parseListFilter } from './parse-list-filter';
+import { MAX_SHOWN_PAGES, PAGE_SIZE, parseShownPages, shownPages } from './pagination';
 
 /** What the list page's URL carries: the §2 filters plus how results are grouped (§1, §9). */
 export interface ListUrlState {
@@ -96,6 +96,15 @@ export function withShownPages(search: string, pages: number): string {
   else params.delete(PAGES_PARAM);
   const text = params.toString();
   return text === '' ? '' : `?${text}`;
+}
+
+/**
+ * "Load more" as an address (issue 13 item 8): the same list with one page more than `loaded` cards fill, leading
+ * to the first new card; null past the pages an address may ask for (then only the script loads more).
+ */
+export function loadMoreHref(pathname: string, search: string, loaded: number): string | null {
+  const pages = shownPages(loaded);
+  return pages < MAX_SHOWN_PAGES ? `${pathname}${withShownPages(search, pages + 1)}#${pageStartId(pages * PAGE_SIZE + 1)}` : null;
 }
 
 /**
