@@ -5,12 +5,16 @@ import { request } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { brotliDecompressSync } from 'node:zlib';
 import { compressResponses } from '../../../ui/server/compress-responses';
+import { canonicalPageUrl } from '../../../ui/server/canonical-page-url';
 import { createPageCache, type PageCache, type PageCacheOptions } from '../../../ui/server/page-cache';
+import { PERSONAL_CACHE, SHARED_CACHE, pageCachePolicy } from '../../../ui/server/page-cache-policy';
 
 // Issue 8 (throughput): the shared page cache in front of compression, over real HTTP. The site's own pages,
-// its writes and the personal routes are covered on the built site (test/e2e/page-cache.test.ts).
+// its writes and the personal routes are covered on the built site (test/e2e/page-cache.test.ts). Issue 23 item 3:
+// canonical keys, data requests, ETag and 304, and the site's Cache-Control policy (page-cache-policy.ts), in front of
+// stand-in pages as the site orders them (cache, compression, policy, pages).
 
-const SHARED = 'public, max-age=0, s-maxage=60, stale-while-revalidate=600';
+const SHARED = SHARED_CACHE;
 
 interface RawAnswer {
   readonly status: number;
@@ -47,8 +51,31 @@ async function withSite(options: Partial<PageCacheOptions>, run: (world: World) 
   const world = { renders: 0, revision: 1, failing: false, lookups: [] as string[] } as World;
   world.cache = createPageCache({ revision: async () => world.revision, ttlSeconds: 30, maxBytes: 8 * 1024 * 1024, onLookup: (result) => world.lookups.push(result), ...options });
   const app = express();
+  // The site's pages are written by React Router, never res.send: no ETag (nor freshness check) of Express's own.
+  app.set('etag', false);
   app.use(world.cache.middleware);
   app.use(compressResponses());
+  // Issue 23 item 3: pages that choose no Cache-Control get the site's policy (the paths below them choose their own).
+  app.use(pageCachePolicy());
+  // A page the same at every render (a render that gives the bytes a client already has), and its data request.
+  app.get('/nl/contact', (_req, res) => {
+    world.renders += 1;
+    res.type('html').send(page(0));
+  });
+  app.get(['/nl/aanbod.data', '/nl.data'], (req, res) => {
+    world.renders += 1;
+    res.type('text/x-script').send(`[{"routes/list":{"data":{"render":${world.renders},"query":${JSON.stringify(req.originalUrl)}}}}]${' '.repeat(2000)}`);
+  });
+  // Issue 8: a subscription's edit page (a personal route), its data request, and a page that sets a cookie.
+  app.get(['/nl/hou-me-op-de-hoogte/:token', '/nl/hou-me-op-de-hoogte/:token.data'], (_req, res) => {
+    world.renders += 1;
+    res.type(_req.path.endsWith('.data') ? 'text/x-script' : 'html').end(page(world.renders));
+  });
+  app.get('/nl/gebruiksvoorwaarden', (_req, res) => {
+    world.renders += 1;
+    res.cookie('seen', '1');
+    res.type('html').end(page(world.renders));
+  });
   const html = (res: Response, cacheControl = SHARED) => {
     world.renders += 1;
     res.setHeader('Cache-Control', cacheControl);
@@ -72,6 +99,7 @@ async function withSite(options: Partial<PageCacheOptions>, run: (world: World) 
   app.get('/nl/private', (_req, res) => html(res, 'private, no-store'));
   app.get('/nl/no-policy', (_req, res) => {
     world.renders += 1;
+    res.setHeader('Cache-Control', 'max-age=60');
     res.type('html').send(page(world.renders));
   });
   app.get('/nl/cookie', (_req, res) => {
@@ -194,23 +222,26 @@ describe('issue 8: the page cache keeps what it sent', () => {
       for (const answer of answers) expect(brotliDecompressSync(answer.raw).toString()).toContain('render 2');
     }));
 
-  it('HEAD is answered from a GET\'s entry, without a body; a HEAD alone stores nothing', () =>
+  it('HEAD is answered from a GET\'s entry, without a body; issue 23 item 3: a HEAD that misses renders the GET it stands for and keeps it', () =>
     withSite({}, async (world) => {
       const head = await send(world.base, '/nl/aanbod', br, 'HEAD');
       expect(head.status).toBe(200);
+      expect(head.raw.length).toBe(0);
       const get = await send(world.base, '/nl/aanbod', br);
-      expect(get.headers.age).toBeUndefined();
+      expect(get.headers.age).toBeDefined();
+      expect(head.headers['content-length']).toBe(String(get.raw.length));
+      expect(head.headers.etag).toBe(get.headers.etag);
       const again = await send(world.base, '/nl/aanbod', br, 'HEAD');
       expect(again.status).toBe(200);
       expect(again.headers.age).toBeDefined();
       expect(again.headers['content-length']).toBe(String(get.raw.length));
       expect(again.raw.length).toBe(0);
-      expect(world.renders).toBe(2);
+      expect(world.renders).toBe(1);
     }));
 
   it.each([
     ['a private page', '/nl/private'],
-    ['a page without the shared policy', '/nl/no-policy'],
+    ['a page without the shared policy (a browser\'s max-age alone)', '/nl/no-policy'],
     ['a page that sets a cookie', '/nl/cookie'],
     ['a page that varies on a cookie', '/nl/varies'],
     ['JSON', '/nl/json'],
@@ -278,5 +309,141 @@ describe('issue 8: the page cache keeps what it sent', () => {
       expect(entries).toBeLessThan(300);
       // The most recent pages are still there.
       expect((await send(world.base, '/nl/any/299', br)).headers.age).toBeDefined();
+    }));
+});
+
+const unbrotli = (raw: Buffer) => brotliDecompressSync(raw).toString();
+
+describe('issue 23 item 3: a cache that a site and a CDN can lean on', () => {
+  it('the canonical address: parameter order, tracking tags and parameters a page never reads make no new key', () => {
+    const list = canonicalPageUrl('/nl/aanbod', '?city=9&type=2&city=5&trans=kopen');
+    expect(list).toBe('/nl/aanbod?trans=kopen&city=5&city=9&type=2');
+    for (const spelling of ['?type=2&city=5&city=9&status=1&utm_source=mail&fbclid=abc', '?trans=kopen&city=5&city=9&type=2&bench=7&sortType=date&sortOrder=DESC']) {
+      expect(canonicalPageUrl('/nl/aanbod', spelling)).toBe(list);
+    }
+    // What the page reads stays: another filter, the pages shown, the map view, a typed city.
+    expect(canonicalPageUrl('/nl/aanbod', '?trans=kopen&pages=2&view=map&city-name=Gent')).toBe('/nl/aanbod?trans=kopen&city-name=Gent&pages=2&view=map');
+    expect(canonicalPageUrl('/nl/aanbod', '?trans=huren')).not.toBe(canonicalPageUrl('/nl/aanbod', '?trans=kopen'));
+    // A detail page keeps its purchase cost, unit sort and viewing day; the home page nothing.
+    expect(canonicalPageUrl('/nl/aanbod/12/villa-gent', '?utm_campaign=x&loan=200000&situation=other&day=2026-12-01&units=price')).toBe(
+      '/nl/aanbod/12/villa-gent?day=2026-12-01&loan=200000&situation=other&units=price',
+    );
+    expect(canonicalPageUrl('/nl', '?gclid=1&ref=x')).toBe('/nl');
+    // A data request: the page's own canonical query, then the loaders it asks for.
+    expect(canonicalPageUrl('/nl/aanbod.data', '?utm_source=x&city=5&trans=kopen&_routes=routes%2Flist')).toBe('/nl/aanbod.data?trans=kopen&city=5&_routes=routes%2Flist');
+    // A path that is no page of ours keeps every parameter, sorted.
+    expect(canonicalPageUrl('/nl/onbekend', '?b=2&a=1')).toBe('/nl/onbekend?a=1&b=2');
+  });
+
+  it('every spelling of a page is answered from the entry of its canonical spelling; another spelling that misses is rendered as asked and not kept', () =>
+    withSite({}, async (world) => {
+      const odd = await send(world.base, '/nl/aanbod?type=2&trans=kopen&utm_source=mail', br);
+      expect(odd.headers.age).toBeUndefined();
+      const canonical = await send(world.base, '/nl/aanbod?trans=kopen&type=2', br);
+      expect(canonical.headers.age).toBeUndefined();
+      expect(world.renders).toBe(2);
+      for (const spelling of ['?type=2&trans=kopen', '?trans=kopen&type=2&fbclid=IwAR0', '?status=1&type=2&bench=1']) {
+        const answer = await send(world.base, `/nl/aanbod${spelling}`, br);
+        expect(answer.headers.age).toMatch(/^\d+$/);
+        expect(answer.raw.equals(canonical.raw)).toBe(true);
+      }
+      expect(world.renders).toBe(2);
+    }));
+
+  it('React Router\'s data requests (.data, client navigation) are kept by the same rules, apart from their pages, with the shared Cache-Control', () =>
+    withSite({}, async (world) => {
+      const first = await send(world.base, '/nl/aanbod.data?trans=kopen&_routes=routes%2Flist', br);
+      expect(first.headers['cache-control']).toBe(SHARED);
+      expect(first.headers.etag).toMatch(/^"[\w-]+"$/);
+      const again = await send(world.base, '/nl/aanbod.data?utm_source=x&trans=kopen&_routes=routes%2Flist', br);
+      expect(again.headers.age).toMatch(/^\d+$/);
+      expect(again.raw.equals(first.raw)).toBe(true);
+      expect(again.headers['content-type']).toMatch(/^text\/x-script/);
+      // Other loaders asked, the page itself, the home page's data: each its own entry.
+      await send(world.base, '/nl/aanbod.data?trans=kopen&_routes=root%2Croutes%2Flist', br);
+      await send(world.base, '/nl/aanbod?trans=kopen', br);
+      await send(world.base, '/nl.data', br);
+      expect((await send(world.base, '/nl.data', br)).headers.age).toBeDefined();
+      expect(world.renders).toBe(4);
+    }));
+
+  it('ETag: a GET or HEAD that names the ETag of the entry is answered 304 with no body, its validators and Cache-Control', () =>
+    withSite({}, async (world) => {
+      const first = await send(world.base, '/nl/aanbod', br);
+      const etag = first.headers.etag as string;
+      expect(etag).toMatch(/^"[\w-]+"$/);
+      for (const method of ['GET', 'HEAD']) {
+        for (const ifNoneMatch of [etag, `W/${etag}`, `"other", ${etag}`, '*']) {
+          const answer = await send(world.base, '/nl/aanbod?utm_source=x', { ...br, 'if-none-match': ifNoneMatch }, method);
+          expect(answer.status).toBe(304);
+          expect(answer.raw.length).toBe(0);
+          expect(answer.headers.etag).toBe(etag);
+          expect(answer.headers['cache-control']).toBe(SHARED);
+          expect(answer.headers.vary).toMatch(/accept-encoding/i);
+          expect(answer.headers.age).toMatch(/^\d+$/);
+          expect(answer.headers['content-length']).toBeUndefined();
+          expect(answer.headers['content-encoding']).toBeUndefined();
+        }
+      }
+      const changed = await send(world.base, '/nl/aanbod', { ...br, 'if-none-match': '"other"' });
+      expect(changed.status).toBe(200);
+      expect(changed.raw.equals(first.raw)).toBe(true);
+      expect(world.renders).toBe(1);
+    }));
+
+  it('ETag: each content coding is its own strong validator (Vary: Accept-Encoding); one coding\'s ETag does not validate another', () =>
+    withSite({}, async (world) => {
+      const brotli = await send(world.base, '/nl/aanbod', br);
+      const gzip = await send(world.base, '/nl/aanbod', { 'accept-encoding': 'gzip' });
+      expect(gzip.headers.etag).not.toBe(brotli.headers.etag);
+      expect((await send(world.base, '/nl/aanbod', { 'accept-encoding': 'gzip', 'if-none-match': brotli.headers.etag as string })).status).toBe(200);
+      expect((await send(world.base, '/nl/aanbod', { 'accept-encoding': 'gzip', 'if-none-match': gzip.headers.etag as string })).status).toBe(304);
+    }));
+
+  it('ETag: on a miss (a write elsewhere), a render that gives the bytes the client has is answered 304, and kept', () =>
+    withSite({}, async (world) => {
+      const first = await send(world.base, '/nl/contact', br);
+      world.revision += 1;
+      const revalidated = await send(world.base, '/nl/contact', { ...br, 'if-none-match': first.headers.etag as string });
+      expect(world.renders).toBe(2);
+      expect(revalidated.status).toBe(304);
+      expect(revalidated.raw.length).toBe(0);
+      expect(revalidated.headers.age).toBeUndefined();
+      expect(revalidated.headers.etag).toBe(first.headers.etag);
+      expect(revalidated.headers['cache-control']).toBe(SHARED);
+      expect(revalidated.headers['content-length']).toBeUndefined();
+      const after = await send(world.base, '/nl/contact', br);
+      expect(after.headers.age).toBeDefined();
+      expect(after.raw.equals(first.raw)).toBe(true);
+      // A HEAD that misses, too.
+      world.revision += 1;
+      expect((await send(world.base, '/nl/contact', { ...br, 'if-none-match': first.headers.etag as string }, 'HEAD')).status).toBe(304);
+      expect(world.renders).toBe(3);
+    }));
+
+  it('ETag: on a miss whose render changed, the whole new page with its new ETag', () =>
+    withSite({}, async (world) => {
+      const first = await send(world.base, '/nl/aanbod', br);
+      world.revision += 1;
+      const after = await send(world.base, '/nl/aanbod', { ...br, 'if-none-match': first.headers.etag as string });
+      expect(after.status).toBe(200);
+      expect(unbrotli(after.raw)).toContain('render 2');
+      expect(after.headers.etag).not.toBe(first.headers.etag);
+    }));
+
+  it.each([
+    ['a personal page', '/nl/hou-me-op-de-hoogte/secret-token'],
+    ['a personal page\'s data request', '/nl/hou-me-op-de-hoogte/secret-token.data'],
+    ['an answer that sets a cookie', '/nl/gebruiksvoorwaarden'],
+  ])('%s is private, no-store: no ETag, never kept, never 304', (_title, path) =>
+    withSite({}, async (world) => {
+      const first = await send(world.base, path, br);
+      expect(first.status).toBe(200);
+      expect(first.headers['cache-control']).toBe(PERSONAL_CACHE);
+      expect(first.headers.etag).toBeUndefined();
+      const second = await send(world.base, path, { ...br, 'if-none-match': '*' });
+      expect(second.status).toBe(200);
+      expect(second.headers.age).toBeUndefined();
+      expect(world.renders).toBe(2);
     }));
 });
