@@ -16,6 +16,7 @@ import type { SiteLoadContext } from './load-context';
 import { compressResponses } from './compress-responses';
 import { createPageCache } from './page-cache';
 import { pageCachePolicy } from './page-cache-policy';
+import type { SharedPageStore } from './shared-page-store';
 import { crossSiteGuard } from './cross-site-guard';
 import { oneClickUnsubscribe } from './one-click-unsubscribe';
 import { precompressedAssets } from './precompressed-assets';
@@ -70,6 +71,8 @@ export interface SiteServerOptions {
   readonly scrape?: () => Promise<string>;
   /** True once the process drains (SIGTERM): /readyz answers 503 and connections close after their answer. */
   readonly draining?: () => boolean;
+  /** Issue 23 item 3: the pages the other workers rendered (a cluster worker's: the primary's store); default none. */
+  readonly sharedPages?: SharedPageStore;
 }
 
 const UNAVAILABLE_PAGE = `<!doctype html><html lang="nl"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><title>Even geduld · Un instant · One moment · Einen Moment</title></head><body><main>
@@ -168,6 +171,7 @@ export function createSiteServer(options: SiteServerOptions) {
       maxBytes: config.pageCache.megabytes * 1024 * 1024,
       publicOrigin: config.publicOrigin,
       onLookup: metrics.pageCache,
+      shared: options.sharedPages,
     });
     app.use(pageCache.middleware);
   }

@@ -3,6 +3,7 @@ import type { NextFunction, Request, Response } from 'express';
 import { LRUCache } from 'lru-cache';
 import { askedPageUrl, canonicalPageUrl } from './canonical-page-url';
 import { negotiateEncoding } from './compress-responses';
+import type { SharedPage, SharedPageStore } from './shared-page-store';
 
 /**
  * Issue 8 (throughput): the shared page cache. Our HTML is the same for every visitor (it says so to CDNs:
@@ -33,8 +34,16 @@ export interface PageCacheOptions {
   /** PUBLIC_ORIGIN; unset = the request's scheme and Host (the request guard validated it). */
   readonly publicOrigin?: string | undefined;
   /** Issue 21 item 4 (metrics): told how each page request was answered. */
-  readonly onLookup?: (result: 'hit' | 'miss' | 'stale') => void;
+  readonly onLookup?: (result: PageCacheResult) => void;
+  /**
+   * Issue 23 item 3: the pages every worker rendered (the cluster's primary holds them): asked before a render, given
+   * each page kept. Unset: this process's own pages only.
+   */
+  readonly shared?: SharedPageStore | undefined;
 }
+
+/** How a page request was answered: from this worker's memory, rendered, an older copy, another worker's render. */
+export type PageCacheResult = 'hit' | 'miss' | 'stale' | 'shared';
 
 /**
  * Issue 21 item 5: a page whose render fails (a 5xx: the backend failed or the page's deadline passed) is answered
@@ -42,16 +51,11 @@ export interface PageCacheOptions {
  */
 export const STALE_IF_ERROR_MS = 24 * 3600_000;
 
-interface Entry {
-  readonly revision: number;
-  /** Date.now() when it was stored, for `Age` (RFC 9111 §5.1). */
-  readonly storedAt: number;
-  readonly headers: readonly (readonly [string, number | string | readonly string[]])[];
-  /** The bytes sent: compressed in the coding of the key. */
-  readonly body: Buffer;
-  /** Its strong validator (also among `headers`). */
-  readonly etag: string;
-}
+/**
+ * A page kept: its data revision, when it was rendered (Date.now(), for `Age`, RFC 9111 §5.1), its headers, the bytes
+ * sent (compressed in the coding of the key) and their strong validator (also among the headers).
+ */
+type Entry = SharedPage;
 
 /** Paths that are never pages: assets, the §7 proxy, ajax routes, React Router's manifest requests, root files. */
 const NOT_A_PAGE = /^\/(?:assets|api|__manifest)(?:\/|$)|^\/[^/]+\/ajax(?:\/|$)|^\/[^/]+\.(?!data$)[a-z0-9]+$/i;
@@ -96,7 +100,7 @@ export interface PageCache {
   readonly stats: () => { readonly entries: number; readonly bytes: number };
 }
 
-export function createPageCache({ revision, ttlSeconds, maxBytes, publicOrigin, onLookup }: PageCacheOptions): PageCache {
+export function createPageCache({ revision, ttlSeconds, maxBytes, publicOrigin, onLookup, shared }: PageCacheOptions): PageCache {
   const cache = new LRUCache<string, Entry>({
     maxSize: maxBytes,
     // One page never takes more than an eighth: a huge page would push out everything else.
@@ -114,7 +118,7 @@ export function createPageCache({ revision, ttlSeconds, maxBytes, publicOrigin, 
     return { key: `${origin}${canonical} ${negotiateEncoding(req.headers['accept-encoding'])}`, canonical: canonical === askedPageUrl(req.path, search) };
   };
 
-  const answer = (req: Request, res: Response, entry: Entry, result: 'hit' | 'stale' = 'hit') => {
+  const answer = (req: Request, res: Response, entry: Entry, result: PageCacheResult = 'hit') => {
     onLookup?.(result);
     const notModified = noneMatch(req.headers['if-none-match'], entry.etag);
     for (const [name, value] of entry.headers) if (!notModified || !BODY_HEADERS.has(name)) res.setHeader(name, value as string | string[]);
@@ -144,20 +148,31 @@ export function createPageCache({ revision, ttlSeconds, maxBytes, publicOrigin, 
       void pending.done.then(() => serve(req, res, next, page, current, true));
       return;
     }
-    onLookup?.('miss');
     // Only the canonical spelling renders what the entry holds; another is rendered as asked and not kept.
     if (page.canonical && !pending) {
       let finished = () => {};
-      const render = { revision: current, done: new Promise<void>((resolve) => (finished = resolve)) };
-      rendering.set(key, render);
+      const inFlight = { revision: current, done: new Promise<void>((resolve) => (finished = resolve)) };
+      rendering.set(key, inFlight);
       const settle = () => {
-        if (rendering.get(key) === render) rendering.delete(key);
+        if (rendering.get(key) === inFlight) rendering.delete(key);
         finished();
       };
       res.once('finish', settle);
       res.once('close', settle);
     }
-    keep(req, res, key, page.canonical ? current : Number.NaN);
+    const at = page.canonical ? current : Number.NaN;
+    if (!shared) return render(req, res, next, key, at);
+    // Another worker may have rendered it: its copy answers (and stays here), else this worker renders it.
+    void shared.get(key, current).then((copy) => {
+      if (!copy || Date.now() - copy.storedAt >= ttlMs) return render(req, res, next, key, at);
+      cache.set(key, copy);
+      answer(req, res, copy, 'shared');
+    });
+  };
+
+  const render = (req: Request, res: Response, next: NextFunction, key: string, at: number) => {
+    onLookup?.('miss');
+    keep(req, res, key, at);
     next();
   };
 
@@ -168,11 +183,7 @@ export function createPageCache({ revision, ttlSeconds, maxBytes, publicOrigin, 
       (current) => serve(req, res, next, page, current, false),
       // The database did not answer: the page is rendered (and tells of the failure itself), nothing is kept; if
       // that render fails, the copy kept before answers.
-      () => {
-        onLookup?.('miss');
-        keep(req, res, page.key, Number.NaN);
-        next();
-      },
+      () => render(req, res, next, page.key, Number.NaN),
     );
   };
 
@@ -199,7 +210,7 @@ export function createPageCache({ revision, ttlSeconds, maxBytes, publicOrigin, 
     // Called as the headers go out, once the site's default Cache-Control is set (create-site-server.ts).
     res.writeHead = function (this: Response, ...args: unknown[]) {
       const status = typeof args[0] === 'number' ? args[0] : this.statusCode;
-      if (body && !streamed && status === 200 && shared(req, this)) {
+      if (body && !streamed && status === 200 && isShared(req, this)) {
         const etag = etagOf(body);
         this.setHeader('ETag', etag);
         const headers = Object.entries(this.getHeaders()).filter(
@@ -228,12 +239,16 @@ export function createPageCache({ revision, ttlSeconds, maxBytes, publicOrigin, 
       }
       if (!streamed && Buffer.isBuffer(chunk)) body = chunk;
       const result = end.call(this, chunk, encoding, callback);
-      if (kept && body && !Number.isNaN(at)) cache.set(key, { revision: at, storedAt: Date.now(), ...kept, body });
+      if (kept && body && !Number.isNaN(at)) {
+        const entry = { revision: at, storedAt: Date.now(), ...kept, body };
+        cache.set(key, entry);
+        shared?.set(key, entry);
+      }
       return result;
     } as unknown as Response['end'];
   };
 
-  const shared = (req: Request, res: Response) =>
+  const isShared = (req: Request, res: Response) =>
     (DATA_REQUEST.test(req.path) ? /^text\/x-script\b/i : /^text\/html\b/i).test(String(res.getHeader('Content-Type') ?? '')) &&
     SHARED(String(res.getHeader('Cache-Control') ?? '')) &&
     !res.hasHeader('Set-Cookie') &&

@@ -1,6 +1,8 @@
 /** @jest-environment node */
 import express, { type Request, type Response } from 'express';
 import { randomBytes } from 'node:crypto';
+import type { Worker } from 'node:cluster';
+import { EventEmitter } from 'node:events';
 import { request } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { brotliDecompressSync } from 'node:zlib';
@@ -8,6 +10,7 @@ import { compressResponses } from '../../../ui/server/compress-responses';
 import { canonicalPageUrl } from '../../../ui/server/canonical-page-url';
 import { createPageCache, type PageCache, type PageCacheOptions } from '../../../ui/server/page-cache';
 import { PERSONAL_CACHE, SHARED_CACHE, pageCachePolicy } from '../../../ui/server/page-cache-policy';
+import { holdSharedPages, primaryPageStore, type SharedPageStore } from '../../../ui/server/shared-page-store';
 
 // Issue 8 (throughput): the shared page cache in front of compression, over real HTTP. The site's own pages,
 // its writes and the personal routes are covered on the built site (test/e2e/page-cache.test.ts). Issue 23 item 3:
@@ -446,4 +449,86 @@ describe('issue 23 item 3: a cache that a site and a CDN can lean on', () => {
       expect(second.headers.age).toBeUndefined();
       expect(world.renders).toBe(2);
     }));
+});
+
+/**
+ * A cluster's primary and `count` workers' channels to it, in this process: each message is copied as V8's
+ * serialization copies it (structuredClone: a Buffer arrives as a Uint8Array).
+ */
+function clusterOf(count: number, maxBytes = 8 * 1024 * 1024): SharedPageStore[] {
+  const hold = holdSharedPages(maxBytes);
+  return Array.from({ length: count }, () => {
+    const toWorker = new EventEmitter();
+    const worker = new EventEmitter() as EventEmitter & { send: (message: unknown) => boolean; isConnected: () => boolean };
+    worker.send = (message) => {
+      const copy = structuredClone(message);
+      setImmediate(() => toWorker.emit('message', copy));
+      return true;
+    };
+    worker.isConnected = () => true;
+    hold(worker as unknown as Worker);
+    return primaryPageStore({
+      send: (message) => {
+        const copy = structuredClone(message);
+        setImmediate(() => worker.emit('message', copy));
+        return true;
+      },
+      on: (event, listener) => toWorker.on(event, listener),
+    });
+  });
+}
+
+/** The workers of a cluster share one port, so one origin in their keys (here two servers: PUBLIC_ORIGIN). */
+const ORIGIN = 'https://immo.test';
+
+describe('issue 23 item 3: one rendered copy for all the workers (the primary holds it)', () => {
+  it('a page one worker rendered answers another without a render: the same bytes, ETag and Age of its render', () => {
+    const [first, second] = clusterOf(2);
+    return withSite({ shared: first, publicOrigin: ORIGIN }, (a) =>
+      withSite({ shared: second, publicOrigin: ORIGIN }, async (b) => {
+        const rendered = await send(a.base, '/nl/aanbod?trans=kopen', br);
+        const copy = await send(b.base, '/nl/aanbod?utm_source=x&trans=kopen', br);
+        expect([a.renders, b.renders]).toEqual([1, 0]);
+        expect(b.lookups).toEqual(['shared']);
+        expect(copy.raw.equals(rendered.raw)).toBe(true);
+        expect(copy.headers.etag).toBe(rendered.headers.etag);
+        expect(copy.headers.age).toMatch(/^\d+$/);
+        // Kept by the second worker too: its next answer asks no one.
+        expect((await send(b.base, '/nl/aanbod?trans=kopen', { ...br, 'if-none-match': rendered.headers.etag as string })).status).toBe(304);
+        expect(b.lookups).toEqual(['shared', 'hit']);
+        // Another coding is another page.
+        await send(b.base, '/nl/aanbod?trans=kopen', { 'accept-encoding': 'gzip' });
+        expect(b.renders).toBe(1);
+      }),
+    );
+  });
+
+  it('a copy of an older data revision, or older than PAGE_CACHE_SECONDS, is no answer: the worker renders', () => {
+    const [first, second] = clusterOf(2);
+    return withSite({ shared: first, ttlSeconds: 1, publicOrigin: ORIGIN }, (a) =>
+      withSite({ shared: second, ttlSeconds: 1, publicOrigin: ORIGIN }, async (b) => {
+        await send(a.base, '/nl/contact', br);
+        a.revision = b.revision = 2;
+        await send(b.base, '/nl/contact', br);
+        expect([a.renders, b.renders]).toEqual([1, 1]);
+        // The second worker's render of revision 2 is the primary's copy now.
+        await send(a.base, '/nl/contact', br);
+        expect(a.lookups).toEqual(['miss', 'shared']);
+        expect(a.renders).toBe(1);
+        await new Promise((resolve) => setTimeout(resolve, 1_100));
+        await send(b.base, '/nl/aanbod', br);
+        await new Promise((resolve) => setTimeout(resolve, 1_100));
+        await send(a.base, '/nl/aanbod', br);
+        expect(a.renders).toBe(2);
+      }),
+    );
+  });
+
+  it('a primary that does not answer: the worker renders (after a short wait)', async () => {
+    const silent = primaryPageStore({ send: () => true, on: () => undefined });
+    await withSite({ shared: silent }, async (world) => {
+      expect((await send(world.base, '/nl/aanbod', br)).status).toBe(200);
+      expect(world.renders).toBe(1);
+    });
+  });
 });
