@@ -110,12 +110,19 @@ export function createPageCache({ revision, ttlSeconds, maxBytes, publicOrigin, 
   });
   const ttlMs = ttlSeconds * 1000;
 
+  /** The canonical address of each address asked lately, and whether it is that spelling (a hit reads it again). */
+  const addresses = new LRUCache<string, { readonly canonical: string; readonly asked: boolean }>({ max: 2_000 });
   const lookupOf = (req: Request): Lookup => {
     const origin = publicOrigin ?? `${req.protocol}://${req.get('host') ?? ''}`;
-    const at = req.originalUrl.indexOf('?');
-    const search = at < 0 ? '' : req.originalUrl.slice(at);
-    const canonical = canonicalPageUrl(req.path, search);
-    return { key: `${origin}${canonical} ${negotiateEncoding(req.headers['accept-encoding'])}`, canonical: canonical === askedPageUrl(req.path, search) };
+    let address = addresses.get(req.originalUrl);
+    if (!address) {
+      const at = req.originalUrl.indexOf('?');
+      const search = at < 0 ? '' : req.originalUrl.slice(at);
+      const canonical = canonicalPageUrl(req.path, search);
+      address = { canonical, asked: canonical === askedPageUrl(req.path, search) };
+      addresses.set(req.originalUrl, address);
+    }
+    return { key: `${origin}${address.canonical} ${negotiateEncoding(req.headers['accept-encoding'])}`, canonical: address.asked };
   };
 
   const answer = (req: Request, res: Response, entry: Entry, result: PageCacheResult = 'hit') => {
@@ -176,10 +183,23 @@ export function createPageCache({ revision, ttlSeconds, maxBytes, publicOrigin, 
     next();
   };
 
+  /**
+   * The revision read for the page requests that arrived in this turn of the event loop: one read, issued after the
+   * last of them arrived (so none is answered from a read older than itself: a write it saw committed is seen).
+   */
+  let nextRead: Promise<number> | undefined;
+  const readRevision = () =>
+    (nextRead ??= new Promise<number>((resolve, reject) =>
+      setImmediate(() => {
+        nextRead = undefined;
+        revision().then(resolve, reject);
+      }),
+    ));
+
   const middleware = (req: Request, res: Response, next: NextFunction) => {
     if ((req.method !== 'GET' && req.method !== 'HEAD') || NOT_A_PAGE.test(req.path)) return next();
     const page = lookupOf(req);
-    revision().then(
+    readRevision().then(
       (current) => serve(req, res, next, page, current, false),
       // The database did not answer: the page is rendered (and tells of the failure itself), nothing is kept; if
       // that render fails, the copy kept before answers.
