@@ -3,8 +3,7 @@ import { HOLIDAY_SEARCH_PARAMS } from '../../domain/rental/holiday-search';
 import { matchRoute, type RouteName } from '../../domain/routing/routes';
 import { notarySalesQuery, parseNotarySalesSearch } from '../../domain/search/notary-sales-search';
 import { VIEWING_DAY_PARAM } from '../../application/pages/viewing-agenda';
-import { CITY_TEXT_PARAM, PAGES_PARAM, listSearch, readListUrl, readShownPages } from '../components/list/list-url';
-import { VIEW_PARAM, listViewOf } from '../components/map/use-list-view';
+import { CITY_TEXT_PARAM, PAGES_PARAM, listSearch, otherParams, readListUrl, readShownPages } from '../components/list/list-url';
 
 /** The parameters of `names` the address has, sorted by name (a name's values keep their order). */
 const only =
@@ -15,14 +14,19 @@ const only =
     return kept;
   };
 
-/** §2 list: its filters, grouping and sort in the domain's canonical order; the typed city, the pages shown, the map view. */
+/**
+ * §2 list: its filters, grouping and sort in the domain's canonical order; the typed city and the pages shown; then
+ * every other parameter in the order given: the list carries them along (the map view, a campaign tag), its filter
+ * form as hidden fields in that order, so they are part of its HTML (served under another address, or in another
+ * order, hydration would not match).
+ */
 function listParameters(params: URLSearchParams): URLSearchParams {
   const read = new URLSearchParams();
   const cityText = params.get(CITY_TEXT_PARAM);
   if (cityText !== null) read.set(CITY_TEXT_PARAM, cityText);
   const pages = readShownPages(params);
   if (pages > 1) read.set(PAGES_PARAM, String(pages));
-  if (listViewOf(params) === 'map') read.set(VIEW_PARAM, 'map');
+  for (const [name, value] of otherParams(params)) read.append(name, value);
   return new URLSearchParams(listSearch(readListUrl(params), read));
 }
 
@@ -33,9 +37,11 @@ const DETAIL = only('situation', 'loan', UNIT_SORT_PARAM, VIEWING_DAY_PARAM);
  * Issue 23 item 3: the address of a page as its server render reads it, so that every spelling of one page is one
  * entry of the page cache: parameter order, tracking tags (utm_*, fbclid, gclid…) and any other parameter the page
  * never reads do not make new entries. Each page lists the parameters its loader and its components read (a page that
- * starts reading a new one adds it here); the list page's query is the domain's canonical one (`listSearch`), so
- * `?status=1` and `?trans=kopen`, or two cities in either order, are one page. A path that is no page of ours keeps
- * all its parameters, sorted.
+ * starts reading a new one adds it here); a parameter a page only echoes in a link's address may be left out (React
+ * leaves attributes as the server wrote them when it hydrates), one it renders as an element may not (hydration would
+ * fail: React's error 418). The list page's query is the domain's canonical one (`listSearch`), so `?status=1` and
+ * `?trans=kopen`, or two cities in either order, are one page. A path that is no page of ours keeps all its parameters,
+ * sorted.
  */
 const PAGE_PARAMETERS: Partial<Record<RouteName, (params: URLSearchParams) => URLSearchParams>> = {
   home: NONE,
