@@ -67,6 +67,8 @@ const SHARED = (cacheControl: string) => /\bpublic\b/i.test(cacheControl) && /\b
 const NOT_STORED = new Set(['date', 'connection', 'keep-alive', 'transfer-encoding', 'age', 'set-cookie', 'x-request-id']);
 /** One entry's bookkeeping beside its body and headers (the LRU's node, the key's string). */
 const ENTRY_OVERHEAD = 256;
+/** The bound of the canonical addresses remembered (however long the addresses hostile traffic invents). */
+const ADDRESSES_BYTES = 1024 * 1024;
 
 type End = (chunk?: unknown, encoding?: unknown, callback?: unknown) => Response;
 type Write = (chunk: unknown, encoding?: unknown, callback?: unknown) => boolean;
@@ -111,7 +113,10 @@ export function createPageCache({ revision, ttlSeconds, maxBytes, publicOrigin, 
   const ttlMs = ttlSeconds * 1000;
 
   /** The canonical address of each address asked lately, and whether it is that spelling (a hit reads it again). */
-  const addresses = new LRUCache<string, { readonly canonical: string; readonly asked: boolean }>({ max: 2_000 });
+  const addresses = new LRUCache<string, { readonly canonical: string; readonly asked: boolean }>({
+    maxSize: ADDRESSES_BYTES,
+    sizeCalculation: (address, asked) => 2 * (asked.length + address.canonical.length) + ENTRY_OVERHEAD,
+  });
   const lookupOf = (req: Request): Lookup => {
     const origin = publicOrigin ?? `${req.protocol}://${req.get('host') ?? ''}`;
     let address = addresses.get(req.originalUrl);
