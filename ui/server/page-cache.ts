@@ -61,7 +61,7 @@ type Entry = SharedPage;
 const NOT_A_PAGE = /^\/(?:assets|api|__manifest)(?:\/|$)|^\/[^/]+\/ajax(?:\/|$)|^\/[^/]+\.(?!data$)[a-z0-9]+$/i;
 /** React Router's data request for a page (single fetch): `text/x-script`, kept as its page is. */
 const DATA_REQUEST = /\.data$/;
-/** The shared HTML policy (create-site-server.ts): public, for shared caches, and nothing that forbids keeping it. */
+/** The shared policy (page-cache-policy.ts): public, for shared caches, and nothing that forbids keeping it. */
 const SHARED = (cacheControl: string) => /\bpublic\b/i.test(cacheControl) && /\bs-maxage=\d+/i.test(cacheControl) && !/\b(?:private|no-store|no-cache)\b/i.test(cacheControl);
 /** Headers of one connection or one moment, never replayed. */
 const NOT_STORED = new Set(['date', 'connection', 'keep-alive', 'transfer-encoding', 'age', 'set-cookie', 'x-request-id']);
@@ -232,7 +232,7 @@ export function createPageCache({ revision, ttlSeconds, maxBytes, publicOrigin, 
       streamed = true;
       return write.apply(this, args);
     } as unknown as Response['write'];
-    // Called as the headers go out, once the site's default Cache-Control is set (create-site-server.ts).
+    // Called as the headers go out, once the site's default Cache-Control is set (page-cache-policy.ts).
     res.writeHead = function (this: Response, ...args: unknown[]) {
       const status = typeof args[0] === 'number' ? args[0] : this.statusCode;
       if (body && !streamed && status === 200 && isShared(req, this)) {
