@@ -197,7 +197,7 @@ export function createPageCache({ revision, ttlSeconds, maxBytes, publicOrigin, 
     (nextRead ??= new Promise<number>((resolve, reject) =>
       setImmediate(() => {
         nextRead = undefined;
-        revision().then(resolve, reject);
+        Promise.resolve().then(revision).then(resolve, reject);
       }),
     ));
 
