@@ -174,9 +174,11 @@ export function createPageCache({ revision, ttlSeconds, maxBytes, publicOrigin, 
     }
     const at = page.canonical ? current : Number.NaN;
     if (!shared) return render(req, res, next, key, at);
-    // Another worker may have rendered it: its copy answers (and stays here), else this worker renders it.
-    void shared.get(key, current).then((copy) => {
-      if (!copy || Date.now() - copy.storedAt >= ttlMs) return render(req, res, next, key, at);
+    // Another worker may have rendered it: its copy answers (and stays here); while another renders it, this one's older
+    // copy of the same data answers; else this worker renders it.
+    void shared.get(key, current, Date.now() - ttlMs, page.canonical).then((copy) => {
+      if (copy === 'rendering' && same) return answer(req, res, hit, 'stale');
+      if (copy === undefined || copy === 'rendering' || Date.now() - copy.storedAt >= ttlMs) return render(req, res, next, key, at);
       cache.set(key, copy);
       answer(req, res, copy, 'shared');
     });

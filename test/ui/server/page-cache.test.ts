@@ -536,6 +536,27 @@ describe('issue 23 item 3: one rendered copy for all the workers (the primary ho
     );
   });
 
+  it('when a page\'s time is up in every worker, one renders it again while the others answer their older copy of the same data', () => {
+    const [first, second] = clusterOf(2);
+    return withSite({ shared: first, ttlSeconds: 1, publicOrigin: ORIGIN }, (a) =>
+      withSite({ shared: second, ttlSeconds: 1, publicOrigin: ORIGIN }, async (b) => {
+        await send(a.base, '/nl/slow', br);
+        await send(b.base, '/nl/slow', br);
+        await new Promise((resolve) => setTimeout(resolve, 1_100));
+        const again = send(a.base, '/nl/slow', br);
+        await new Promise((resolve) => setTimeout(resolve, 30));
+        const meanwhile = await send(b.base, '/nl/slow', br);
+        expect(unbrotli((await again).raw)).toContain('render 2');
+        expect(unbrotli(meanwhile.raw)).toContain('render 1');
+        expect([a.renders, b.renders]).toEqual([2, 0]);
+        expect(b.lookups).toEqual(['shared', 'stale']);
+        // Given, the new render answers the other worker too.
+        expect(unbrotli((await send(b.base, '/nl/slow', br)).raw)).toContain('render 2');
+        expect(b.renders).toBe(0);
+      }),
+    );
+  });
+
   it('a primary that does not answer: the worker renders (after a short wait)', async () => {
     const silent = primaryPageStore({ send: () => true, on: () => undefined });
     await withSite({ shared: silent }, async (world) => {
