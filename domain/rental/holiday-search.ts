@@ -47,6 +47,9 @@ const PARAM = {
   view: 'view',
 } as const;
 
+/** Every parameter the holiday list reads (issue 23 item 3: the page cache keys its pages by these alone). */
+export const HOLIDAY_SEARCH_PARAMS: readonly string[] = Object.values(PARAM);
+
 const ISO_DAY = /^\d{4}-\d{2}-\d{2}$/;
 const isIsoDay = (text: string): boolean => ISO_DAY.test(text) && new Date(`${text}T00:00:00Z`).toISOString().slice(0, 10) === text;
 const PERIOD_TYPE = /^[A-Z][A-Z_]{0,31}$/;

@@ -6,12 +6,17 @@
  * (sequential); first-load JavaScript of the list page vs the react + react-dom + react-router floor; Lighthouse
  * mobile for home, list and detail (median of 3, Debian's Chromium). Asserts nothing.
  *
- * BENCH_ONLY=start,rss,load,cpu,js,lighthouse (any of them, comma-separated; default all) measures only those, e.g.
+ * Issue 23 item 3 (`cache`): the same mix with the page cache on, beside a bare `node:http` cluster (as many workers)
+ * answering the same bytes and headers in the same run, as a ratio; the mix revalidated (If-None-Match → 304); and how
+ * each request was answered (the site's /metrics: hits, renders, copies another worker rendered).
+ *
+ * BENCH_ONLY=start,rss,load,cache,cpu,js,lighthouse (any of them, comma-separated; default all) measures only those, e.g.
  * `BENCH_ONLY=cpu npm run bench:web`; BENCH_BUILD=reuse serves build/ as it is when it is newer than the sources
  * instead of building afresh. BENCH_LOAD_SECONDS, BENCH_RSS_REQUESTS, BENCH_CPU_RUNS, BENCH_LIGHTHOUSE_RUNS and
  * BENCH_ESTATES shorten or lengthen a figure.
  */
 import { spawn, execFileSync, type ChildProcess } from 'node:child_process';
+import { request as httpRequest } from 'node:http';
 import { mkdtempSync, readFileSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { createRequire } from 'node:module';
@@ -342,7 +347,7 @@ const mb = (bytes: number) => `${(bytes / 1024 / 1024).toFixed(0)} MB`;
 const verdict = (ok: boolean) => (ok ? 'met' : 'NOT met');
 
 /** The figures bench-web can print; BENCH_ONLY=cpu,js (comma-separated) runs only those, default all. */
-const FIGURES = ['start', 'rss', 'load', 'cpu', 'js', 'lighthouse'] as const;
+const FIGURES = ['start', 'rss', 'load', 'cache', 'cpu', 'js', 'lighthouse'] as const;
 type Figure = (typeof FIGURES)[number];
 
 function chosenFigures(only = process.env.BENCH_ONLY ?? ''): ReadonlySet<Figure> {
@@ -381,6 +386,134 @@ async function loadWithoutPageCache(buildDir: string, dataDir: string, paths: re
   }
 }
 
+/** One answer as the wire carries it: status, headers and the raw (compressed) bytes. */
+interface WireAnswer {
+  readonly status: number;
+  readonly headers: Record<string, string | string[] | undefined>;
+  readonly body: Buffer;
+}
+
+function wireGet(url: string, headers: Record<string, string>): Promise<WireAnswer> {
+  return new Promise((resolve, reject) => {
+    httpRequest(url, { headers }, (response) => {
+      const chunks: Buffer[] = [];
+      response.on('data', (chunk: Buffer) => chunks.push(chunk));
+      response.on('end', () => resolve({ status: response.statusCode ?? 0, headers: response.headers, body: Buffer.concat(chunks) }));
+    })
+      .on('error', reject)
+      .end();
+  });
+}
+
+/** Headers of one connection or one moment, which the bare cluster does not replay. */
+const MOMENT_HEADERS = new Set(['date', 'connection', 'keep-alive', 'transfer-encoding', 'age', 'x-request-id']);
+
+/**
+ * Issue 23 item 3's yardstick: a `node:http` cluster of `workers` workers that answers each of `answers`' paths with its
+ * headers and bytes, and nothing else: what the wire costs, with none of the site's work.
+ */
+async function bareCluster(answers: ReadonlyMap<string, WireAnswer>, workers: number): Promise<{ url: string; stop: () => Promise<void> }> {
+  const dir = mkdtempSync(join(tmpdir(), 'bench-bare-'));
+  const data = [...answers].map(([path, answer]) => [
+    path,
+    { headers: Object.fromEntries(Object.entries(answer.headers).filter(([name]) => !MOMENT_HEADERS.has(name))), body: answer.body.toString('base64') },
+  ]);
+  writeFileSync(join(dir, 'answers.json'), JSON.stringify(data));
+  writeFileSync(
+    join(dir, 'bare.mjs'),
+    `import cluster from 'node:cluster';
+import { createServer } from 'node:http';
+import { readFileSync } from 'node:fs';
+const workers = ${workers};
+if (cluster.isPrimary) {
+  let listening = 0;
+  cluster.on('listening', (_worker, address) => { if (++listening === workers) console.log('ready on http://127.0.0.1:' + address.port); });
+  for (let i = 0; i < workers; i++) cluster.fork();
+} else {
+  const answers = new Map(JSON.parse(readFileSync(${JSON.stringify(join(dir, 'answers.json'))}, 'utf8')).map(([path, a]) => [path, { headers: a.headers, body: Buffer.from(a.body, 'base64') }]));
+  createServer((req, res) => {
+    const answer = answers.get(req.url);
+    if (!answer) { res.statusCode = 404; return res.end(); }
+    res.writeHead(200, answer.headers);
+    res.end(answer.body);
+  }).listen(0, '127.0.0.1');
+}
+`,
+  );
+  const child = spawn(process.execPath, [join(dir, 'bare.mjs')], { env: { ...process.env, NODE_OPTIONS: '' }, stdio: ['ignore', 'pipe', 'inherit'] });
+  const exited = new Promise<void>((done) => child.once('exit', () => done()));
+  const url = await new Promise<string>((resolve, reject) => {
+    createInterface({ input: child.stdout! }).on('line', (line) => {
+      const address = /ready on (http:\/\/[\w.-]+:\d+)/.exec(line)?.[1];
+      if (address) resolve(address);
+    });
+    void exited.then(() => reject(new Error('The bare cluster exited')));
+  });
+  return {
+    url,
+    stop: async () => {
+      child.kill('SIGTERM');
+      await exited;
+      rmSync(dir, { recursive: true, force: true });
+    },
+  };
+}
+
+/** The site's /metrics counter of page cache results, by result. */
+async function pageCacheCounts(site: Served, token: string): Promise<Record<string, number>> {
+  const text = await (await fetch(`${site.url}/metrics`, { headers: { authorization: `Bearer ${token}` } })).text();
+  return Object.fromEntries([...text.matchAll(/^site_page_cache_requests_total\{result="(\w+)"\} (\d+)/gm)].map((match) => [match[1]!, Number(match[2])]));
+}
+
+/** Issue 23 item 3: how long each side of the cache's comparison runs. */
+const CACHE_LOAD_SECONDS = Number(process.env.BENCH_CACHE_LOAD_SECONDS ?? 15);
+
+/**
+ * Issue 23 item 3: the mix with the page cache on (every answer a hit once warm), then a bare node:http cluster with as
+ * many workers answering the same bytes, then the site again (the machine is shared: the ratio is the site's mean
+ * over the bare cluster's in between); the mix revalidated with the ETags the site gave (304s).
+ */
+async function cacheFigures(buildDir: string, dataDir: string, paths: readonly string[]): Promise<string[][]> {
+  const token = 'bench-metrics-token-0123456789';
+  const site = await serve(buildDir, dataDir, undefined, { METRICS_TOKEN: token });
+  try {
+    const workers = workersOf(site.primary).length;
+    const requests = paths.map((path) => ({ method: 'GET', path }));
+    const load = (url: string, mix = requests) => autocannon({ url, connections: 50, duration: CACHE_LOAD_SECONDS, headers: BROWSER_ENCODING, requests: mix });
+    // As long a warm-up as a run: the first run after a short one measured a third less (the workers' heaps still growing).
+    await load(site.url);
+    const answers = new Map<string, WireAnswer>();
+    for (const path of paths) answers.set(path, await wireGet(`${site.url}${path}`, BROWSER_ENCODING));
+    const before = await pageCacheCounts(site, token);
+    const first = await load(site.url);
+    const bare = await bareCluster(answers, workers);
+    let wire: AutocannonResult;
+    try {
+      await autocannon({ url: bare.url, connections: 50, duration: 3, headers: BROWSER_ENCODING, requests });
+      wire = await load(bare.url);
+    } finally {
+      await bare.stop();
+    }
+    const second = await load(site.url);
+    const counts = await pageCacheCounts(site, token);
+    const revalidate = paths.map((path) => ({ method: 'GET', path, headers: { ...BROWSER_ENCODING, 'if-none-match': String(answers.get(path)!.headers.etag) } }));
+    const notModified = await load(site.url, revalidate);
+    const siteRate = (first.requests.average + second.requests.average) / 2;
+    const ratio = siteRate / wire.requests.average;
+    const delta = (name: string) => (counts[name] ?? 0) - (before[name] ?? 0);
+    const answered = ['hit', 'shared', 'miss', 'stale'].reduce((sum, name) => sum + delta(name), 0);
+    const errors = (run: AutocannonResult) => run.errors + run.timeouts + run.non2xx;
+    return [
+      [`issue 23: the mix, page cache on, ${workers} workers: req/s (two runs) / a bare node:http cluster, same bytes`, `${first.requests.average.toFixed(0)}, ${second.requests.average.toFixed(0)} / ${wire.requests.average.toFixed(0)} = ${ratio.toFixed(2)} ×`, '≥ 0.8 ×', '0.55–0.62 ×', verdict(ratio >= 0.8)],
+      ['  p99 latency, site / bare; errors', `${first.latency.p99}, ${second.latency.p99} / ${wire.latency.p99} ms; ${errors(first) + errors(second)}`, '', '25–28 ms bare', verdict(errors(first) + errors(second) === 0)],
+      [`  how the site answered (/metrics): hits / other worker's copy / renders / stale`, `${delta('hit')} / ${delta('shared')} / ${delta('miss')} / ${delta('stale')} = ${((100 * (delta('hit') + delta('shared'))) / Math.max(1, answered)).toFixed(2)} % hits`, '', '', ''],
+      ['  the mix revalidated (If-None-Match: the ETag given) → 304: req/s; p99', `${notModified.requests.average.toFixed(0)}; ${notModified.latency.p99} ms (${notModified.non2xx} of ${notModified.requests.total} 304)`, '', 'no ETag', verdict(notModified.non2xx === notModified.requests.total && notModified.requests.total > 0)],
+    ];
+  } finally {
+    await site.stop();
+  }
+}
+
 async function main(): Promise<void> {
   const want = chosenFigures();
   const has = (figure: Figure) => want.has(figure);
@@ -390,12 +523,12 @@ async function main(): Promise<void> {
   const build = await siteBuild({ force: !reuse });
   const dataDir = mkdtempSync(join(tmpdir(), 'bench-web-'));
   // Printed in this order whatever order they were measured in.
-  const rows = { load: [] as string[][], rss: [] as string[][], start: [] as string[][], js: [] as string[][], cpu: [] as string[][] };
+  const rows = { load: [] as string[][], cache: [] as string[][], rss: [] as string[][], start: [] as string[][], js: [] as string[][], cpu: [] as string[][] };
   try {
     // The first start seeds the database; the cold start is the second one, of a built and seeded tree.
     if (has('start')) await (await serve(build.dir, dataDir)).stop();
     let detail = '/nl/aanbod/1';
-    if (has('start') || has('rss') || has('load') || has('js') || has('lighthouse')) {
+    if (has('start') || has('rss') || has('load') || has('cache') || has('js') || has('lighthouse')) {
       const site = await serve(build.dir, dataDir);
       const cold = site.coldStartMs;
       try {
@@ -454,6 +587,7 @@ async function main(): Promise<void> {
         await site.stop();
       }
       if (has('load')) rows.load.push(...(await loadWithoutPageCache(build.dir, dataDir, [LIST, detail, SORTED_LIST, FRENCH_LIST])));
+      if (has('cache')) rows.cache.push(...(await cacheFigures(build.dir, dataDir, [LIST, detail, SORTED_LIST, FRENCH_LIST])));
     }
 
     if (has('cpu')) {
@@ -468,17 +602,18 @@ async function main(): Promise<void> {
         const wall = (performance.now() - start) / CPU_RUNS;
         const perPage = (cpuMs(worker!) - before) / CPU_RUNS;
         rows.cpu.push([`CPU per list page, one worker, sequential (${CPU_RUNS}; wall ${ms(wall)})`, ms(perPage), '≤ 4 ms', '', verdict(perPage <= 4)]);
-        // Issue 8: the same page rendered every time (the page cache misses: a new query parameter the page ignores).
+        // Issue 8: the same page rendered every time. A parameter the page ignores is the same page to the cache (issue 23
+        // item 3): a price ceiling above every price, new for each request, makes each its own page with the same cards.
         const renderedBefore = cpuMs(worker!);
-        for (let i = 0; i < CPU_RUNS; i++) await get(`${single.url}${LIST}?bench=${i}`);
+        for (let i = 0; i < CPU_RUNS; i++) await get(`${single.url}${LIST}?price-max=${1_000_000_000 + i}`);
         const rendered = (cpuMs(worker!) - renderedBefore) / CPU_RUNS;
-        rows.cpu.push([`CPU per rendered list page (cache miss: a new ignored query parameter per request)`, ms(rendered), '', '12.7 ms (no cache)', '']);
+        rows.cpu.push([`CPU per rendered list page (cache miss: a new price ceiling above every price per request)`, ms(rendered), '', '12.7 ms (no cache)', '']);
       } finally {
         await single.stop();
       }
     }
 
-    const printed = [...rows.load, ...rows.rss, ...rows.start, ...rows.js, ...rows.cpu];
+    const printed = [...rows.load, ...rows.cache, ...rows.rss, ...rows.start, ...rows.js, ...rows.cpu];
     if (printed.length > 0) table('Issue 8 figures (this machine; "before" = issue 8 as filed)', ['figure', 'now', 'target', 'before', ''], printed);
 
     if (has('lighthouse')) {

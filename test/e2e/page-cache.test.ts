@@ -10,6 +10,7 @@ import { LOCALES } from '../../domain/shared/locale';
 import type { Site } from '../../domain/site/site';
 import { createMailComposer } from '../../infrastructure/catalogue/mail/compose-mails';
 import { SqlCatalogue } from '../../infrastructure/catalogue/sql/sql-catalogue';
+import { watchPage } from './support/page-watch';
 import { rawGet } from './support/raw-get';
 import { DESKTOP, newSiteContext, startSite, useSiteAndBrowser, type RunningSite } from './support/site';
 import { createPostgresDatabase } from '../infrastructure/catalogue/sql/open-test-catalogue';
@@ -236,6 +237,28 @@ describe('issue 8: CSP by hashes, pages served from the cache still hydrate', ()
     }
     // Chromium asked in brotli: the second visit was that entry.
     expect((await rawGet(`${e2e.site.url}${path}`, br)).header('age')).toBeDefined();
+  });
+
+  // Issue 23 item 3: the entry of a page's canonical address answers its other spellings; the HTML it holds must hydrate
+  // under them too (a page that renders a parameter as an element keeps it in its key: canonical-page-url.ts).
+  it.each([
+    ['/nl', '/nl?utm_source=nieuwsbrief&fbclid=IwAR0x'],
+    ['/nl/aanbod?trans=kopen&type=1&sortType=price&sortOrder=DESC', '/nl/aanbod?sortOrder=DESC&type=1&status=1&sortType=price'],
+    ['/nl/aanbod?trans=huren&view=map&utm_source=mail', '/nl/aanbod?view=map&utm_source=mail&trans=huren'],
+    ['detail', 'detail?utm_campaign=herfst&gclid=x'],
+  ])('issue 23 item 3: %s, answered from the cache as %s, hydrates with no problem', async (canonical, spelling) => {
+    const detail = canonical === 'detail' ? await detailPath((await aShownEstate(TRANSACTION_ID.FOR_SALE)).general.id) : '';
+    const [stored, asked] = [canonical, spelling].map((path) => path.replace(/^detail/, detail));
+    await rawGet(`${e2e.site.url}${stored}`, br);
+    const context = await newSiteContext(e2e.browser, DESKTOP);
+    const page = await context.newPage();
+    const problems = watchPage(page, e2e.site.url);
+    const answer = await page.goto(`${e2e.site.url}${asked}`);
+    await page.waitForLoadState('networkidle');
+    expect(answer?.headers().age).toMatch(/^\d+$/);
+    expect(await hydrated(page)).toBe(true);
+    expect(problems.messages).toEqual([]);
+    await context.close();
   });
 
   it('an inline script injected into a page is refused: the CSP lists only the page\'s own', async () => {

@@ -4,7 +4,6 @@ import { createRequestHandler } from '@react-router/express';
 import express, { type NextFunction, type Request, type Response } from 'express';
 import type { ServerBuild } from 'react-router';
 import { matchRoute } from '../../domain/routing/routes';
-import { PERSONAL_ROUTES } from '../../domain/routing/personal-routes';
 import { DEFAULT_LOCALE, isLocale, type Locale } from '../../domain/shared/locale';
 import type { AbuseLimits } from '../../application/ports/abuse-limits';
 import { SqlAbuseLimits } from '../../infrastructure/catalogue/sql/sql-abuse-limits';
@@ -16,6 +15,8 @@ import { assetProxy, httpUpstream } from './asset-proxy';
 import type { SiteLoadContext } from './load-context';
 import { compressResponses } from './compress-responses';
 import { createPageCache } from './page-cache';
+import { pageCachePolicy } from './page-cache-policy';
+import type { SharedPageStore } from './shared-page-store';
 import { crossSiteGuard } from './cross-site-guard';
 import { oneClickUnsubscribe } from './one-click-unsubscribe';
 import { precompressedAssets } from './precompressed-assets';
@@ -70,6 +71,8 @@ export interface SiteServerOptions {
   readonly scrape?: () => Promise<string>;
   /** True once the process drains (SIGTERM): /readyz answers 503 and connections close after their answer. */
   readonly draining?: () => boolean;
+  /** Issue 23 item 3: the pages the other workers rendered (a cluster worker's: the primary's store); default none. */
+  readonly sharedPages?: SharedPageStore;
 }
 
 const UNAVAILABLE_PAGE = `<!doctype html><html lang="nl"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><title>Even geduld · Un instant · One moment · Einen Moment</title></head><body><main>
@@ -97,18 +100,6 @@ function unavailable(req: Request, res: Response): void {
   if (!req.path.includes('/ajax/') && req.accepts(['html', 'json']) === 'html') res.type('html').send(UNAVAILABLE_PAGE);
   else res.json({ error: 'Service Unavailable' });
 }
-
-// HTML is the same for every visitor (favourites live in the browser), so a CDN may keep it briefly.
-const HTML_CACHE = 'public, max-age=0, s-maxage=60, stale-while-revalidate=600';
-/**
- * Issue 8: pages that carry a visitor's token or personal data (an appointment, a subscription's links) are never
- * kept by a shared cache (ours or a CDN's), whatever their route answers, and neither are their data requests.
- */
-const PERSONAL = 'private, no-store';
-const isPersonal = (pathname: string) => {
-  const route = matchRoute(pathname.replace(/\.data$/, ''))?.name;
-  return route !== undefined && PERSONAL_ROUTES.has(route);
-};
 
 function localeOfPath(pathname: string): Locale {
   const match = matchRoute(pathname);
@@ -180,6 +171,7 @@ export function createSiteServer(options: SiteServerOptions) {
       maxBytes: config.pageCache.megabytes * 1024 * 1024,
       publicOrigin: config.publicOrigin,
       onLookup: metrics.pageCache,
+      shared: options.sharedPages,
     });
     app.use(pageCache.middleware);
   }
@@ -208,26 +200,7 @@ export function createSiteServer(options: SiteServerOptions) {
   app.use('/assets', assets);
   app.use('/:lang/ajax', ajaxRoutes(core));
 
-  // Pages get the CDN-friendly default unless their route chose its own (a redirect); a 503 (the backend
-  // failed, §8) is never cached and tells when to retry (issue 9 item 2), whichever route rendered it; a personal
-  // page is private whatever its route said.
-  app.use((req: Request, res: Response, next: NextFunction) => {
-    const personal = isPersonal(req.path);
-    const writeHead = res.writeHead;
-    res.writeHead = function (this: Response, ...args: Parameters<Response['writeHead']>) {
-      const status = typeof args[0] === 'number' ? args[0] : this.statusCode;
-      if (status === 503) {
-        this.setHeader('Cache-Control', 'no-store');
-        if (!this.hasHeader('Retry-After')) this.setHeader('Retry-After', '30');
-      } else if (personal) {
-        this.setHeader('Cache-Control', PERSONAL);
-      } else if (req.method === 'GET' && !this.hasHeader('Cache-Control')) {
-        this.setHeader('Cache-Control', HTML_CACHE);
-      }
-      return writeHead.apply(this, args);
-    } as Response['writeHead'];
-    next();
-  });
+  app.use(pageCachePolicy());
   // Each language's pages are answered by a build of that language's routes (ui/server/language-builds.ts, issue 8).
   const builds = languageBuilds(build);
   const pageHandler = (forBuild: ServerBuild) =>

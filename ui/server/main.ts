@@ -7,6 +7,7 @@ import { debuglog } from 'node:util';
 import { createSiteLog, loggerPort } from '../../infrastructure/logging/pino-logger';
 import { clusterScrape, inCluster } from './cluster-metrics';
 import { createSiteMetrics } from './site-metrics';
+import { primaryPageStore } from './shared-page-store';
 import { DATABASE_PREPARED, JOBS_ROLE, WAITING_FOR_DATABASE } from './roles';
 import type { SiteConfig } from './site-config';
 
@@ -83,7 +84,9 @@ export async function serveWorker({ config, build, clientDir, drainMs = config.o
   }
   let stopping = false;
   const scrape = inCluster() ? clusterScrape(metrics.registry) : undefined;
-  const app = createSiteServer({ config, build, backend, clientDir, log, metrics, draining: () => stopping, ...(scrape && { scrape }) });
+  // Issue 23 item 3: in the cluster, a page one worker rendered answers the others too (the primary holds it).
+  const sharedPages = inCluster() ? primaryPageStore() : undefined;
+  const app = createSiteServer({ config, build, backend, clientDir, log, metrics, draining: () => stopping, ...(scrape && { scrape }), ...(sharedPages && { sharedPages }) });
   const server = app.listen(config.port, config.host);
   const stop = async (signal: string) => {
     if (stopping) return;

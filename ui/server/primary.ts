@@ -5,6 +5,7 @@ import { performance } from 'node:perf_hooks';
 import { debuglog } from 'node:util';
 import { createSiteLog } from '../../infrastructure/logging/pino-logger';
 import { answerMetricsRequests } from './cluster-metrics';
+import { holdSharedPages } from './shared-page-store';
 import { DATABASE_PREPARED, JOBS_ROLE, PREPARE_ROLE, WAITING_FOR_DATABASE } from './roles';
 import type { SiteConfig } from './site-config';
 
@@ -108,6 +109,8 @@ export async function runPrimary(options: PrimaryOptions): Promise<void> {
   const log = createSiteLog({ level: config.operate.logLevel });
   // Issue 21 item 4: a scrape of /metrics reaches one worker, which asks here for every worker's metrics, summed.
   const answerMetrics = answerMetricsRequests();
+  // Issue 23 item 3: one rendered copy of each page for all the workers (their page caches ask here before rendering).
+  const holdPages = config.pageCache.seconds > 0 && config.pageCache.megabytes > 0 ? holdSharedPages(config.pageCache.megabytes * 1024 * 1024) : undefined;
   const prepared = config.apiBaseUrl ? Promise.resolve(`backend ${config.apiBaseUrl}`) : prepareInChild(options.entry ?? process.argv[1]!);
   prepared.catch((error: Error) => {
     log.fatal({ err: error }, error.message);
@@ -119,6 +122,7 @@ export async function runPrimary(options: PrimaryOptions): Promise<void> {
   const fork = (runsJobs: boolean): Worker => {
     const worker = cluster.fork({ [JOBS_ROLE]: runsJobs ? '1' : '0', ...workerEnvironment(process.env) });
     answerMetrics(worker);
+    holdPages?.(worker);
     worker.on('message', (message) => {
       if (message === WAITING_FOR_DATABASE) void prepared.then(() => worker.isConnected() && worker.send(DATABASE_PREPARED), () => undefined);
     });
@@ -162,7 +166,8 @@ export async function runPrimary(options: PrimaryOptions): Promise<void> {
     process.exit(code);
   };
   // Each worker's heap bounds (workerHeapFlags; issue 8: RSS, issue 9 item 6).
-  cluster.setupPrimary({ execArgv: [...process.execArgv, ...workerHeapFlags(process.env)] });
+  // Messages in V8's serialization: a page's bytes travel as bytes (JSON would spell each as a number).
+  cluster.setupPrimary({ execArgv: [...process.execArgv, ...workerHeapFlags(process.env)], serialization: 'advanced' });
   for (let i = 0; i < config.workers; i++) fork(i === 0);
   process.on('SIGTERM', () => void shutDown(0));
   process.on('SIGINT', () => void shutDown(0));

@@ -1,11 +1,12 @@
 import { collectDefaultMetrics, Counter, Gauge, Histogram, Registry } from 'prom-client';
 import type { AlertRunOutcome } from '../../infrastructure/catalogue/alerts/alert-scheduler';
 import type { CatalogueHealth } from '../../infrastructure/catalogue/sql/catalogue-health';
+import type { PageCacheResult } from './page-cache';
 
 /** Methods labelled as they are; anything else a client invents is `OTHER` (bounded cardinality). */
 const METHODS = new Set(['GET', 'HEAD', 'POST', 'PUT', 'DELETE', 'OPTIONS', 'PATCH']);
 
-export type PageCacheResult = 'hit' | 'miss' | 'stale';
+export type { PageCacheResult };
 
 /**
  * Issue 21 item 4: the Prometheus metrics of one site server (prom-client), in a registry of its own. In `npm start`'s
@@ -35,11 +36,11 @@ export function createSiteMetrics(): SiteMetrics {
   });
   const pageCache = new Counter({
     name: 'site_page_cache_requests_total',
-    help: 'Page requests the page cache answered (hit), let render (miss) or answered with an older copy (stale)',
+    help: 'Page requests the page cache answered (hit), let render (miss), answered with an older copy (stale) or with the copy another worker rendered (shared)',
     labelNames: ['result'] as const,
     registers: [registry],
   });
-  for (const result of ['hit', 'miss', 'stale'] as const) pageCache.inc({ result }, 0);
+  for (const result of ['hit', 'miss', 'stale', 'shared'] satisfies PageCacheResult[]) pageCache.inc({ result }, 0);
   const refusals = new Counter({
     name: 'site_abuse_refusals_total',
     help: 'Posts refused with 429 by an abuse limit, by route id',

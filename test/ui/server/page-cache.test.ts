@@ -1,16 +1,23 @@
 /** @jest-environment node */
 import express, { type Request, type Response } from 'express';
 import { randomBytes } from 'node:crypto';
+import type { Worker } from 'node:cluster';
+import { EventEmitter } from 'node:events';
 import { request } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { brotliDecompressSync } from 'node:zlib';
 import { compressResponses } from '../../../ui/server/compress-responses';
+import { canonicalPageUrl } from '../../../ui/server/canonical-page-url';
 import { createPageCache, type PageCache, type PageCacheOptions } from '../../../ui/server/page-cache';
+import { PERSONAL_CACHE, SHARED_CACHE, pageCachePolicy } from '../../../ui/server/page-cache-policy';
+import { holdSharedPages, primaryPageStore, type SharedPageStore } from '../../../ui/server/shared-page-store';
 
 // Issue 8 (throughput): the shared page cache in front of compression, over real HTTP. The site's own pages,
-// its writes and the personal routes are covered on the built site (test/e2e/page-cache.test.ts).
+// its writes and the personal routes are covered on the built site (test/e2e/page-cache.test.ts). Issue 23 item 3:
+// canonical keys, data requests, ETag and 304, and the site's Cache-Control policy (page-cache-policy.ts), in front of
+// stand-in pages as the site orders them (cache, compression, policy, pages).
 
-const SHARED = 'public, max-age=0, s-maxage=60, stale-while-revalidate=600';
+const SHARED = SHARED_CACHE;
 
 interface RawAnswer {
   readonly status: number;
@@ -47,8 +54,31 @@ async function withSite(options: Partial<PageCacheOptions>, run: (world: World) 
   const world = { renders: 0, revision: 1, failing: false, lookups: [] as string[] } as World;
   world.cache = createPageCache({ revision: async () => world.revision, ttlSeconds: 30, maxBytes: 8 * 1024 * 1024, onLookup: (result) => world.lookups.push(result), ...options });
   const app = express();
+  // The site's pages are written by React Router, never res.send: no ETag (nor freshness check) of Express's own.
+  app.set('etag', false);
   app.use(world.cache.middleware);
   app.use(compressResponses());
+  // Issue 23 item 3: pages that choose no Cache-Control get the site's policy (the paths below them choose their own).
+  app.use(pageCachePolicy());
+  // A page the same at every render (a render that gives the bytes a client already has), and its data request.
+  app.get('/nl/contact', (_req, res) => {
+    world.renders += 1;
+    res.type('html').send(page(0));
+  });
+  app.get(['/nl/aanbod.data', '/nl.data'], (req, res) => {
+    world.renders += 1;
+    res.type('text/x-script').send(`[{"routes/list":{"data":{"render":${world.renders},"query":${JSON.stringify(req.originalUrl)}}}}]${' '.repeat(2000)}`);
+  });
+  // Issue 8: a subscription's edit page (a personal route), its data request, and a page that sets a cookie.
+  app.get(['/nl/hou-me-op-de-hoogte/:token', '/nl/hou-me-op-de-hoogte/:token.data'], (_req, res) => {
+    world.renders += 1;
+    res.type(_req.path.endsWith('.data') ? 'text/x-script' : 'html').end(page(world.renders));
+  });
+  app.get('/nl/gebruiksvoorwaarden', (_req, res) => {
+    world.renders += 1;
+    res.cookie('seen', '1');
+    res.type('html').end(page(world.renders));
+  });
   const html = (res: Response, cacheControl = SHARED) => {
     world.renders += 1;
     res.setHeader('Cache-Control', cacheControl);
@@ -72,6 +102,7 @@ async function withSite(options: Partial<PageCacheOptions>, run: (world: World) 
   app.get('/nl/private', (_req, res) => html(res, 'private, no-store'));
   app.get('/nl/no-policy', (_req, res) => {
     world.renders += 1;
+    res.setHeader('Cache-Control', 'max-age=60');
     res.type('html').send(page(world.renders));
   });
   app.get('/nl/cookie', (_req, res) => {
@@ -194,23 +225,26 @@ describe('issue 8: the page cache keeps what it sent', () => {
       for (const answer of answers) expect(brotliDecompressSync(answer.raw).toString()).toContain('render 2');
     }));
 
-  it('HEAD is answered from a GET\'s entry, without a body; a HEAD alone stores nothing', () =>
+  it('HEAD is answered from a GET\'s entry, without a body; issue 23 item 3: a HEAD that misses renders the GET it stands for and keeps it', () =>
     withSite({}, async (world) => {
       const head = await send(world.base, '/nl/aanbod', br, 'HEAD');
       expect(head.status).toBe(200);
+      expect(head.raw.length).toBe(0);
       const get = await send(world.base, '/nl/aanbod', br);
-      expect(get.headers.age).toBeUndefined();
+      expect(get.headers.age).toBeDefined();
+      expect(head.headers['content-length']).toBe(String(get.raw.length));
+      expect(head.headers.etag).toBe(get.headers.etag);
       const again = await send(world.base, '/nl/aanbod', br, 'HEAD');
       expect(again.status).toBe(200);
       expect(again.headers.age).toBeDefined();
       expect(again.headers['content-length']).toBe(String(get.raw.length));
       expect(again.raw.length).toBe(0);
-      expect(world.renders).toBe(2);
+      expect(world.renders).toBe(1);
     }));
 
   it.each([
     ['a private page', '/nl/private'],
-    ['a page without the shared policy', '/nl/no-policy'],
+    ['a page without the shared policy (a browser\'s max-age alone)', '/nl/no-policy'],
     ['a page that sets a cookie', '/nl/cookie'],
     ['a page that varies on a cookie', '/nl/varies'],
     ['JSON', '/nl/json'],
@@ -279,4 +313,255 @@ describe('issue 8: the page cache keeps what it sent', () => {
       // The most recent pages are still there.
       expect((await send(world.base, '/nl/any/299', br)).headers.age).toBeDefined();
     }));
+});
+
+const unbrotli = (raw: Buffer) => brotliDecompressSync(raw).toString();
+
+describe('issue 23 item 3: a cache that a site and a CDN can lean on', () => {
+  it('the canonical address: parameter order, tracking tags and parameters a page never reads make no new key', () => {
+    // The list: its state in the domain's canonical form (order, aliases, the default sort, values it cannot read).
+    const list = canonicalPageUrl('/nl/aanbod', '?city=9&type=2&city=5&trans=kopen');
+    expect(list).toBe('/nl/aanbod?trans=kopen&city=5&city=9&type=2');
+    for (const spelling of ['?type=2&city=5&city=9&status=1', '?trans=kopen&city=5&city=9&type=2&sortType=date&sortOrder=DESC&bedrooms=many']) {
+      expect(canonicalPageUrl('/nl/aanbod', spelling)).toBe(list);
+    }
+    // What the page reads stays: another filter, the pages shown, a typed city; and the parameters it carries along
+    // (its filter form keeps them as hidden fields, in their order: they are part of its HTML).
+    expect(canonicalPageUrl('/nl/aanbod', '?view=map&trans=kopen&pages=2&utm_source=mail&city-name=Gent')).toBe(
+      '/nl/aanbod?trans=kopen&city-name=Gent&pages=2&view=map&utm_source=mail',
+    );
+    expect(canonicalPageUrl('/nl/aanbod', '?trans=huren')).not.toBe(canonicalPageUrl('/nl/aanbod', '?trans=kopen'));
+    // A detail page keeps its purchase cost, unit sort and viewing day; the home page nothing.
+    expect(canonicalPageUrl('/nl/aanbod/12/villa-gent', '?utm_campaign=x&loan=200000&situation=other&day=2026-12-01&units=price')).toBe(
+      '/nl/aanbod/12/villa-gent?day=2026-12-01&loan=200000&situation=other&units=price',
+    );
+    expect(canonicalPageUrl('/nl', '?gclid=1&ref=x')).toBe('/nl');
+    expect(canonicalPageUrl('/nl/contact', '?utm_source=mail&fbclid=abc')).toBe('/nl/contact');
+    // A data request: the page's own canonical query, then the loaders it asks for.
+    expect(canonicalPageUrl('/nl/aanbod.data', '?city=5&trans=kopen&_routes=routes%2Flist')).toBe('/nl/aanbod.data?trans=kopen&city=5&_routes=routes%2Flist');
+    expect(canonicalPageUrl('/nl/contact.data', '?utm_source=x&_routes=root')).toBe('/nl/contact.data?_routes=root');
+    // A path that is no page of ours keeps every parameter, sorted.
+    expect(canonicalPageUrl('/nl/onbekend', '?b=2&a=1')).toBe('/nl/onbekend?a=1&b=2');
+  });
+
+  it('every spelling of a page is answered from the entry of its canonical spelling; another spelling that misses is rendered as asked and not kept', () =>
+    withSite({}, async (world) => {
+      const odd = await send(world.base, '/nl/aanbod?type=2&trans=kopen', br);
+      expect(odd.headers.age).toBeUndefined();
+      const canonical = await send(world.base, '/nl/aanbod?trans=kopen&type=2', br);
+      expect(canonical.headers.age).toBeUndefined();
+      const contact = await send(world.base, '/nl/contact', br);
+      expect(world.renders).toBe(3);
+      for (const spelling of ['?type=2&trans=kopen', '?status=1&type=2', '?type=2&sortOrder=DESC&trans=kopen&sortType=date']) {
+        const answer = await send(world.base, `/nl/aanbod${spelling}`, br);
+        expect(answer.headers.age).toMatch(/^\d+$/);
+        expect(answer.raw.equals(canonical.raw)).toBe(true);
+      }
+      for (const spelling of ['?utm_source=mail&fbclid=IwAR0', '?gclid=x&ref=y']) {
+        const answer = await send(world.base, `/nl/contact${spelling}`, br);
+        expect(answer.headers.age).toMatch(/^\d+$/);
+        expect(answer.raw.equals(contact.raw)).toBe(true);
+      }
+      expect(world.renders).toBe(3);
+    }));
+
+  it('React Router\'s data requests (.data, client navigation) are kept by the same rules, apart from their pages, with the shared Cache-Control', () =>
+    withSite({}, async (world) => {
+      const first = await send(world.base, '/nl/aanbod.data?trans=kopen&_routes=routes%2Flist', br);
+      expect(first.headers['cache-control']).toBe(SHARED);
+      expect(first.headers.etag).toMatch(/^"[\w-]+"$/);
+      const again = await send(world.base, '/nl/aanbod.data?sortOrder=DESC&sortType=date&trans=kopen&_routes=routes%2Flist', br);
+      expect(again.headers.age).toMatch(/^\d+$/);
+      expect(again.raw.equals(first.raw)).toBe(true);
+      expect(again.headers['content-type']).toMatch(/^text\/x-script/);
+      // Other loaders asked, the page itself, the home page's data: each its own entry.
+      await send(world.base, '/nl/aanbod.data?trans=kopen&_routes=root%2Croutes%2Flist', br);
+      await send(world.base, '/nl/aanbod?trans=kopen', br);
+      await send(world.base, '/nl.data', br);
+      expect((await send(world.base, '/nl.data', br)).headers.age).toBeDefined();
+      expect(world.renders).toBe(4);
+    }));
+
+  it('ETag: a GET or HEAD that names the ETag of the entry is answered 304 with no body, its validators and Cache-Control', () =>
+    withSite({}, async (world) => {
+      const first = await send(world.base, '/nl/aanbod', br);
+      const etag = first.headers.etag as string;
+      expect(etag).toMatch(/^"[\w-]+"$/);
+      for (const method of ['GET', 'HEAD']) {
+        for (const ifNoneMatch of [etag, `W/${etag}`, `"other", ${etag}`, '*']) {
+          const answer = await send(world.base, '/nl/aanbod?sortType=date&sortOrder=DESC', { ...br, 'if-none-match': ifNoneMatch }, method);
+          expect(answer.status).toBe(304);
+          expect(answer.raw.length).toBe(0);
+          expect(answer.headers.etag).toBe(etag);
+          expect(answer.headers['cache-control']).toBe(SHARED);
+          expect(answer.headers.vary).toMatch(/accept-encoding/i);
+          expect(answer.headers.age).toMatch(/^\d+$/);
+          expect(answer.headers['content-length']).toBeUndefined();
+          expect(answer.headers['content-encoding']).toBeUndefined();
+        }
+      }
+      const changed = await send(world.base, '/nl/aanbod', { ...br, 'if-none-match': '"other"' });
+      expect(changed.status).toBe(200);
+      expect(changed.raw.equals(first.raw)).toBe(true);
+      expect(world.renders).toBe(1);
+    }));
+
+  it('ETag: each content coding is its own strong validator (Vary: Accept-Encoding); one coding\'s ETag does not validate another', () =>
+    withSite({}, async (world) => {
+      const brotli = await send(world.base, '/nl/aanbod', br);
+      const gzip = await send(world.base, '/nl/aanbod', { 'accept-encoding': 'gzip' });
+      expect(gzip.headers.etag).not.toBe(brotli.headers.etag);
+      expect((await send(world.base, '/nl/aanbod', { 'accept-encoding': 'gzip', 'if-none-match': brotli.headers.etag as string })).status).toBe(200);
+      expect((await send(world.base, '/nl/aanbod', { 'accept-encoding': 'gzip', 'if-none-match': gzip.headers.etag as string })).status).toBe(304);
+    }));
+
+  it('ETag: on a miss (a write elsewhere), a render that gives the bytes the client has is answered 304, and kept', () =>
+    withSite({}, async (world) => {
+      const first = await send(world.base, '/nl/contact', br);
+      world.revision += 1;
+      const revalidated = await send(world.base, '/nl/contact', { ...br, 'if-none-match': first.headers.etag as string });
+      expect(world.renders).toBe(2);
+      expect(revalidated.status).toBe(304);
+      expect(revalidated.raw.length).toBe(0);
+      expect(revalidated.headers.age).toBeUndefined();
+      expect(revalidated.headers.etag).toBe(first.headers.etag);
+      expect(revalidated.headers['cache-control']).toBe(SHARED);
+      expect(revalidated.headers['content-length']).toBeUndefined();
+      const after = await send(world.base, '/nl/contact', br);
+      expect(after.headers.age).toBeDefined();
+      expect(after.raw.equals(first.raw)).toBe(true);
+      // A HEAD that misses, too.
+      world.revision += 1;
+      expect((await send(world.base, '/nl/contact', { ...br, 'if-none-match': first.headers.etag as string }, 'HEAD')).status).toBe(304);
+      expect(world.renders).toBe(3);
+    }));
+
+  it('ETag: on a miss whose render changed, the whole new page with its new ETag', () =>
+    withSite({}, async (world) => {
+      const first = await send(world.base, '/nl/aanbod', br);
+      world.revision += 1;
+      const after = await send(world.base, '/nl/aanbod', { ...br, 'if-none-match': first.headers.etag as string });
+      expect(after.status).toBe(200);
+      expect(unbrotli(after.raw)).toContain('render 2');
+      expect(after.headers.etag).not.toBe(first.headers.etag);
+    }));
+
+  it.each([
+    ['a personal page', '/nl/hou-me-op-de-hoogte/secret-token'],
+    ['a personal page\'s data request', '/nl/hou-me-op-de-hoogte/secret-token.data'],
+    ['an answer that sets a cookie', '/nl/gebruiksvoorwaarden'],
+  ])('%s is private, no-store: no ETag, never kept, never 304', (_title, path) =>
+    withSite({}, async (world) => {
+      const first = await send(world.base, path, br);
+      expect(first.status).toBe(200);
+      expect(first.headers['cache-control']).toBe(PERSONAL_CACHE);
+      expect(first.headers.etag).toBeUndefined();
+      const second = await send(world.base, path, { ...br, 'if-none-match': '*' });
+      expect(second.status).toBe(200);
+      expect(second.headers.age).toBeUndefined();
+      expect(world.renders).toBe(2);
+    }));
+});
+
+/**
+ * A cluster's primary and `count` workers' channels to it, in this process: each message is copied as V8's
+ * serialization copies it (structuredClone: a Buffer arrives as a Uint8Array).
+ */
+function clusterOf(count: number, maxBytes = 8 * 1024 * 1024): SharedPageStore[] {
+  const hold = holdSharedPages(maxBytes);
+  return Array.from({ length: count }, () => {
+    const toWorker = new EventEmitter();
+    const worker = new EventEmitter() as EventEmitter & { send: (message: unknown) => boolean; isConnected: () => boolean };
+    worker.send = (message) => {
+      const copy = structuredClone(message);
+      setImmediate(() => toWorker.emit('message', copy));
+      return true;
+    };
+    worker.isConnected = () => true;
+    hold(worker as unknown as Worker);
+    return primaryPageStore({
+      send: (message) => {
+        const copy = structuredClone(message);
+        setImmediate(() => worker.emit('message', copy));
+        return true;
+      },
+      on: (event, listener) => toWorker.on(event, listener),
+    });
+  });
+}
+
+/** The workers of a cluster share one port, so one origin in their keys (here two servers: PUBLIC_ORIGIN). */
+const ORIGIN = 'https://immo.test';
+
+describe('issue 23 item 3: one rendered copy for all the workers (the primary holds it)', () => {
+  it('a page one worker rendered answers another without a render: the same bytes, ETag and Age of its render', () => {
+    const [first, second] = clusterOf(2);
+    return withSite({ shared: first, publicOrigin: ORIGIN }, (a) =>
+      withSite({ shared: second, publicOrigin: ORIGIN }, async (b) => {
+        const rendered = await send(a.base, '/nl/aanbod?trans=kopen', br);
+        const copy = await send(b.base, '/nl/aanbod?status=1', br);
+        expect([a.renders, b.renders]).toEqual([1, 0]);
+        expect(b.lookups).toEqual(['shared']);
+        expect(copy.raw.equals(rendered.raw)).toBe(true);
+        expect(copy.headers.etag).toBe(rendered.headers.etag);
+        expect(copy.headers.age).toMatch(/^\d+$/);
+        // Kept by the second worker too: its next answer asks no one.
+        expect((await send(b.base, '/nl/aanbod?trans=kopen', { ...br, 'if-none-match': rendered.headers.etag as string })).status).toBe(304);
+        expect(b.lookups).toEqual(['shared', 'hit']);
+        // Another coding is another page.
+        await send(b.base, '/nl/aanbod?trans=kopen', { 'accept-encoding': 'gzip' });
+        expect(b.renders).toBe(1);
+      }),
+    );
+  });
+
+  it('a copy of an older data revision, or older than PAGE_CACHE_SECONDS, is no answer: the worker renders', () => {
+    const [first, second] = clusterOf(2);
+    return withSite({ shared: first, ttlSeconds: 1, publicOrigin: ORIGIN }, (a) =>
+      withSite({ shared: second, ttlSeconds: 1, publicOrigin: ORIGIN }, async (b) => {
+        await send(a.base, '/nl/contact', br);
+        a.revision = b.revision = 2;
+        await send(b.base, '/nl/contact', br);
+        expect([a.renders, b.renders]).toEqual([1, 1]);
+        // The second worker's render of revision 2 is the primary's copy now.
+        await send(a.base, '/nl/contact', br);
+        expect(a.lookups).toEqual(['miss', 'shared']);
+        expect(a.renders).toBe(1);
+        await new Promise((resolve) => setTimeout(resolve, 1_100));
+        await send(b.base, '/nl/aanbod', br);
+        await new Promise((resolve) => setTimeout(resolve, 1_100));
+        await send(a.base, '/nl/aanbod', br);
+        expect(a.renders).toBe(2);
+      }),
+    );
+  });
+
+  it('when a page\'s time is up in every worker, one renders it again while the others answer their older copy of the same data', () => {
+    const [first, second] = clusterOf(2);
+    return withSite({ shared: first, ttlSeconds: 1, publicOrigin: ORIGIN }, (a) =>
+      withSite({ shared: second, ttlSeconds: 1, publicOrigin: ORIGIN }, async (b) => {
+        await send(a.base, '/nl/slow', br);
+        await send(b.base, '/nl/slow', br);
+        await new Promise((resolve) => setTimeout(resolve, 1_100));
+        const again = send(a.base, '/nl/slow', br);
+        await new Promise((resolve) => setTimeout(resolve, 30));
+        const meanwhile = await send(b.base, '/nl/slow', br);
+        expect(unbrotli((await again).raw)).toContain('render 2');
+        expect(unbrotli(meanwhile.raw)).toContain('render 1');
+        expect([a.renders, b.renders]).toEqual([2, 0]);
+        expect(b.lookups).toEqual(['shared', 'stale']);
+        // Given, the new render answers the other worker too.
+        expect(unbrotli((await send(b.base, '/nl/slow', br)).raw)).toContain('render 2');
+        expect(b.renders).toBe(0);
+      }),
+    );
+  });
+
+  it('a primary that does not answer: the worker renders (after a short wait)', async () => {
+    const silent = primaryPageStore({ send: () => true, on: () => undefined });
+    await withSite({ shared: silent }, async (world) => {
+      expect((await send(world.base, '/nl/aanbod', br)).status).toBe(200);
+      expect(world.renders).toBe(1);
+    });
+  });
 });
