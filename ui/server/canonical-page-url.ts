@@ -3,7 +3,7 @@ import { HOLIDAY_SEARCH_PARAMS } from '../../domain/rental/holiday-search';
 import { matchRoute, type RouteName } from '../../domain/routing/routes';
 import { notarySalesQuery, parseNotarySalesSearch } from '../../domain/search/notary-sales-search';
 import { VIEWING_DAY_PARAM } from '../../application/pages/viewing-agenda';
-import { CITY_TEXT_PARAM, PAGES_PARAM, listSearch, otherParams, readListUrl, readShownPages } from '../components/list/list-url';
+import { CITY_TEXT_PARAM, PAGES_PARAM, listSearch, otherParams, readListUrl, readShownPages } from '../../domain/search/list-url';
 
 /** The parameters of `names` the address has, sorted by name (a name's values keep their order). */
 const only =
