@@ -19,7 +19,8 @@ import type { CatalogueSchema } from './schema';
 
 const STEPS = [...new Set([...PRICE_STEPS, ...RENT_STEPS])].sort((a, b) => a - b);
 
-const PRICE_BAND = sql`case when price <= 0 then -1 else 2 * (${sql.join(
+/** The price band of a unit's price (non-null prices only). */
+export const PRICE_BAND = sql`case when price <= 0 then -1 else 2 * (${sql.join(
   STEPS.map((step) => sql`case when price > ${sql.lit(step)} then 1 else 0 end`),
   sql` + `,
 )}) + case when price in (${sql.join(STEPS.map((step) => sql.lit(step)))}) then 1 else 0 end end`;
@@ -55,31 +56,76 @@ function levelOf(query: SearchQuery): string {
   return transactions && headTypes ? '' : transactions ? 't.' : headTypes ? 'h.' : 'a.';
 }
 
-/** Every column read here is in the index estate_units_facts (migration 010): no pass reads the documents. */
-const unitsOf = (siteId: string) =>
-  sql`(select site_id, id, group_id, solo, transaction_id, head_type, sub_type, bedrooms, country, city_id, city_name, city_zip, lat, lon, price,
-    case when price is null then null else ${PRICE_BAND} end as price_band from estate_units where site_id = ${siteId}) units`;
+/**
+ * Where cells are counted to (issue 21 item 1): the site's own cells (a full recount), or the change rows of a write
+ * (cell_changes, migration 018), counted from the units of the groups it writes only and marked `sign = 0` until
+ * cell-changes.ts says whether they are the groups' cells before the write or after it.
+ */
+export interface CellTarget {
+  readonly table: 'search_facets' | 'cell_changes';
+  /** The estate groups counted; all the site's when absent. */
+  readonly groups?: readonly number[];
+}
 
-/** Every cell of one site, the cities' too (migration 015); run in the transaction that wrote its units. */
+/** Every column read here is in the index estate_units_facts (migration 010): no pass reads the documents. */
+const unitsOf = (siteId: string, groups: readonly number[] | undefined) =>
+  sql`(select site_id, id, group_id, solo, transaction_id, head_type, sub_type, bedrooms, country, city_id, city_name, city_zip, lat, lon, price,
+    case when price is null then null else ${PRICE_BAND} end as price_band from estate_units
+    where site_id = ${siteId}${groups ? sql` and group_id in (${sql.join(groups.map((id) => sql.lit(id)))})` : sql``}) units`;
+
+/** The cells a coarser level adds up: the target's rows of this site just counted. */
+const countedCells = (siteId: string, target: CellTarget) =>
+  target.table === 'cell_changes' ? sql`from cell_changes where site_id = ${siteId} and sign = 0` : sql`from search_facets where site_id = ${siteId}`;
+
+/**
+ * Issue 21 item 1: the identity of a cell, unique per site (migration 018): its facet and every column it is grouped
+ * by. The highest price of a cell is its value, not part of its key. A write merges its changes into the cells by it.
+ */
+export const CELL_KEY = sql`facet || '|' || coalesce(cast(transaction_id as text), '') || '|' || coalesce(cast(head_type as text), '') || '|' ||
+  coalesce(cast(price_band as text), '') || '|' || coalesce(cast(city_id as text), '') || '|' ||
+  case when facet like '%highest' then '' else coalesce(cast(num_value as text), '') end || '|' || coalesce(text_value, '')`;
+
+/**
+ * Recounts every cell of one site with their keys: a whole site written at once (replaceSiteData). A write of some
+ * estates changes only their cells instead (cell-changes.ts).
+ */
+export async function recountSiteCells(db: AnyDb, siteId: string): Promise<void> {
+  await refreshSiteCells(db, siteId);
+  await sql`update search_facets set cell_key = ${CELL_KEY} where site_id = ${siteId}`.execute(db as unknown as Runner);
+}
+
+/** Every cell of one site, the cities' too (migration 015), without their keys (migrations 015 and 017, before 018 made them). */
 export async function refreshSiteCells(db: AnyDb, siteId: string): Promise<void> {
   await refreshSearchFacets(db, siteId);
-  await refreshCityCells(db, siteId);
+  await countCityCells(db, siteId, { table: 'search_facets' });
+}
+
+/** Every cell of one site but the cities' (migrations before 015). */
+export async function refreshSearchFacets(db: AnyDb, siteId: string): Promise<void> {
+  await sql`delete from search_facets where site_id = ${siteId}`.execute(db as unknown as Runner);
+  await countSearchFacets(db, siteId, { table: 'search_facets' });
+}
+
+/** Counts the cells of the target's units into it, the cities' cells too. */
+export async function countCells(db: AnyDb, siteId: string, target: CellTarget): Promise<void> {
+  await countSearchFacets(db, siteId, target);
+  await countCityCells(db, siteId, target);
 }
 
 /**
- * Recomputes every cell of one site from its units but the cities' (migrations before 015 run it too). The value
- * counts are of properties (a unit alone in its group, one hit each); the units of projects, which count
- * once per project and value (issue 13 item 2), are tallied when read (projectPart), a small share.
+ * Counts every cell of the target's units but the cities'. The value counts are of properties (a unit alone in its
+ * group, one hit each); the units of projects, which count once per project and value (issue 13 item 2), are
+ * tallied when read (projectPart), a small share. Every count adds up over groups (a project's distinct count is
+ * one per project), so the cells of some groups are the change a write of those groups makes (cell-changes.ts).
  */
-export async function refreshSearchFacets(db: AnyDb, siteId: string): Promise<void> {
+async function countSearchFacets(db: AnyDb, siteId: string, target: CellTarget): Promise<void> {
   const run = db as unknown as Runner;
-  await sql`delete from search_facets where site_id = ${siteId}`.execute(run);
-  const units = unitsOf(siteId);
+  const units = unitsOf(siteId, target.groups);
   const steps = sql`(${sql.join(
     STEPS.map((step) => sql`select ${sql.lit(step)} as step`),
     sql` union all `,
   )}) steps`;
-  const insert = sql`insert into search_facets (site_id, transaction_id, head_type, price_band, facet, num_value, text_value, count, name, zip, lat_sum, lat_count, lon_sum, lon_count)`;
+  const insert = sql`insert into ${sql.table(target.table)} (site_id, transaction_id, head_type, price_band, facet, num_value, text_value, count, name, zip, lat_sum, lat_count, lon_sum, lon_count)`;
   const plain = sql`count(*), null, null, null, 0, null, 0`;
   const distinct = sql`count(distinct group_id), null, null, null, 0, null, 0`;
   // Each facet per cell, and per cell and price band ('band.' facets); the property facets of the plain cells
@@ -113,7 +159,7 @@ export async function refreshSearchFacets(db: AnyDb, siteId: string): Promise<vo
         await into('price_le', sql`steps.step`, sql`null`, plain, sql`solo = 1`, sql`, steps.step`, withSteps);
       } else {
         // The coarser levels add up the plain cells just written (a few hundred rows, not every unit again).
-        await sumOfCells(run, siteId, level);
+        await sumOfCells(run, siteId, level, target);
       }
       // Distinct projects per value at this level's keys (exact for a query that selects one key, projectsPerKey).
       const projects = atLevel(level, (facet) => `p.${level.prefix}${facet}`);
@@ -137,7 +183,7 @@ export async function refreshSearchFacets(db: AnyDb, siteId: string): Promise<vo
     // The groups the PROJECT head type finds (issue 13 item 2): units of a project, or of head type PROJECT.
     await into('project_type', sql`group_id`, sql`null`, plain, sql`(id <> group_id or head_type = ${sql.lit(HEAD_TYPE_ID.PROJECT)})`, sql`, group_id`);
   }
-  await siteBands(run, siteId);
+  await siteBands(run, siteId, target);
 }
 
 /** The property facets of the plain cells that a coarser level adds up ('highest' takes the largest). */
@@ -147,9 +193,9 @@ const SUMMED = ['head_type', 'sub_type', 'transaction_id', 'bedrooms', 'country'
  * A coarser level's property facets from the plain cells already written, instead of another pass over every
  * unit of the site: a write recounts less (issue 8 item 6, migration 015).
  */
-async function sumOfCells(run: Runner, siteId: string, level: (typeof LEVELS)[number]): Promise<void> {
-  const insert = sql`insert into search_facets (site_id, transaction_id, head_type, price_band, facet, num_value, text_value, count, name, zip, lat_sum, lat_count, lon_sum, lon_count)`;
-  const cells = sql`from search_facets where site_id = ${siteId} and price_band is null`;
+async function sumOfCells(run: Runner, siteId: string, level: (typeof LEVELS)[number], target: CellTarget): Promise<void> {
+  const insert = sql`insert into ${sql.table(target.table)} (site_id, transaction_id, head_type, price_band, facet, num_value, text_value, count, name, zip, lat_sum, lat_count, lon_sum, lon_count)`;
+  const cells = sql`${countedCells(siteId, target)} and price_band is null`;
   await sql`${insert} select site_id, ${level.columns}, null, ${sql.lit(level.prefix)} || facet, num_value, text_value, sum(count), max(name), max(zip),
       sum(lat_sum), sum(lat_count), sum(lon_sum), sum(lon_count)
     ${cells} and facet in (${sql.join(SUMMED.map((facet) => sql.lit(facet)))}) group by site_id, ${level.cell}, facet, num_value, text_value`.execute(run);
@@ -164,9 +210,9 @@ const BANDED = ['head_type', 'sub_type', 'transaction_id', 'bedrooms', 'country'
  * The property facets per price band for the whole site ('band.a.'), added up from the banded cells: a price
  * range without a transaction or a type reads one row per band and value, not one per cell (issue 8 item 6).
  */
-async function siteBands(run: Runner, siteId: string): Promise<void> {
-  const insert = sql`insert into search_facets (site_id, transaction_id, head_type, price_band, facet, num_value, text_value, count, name, zip, lat_sum, lat_count, lon_sum, lon_count)`;
-  const cells = sql`from search_facets where site_id = ${siteId}`;
+async function siteBands(run: Runner, siteId: string, target: CellTarget): Promise<void> {
+  const insert = sql`insert into ${sql.table(target.table)} (site_id, transaction_id, head_type, price_band, facet, num_value, text_value, count, name, zip, lat_sum, lat_count, lon_sum, lon_count)`;
+  const cells = countedCells(siteId, target);
   await sql`${insert} select site_id, null, null, price_band, replace(facet, 'band.', 'band.a.'), num_value, text_value, sum(count), max(name), max(zip),
       sum(lat_sum), sum(lat_count), sum(lon_sum), sum(lon_count)
     ${cells} and facet in (${sql.join(BANDED.map((facet) => sql.lit(`band.${facet}`)))}) group by site_id, price_band, facet, num_value, text_value`.execute(run);
@@ -180,9 +226,9 @@ async function siteBands(run: Runner, siteId: string): Promise<void> {
  * kept per band ('c.units': properties per band; 'p.c.minband': projects per lowest band of their units there)
  * and added up to each price step when read. Distinct projects per value ('p.c.') are exact for one city.
  */
-export async function refreshCityCells(db: AnyDb, siteId: string): Promise<void> {
+async function countCityCells(db: AnyDb, siteId: string, target: CellTarget): Promise<void> {
   const run = db as unknown as Runner;
-  const units = unitsOf(siteId);
+  const units = unitsOf(siteId, target.groups);
   const into = (
     facet: string,
     value: RawBuilder<unknown>,
@@ -192,7 +238,7 @@ export async function refreshCityCells(db: AnyDb, siteId: string): Promise<void>
     groupBy: RawBuilder<unknown>,
     { band = sql`null`, from = units }: { band?: RawBuilder<unknown>; from?: RawBuilder<unknown> } = {},
   ) =>
-    sql`insert into search_facets (site_id, transaction_id, head_type, price_band, facet, num_value, text_value, count, name, zip, lat_sum, lat_count, lon_sum, lon_count, city_id)
+    sql`insert into ${sql.table(target.table)} (site_id, transaction_id, head_type, price_band, facet, num_value, text_value, count, name, zip, lat_sum, lat_count, lon_sum, lon_count, city_id)
       select site_id, null, null, ${band}, ${facet}, ${value}, ${text}, ${rest}, city_id
       from ${from} where city_id is not null and ${filter} group by site_id, city_id${groupBy}`.execute(run);
   const plain = sql`count(*), null, null, null, 0, null, 0`;
