@@ -13,9 +13,6 @@ import { CELL_KEY, PRICE_BAND, countCells } from './search-facets';
 
 type Runner = Parameters<ReturnType<typeof sql>['execute']>[0];
 
-/** Groups counted per pass: the list is written into each counting statement. */
-const CHUNK = 2000;
-
 /**
  * One writer of a site's cells at a time: on PostgreSQL two imports of one site would add the same new cell twice,
  * so they queue on a lock of that site's cells (held until commit), which no booking or other site's write takes.
@@ -28,10 +25,7 @@ export async function lockSiteCells(trx: Transaction<CatalogueSchema>, siteId: s
 
 /** Counts the groups' cells as their units are now, as the cells before the write (−1) or after it (+1). */
 export async function countChanges(trx: Transaction<CatalogueSchema>, siteId: string, groups: readonly number[], sign: -1 | 1): Promise<void> {
-  for (let i = 0; i < groups.length; i += CHUNK) {
-    await countCells(trx, siteId, { table: 'cell_changes', groups: groups.slice(i, i + CHUNK) });
-    await sql`update cell_changes set sign = ${sign} where site_id = ${siteId} and sign = 0`.execute(trx);
-  }
+  if (groups.length > 0) await countCells(trx, siteId, { table: 'cell_changes', sign, groups });
 }
 
 /** A cell's key without its value when the value is its highest price (as CELL_KEY). */

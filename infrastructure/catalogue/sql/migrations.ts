@@ -510,7 +510,7 @@ const MIGRATIONS: Record<string, Migration> = {
         .addColumn('lon_sum', 'double precision')
         .addColumn('lon_count', 'integer', (c) => c.notNull().defaultTo(0))
         .addColumn('city_id', 'integer')
-        .addColumn('sign', 'integer', (c) => c.notNull().defaultTo(0))
+        .addColumn('sign', 'integer', (c) => c.notNull())
         .execute();
       await db.schema.createIndex('cell_changes_site_sign').on('cell_changes').columns(['site_id', 'sign']).execute();
       if (!(db.getExecutor().adapter instanceof SqliteAdapter)) await sql`alter table cell_changes set unlogged`.execute(db);
