@@ -9,8 +9,8 @@
  * alternation, call by call, so that the load of a shared machine weighs on both alike.
  *
  * --large (or BENCH_LARGE=1) adds a growth site of 200,000 estates (issue 21 item 1: its reads beside the 5,000 one,
- * and its writes). Seeding it takes minutes: about 4 on SQLite and 6 on PostgreSQL with --quick on the shared 2-core
- * machine. The write table (issue 21 item 1) prints, at 20,000 (and 200,000) estates, one estate written (p50, p95)
+ * and its writes). Seeding it takes minutes: with --quick, 7 on SQLite and 9½ on PostgreSQL on the shared 2-core machine
+ * (2026-11-27, load 10–20), and about 6 GB of memory (the npm script allows the heap 8 GB). The write table (issue 21 item 1) prints, at 20,000 (and 200,000) estates, one estate written (p50, p95)
  * and an import of 1,000 changed estates, each beside its target.
  */
 import { mkdtempSync, rmSync } from 'node:fs';
