@@ -482,6 +482,54 @@ const MIGRATIONS: Record<string, Migration> = {
       }
     },
   },
+  // Issue 21 item 1: a write changes the cells by what it changes (cell-changes.ts): each cell gets a key unique per site
+  // (search-facets.ts CELL_KEY, spelt out here as it was when this migration was written) that a write's changes are
+  // merged by, and the table those changes are counted into (empty between writes; unlogged on PostgreSQL: nothing in
+  // it outlives its transaction). The collections of a group's units are found by unit when it is written again.
+  '018-cell-changes': {
+    async up(db: Kysely<unknown>) {
+      await db.schema.alterTable('search_facets').addColumn('cell_key', 'text').execute();
+      await sql`update search_facets set cell_key = facet || '|' || coalesce(cast(transaction_id as text), '') || '|' || coalesce(cast(head_type as text), '') || '|' ||
+        coalesce(cast(price_band as text), '') || '|' || coalesce(cast(city_id as text), '') || '|' ||
+        case when facet like '%highest' then '' else coalesce(cast(num_value as text), '') end || '|' || coalesce(text_value, '')`.execute(db);
+      await db.schema.createIndex('search_facets_site_key').unique().on('search_facets').columns(['site_id', 'cell_key']).execute();
+      await db.schema
+        .createTable('cell_changes')
+        .addColumn('site_id', 'text', (c) => c.notNull())
+        .addColumn('transaction_id', 'integer')
+        .addColumn('head_type', 'integer')
+        .addColumn('price_band', 'integer')
+        .addColumn('facet', 'text', (c) => c.notNull())
+        .addColumn('num_value', 'double precision')
+        .addColumn('text_value', 'text')
+        .addColumn('count', 'integer', (c) => c.notNull())
+        .addColumn('name', 'text')
+        .addColumn('zip', 'text')
+        .addColumn('lat_sum', 'double precision')
+        .addColumn('lat_count', 'integer', (c) => c.notNull().defaultTo(0))
+        .addColumn('lon_sum', 'double precision')
+        .addColumn('lon_count', 'integer', (c) => c.notNull().defaultTo(0))
+        .addColumn('city_id', 'integer')
+        .addColumn('sign', 'integer', (c) => c.notNull())
+        .execute();
+      await db.schema.createIndex('cell_changes_site_sign').on('cell_changes').columns(['site_id', 'sign']).execute();
+      if (!(db.getExecutor().adapter instanceof SqliteAdapter)) await sql`alter table cell_changes set unlogged`.execute(db);
+      await db.schema.createIndex('unit_collections_site_unit').on('unit_collections').columns(['site_id', 'unit_id']).execute();
+    },
+  },
+  // Issue 21 item 2: on PostgreSQL a writer no longer updates the one revision row (writers queued on it until commit,
+  // and one that had locked another row first could deadlock with it). Each page-changing transaction adds a row of its
+  // own to data_changes (its id: a second statement of the same transaction adds nothing), which no other writer
+  // touches; the revision is the one row's number plus the rows committed since, which a reader folds into it now and
+  // then (data-revision.ts). SQLite runs one writer at a time: its triggers stay as 014 made them.
+  '019-revision-without-hot-row': {
+    async up(db: Kysely<unknown>) {
+      if (db.getExecutor().adapter instanceof SqliteAdapter) return;
+      await sql`create table data_changes (xid xid8 primary key)`.execute(db);
+      await sql`create or replace function bump_data_revision() returns trigger language plpgsql as $$
+        begin insert into data_changes (xid) values (pg_current_xact_id()) on conflict do nothing; return null; end $$`.execute(db);
+    },
+  },
 };
 
 /**

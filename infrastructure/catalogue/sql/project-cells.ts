@@ -25,16 +25,21 @@ export const PROJECT_SORT_COLUMNS: ReadonlySet<string> = new Set<string>([...KEP
 /** Text in code-point order on both databases, as the search sorts it (PostgreSQL's collation "C"). */
 const ordered = (column: string, postgres: boolean) => (postgres && TEXT.has(column) ? sql`${sql.ref(column)} collate "C"` : sql.ref(column));
 
-/** Recounts the project cells of one site from its units; run in the transaction that wrote them. */
-export async function refreshProjectCells(db: AnyDb, siteId: string): Promise<void> {
+/**
+ * Recounts the project cells of one site from its units, or those of some estate groups only (issue 21 item 1: a
+ * project's cells are its own, so a write recounts the groups it writes); run in the transaction that wrote them.
+ */
+export async function refreshProjectCells(db: AnyDb, siteId: string, groups?: readonly number[]): Promise<void> {
   const run = db as unknown as Runner;
   const postgres = !(db.getExecutor().adapter instanceof SqliteAdapter);
-  await sql`delete from project_cells where site_id = ${siteId}`.execute(run);
+  if (groups?.length === 0) return;
+  const only = groups ? sql` and group_id in (${sql.join(groups.map((id) => sql.lit(id)))})` : sql``;
+  await sql`delete from project_cells where site_id = ${siteId}${only}`.execute(run);
   const columns = KEPT.flatMap((column) => [`min_${column}`, `max_${column}`]);
   const values = KEPT.flatMap((column) => [sql`min(${ordered(column, postgres)})`, sql`max(${ordered(column, postgres)})`]);
   await sql`insert into project_cells (site_id, group_id, transaction_id, head_type, ${sql.join(columns.map((c) => sql.ref(c)))})
     select site_id, group_id, transaction_id, head_type, ${sql.join(values)}
-    from estate_units where site_id = ${siteId} and solo = 0 group by site_id, group_id, transaction_id, head_type`.execute(run);
+    from estate_units where site_id = ${siteId} and solo = 0${only} group by site_id, group_id, transaction_id, head_type`.execute(run);
 }
 
 export interface ProjectKey {

@@ -59,7 +59,14 @@ export interface CatalogueSchema {
     lon_count: number;
     /** Set on the city facets only ('c.', 'p.c.', migration 015): the city whose units they count. */
     city_id?: number | null;
+    /** Issue 21 item 1: the cell's identity, unique per site (search-facets.ts CELL_KEY, migration 018). */
+    cell_key?: string | null;
   };
+  /**
+   * Issue 21 item 1: the cells of the estate groups a write changes, as they counted before it (sign −1) and count
+   * after it (+1), while the write merges them into search_facets (cell-changes.ts); empty between writes.
+   */
+  cell_changes: Omit<CatalogueSchema['search_facets'], 'cell_key'> & { sign: number };
   /**
    * Issue 8 item 6: each project's units per (transaction, head type) cell, with the lowest and highest value of
    * each sort column there (project-cells.ts): a grouped page orders its projects from these rows.
@@ -140,8 +147,13 @@ export interface CatalogueSchema {
   alert_deliveries: { token: string; item_key: string; site_id: string; delivered_at: string };
   /** One holder at a time per name across processes (the alert scheduler's run). */
   leases: { name: string; holder: string; expires_at: string };
-  /** Issue 8: one row, bumped by triggers with every write that can change a page (migration 014). */
+  /**
+   * Issue 8: one row, bumped by triggers with every write that can change a page on SQLite (migration 014); on
+   * PostgreSQL the page-changing transactions folded in from data_changes (migration 019, data-revision.ts).
+   */
   data_revision: { id: number; revision: number };
+  /** Issue 21 item 2, PostgreSQL only: one row per committed transaction that changed a page since the last fold. */
+  data_changes: { xid: string };
   abuse_counters: { key: string; window_start: number; window_end: number; count: number };
   outbox: {
     id: Generated<number>;

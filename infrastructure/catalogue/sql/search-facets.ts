@@ -19,7 +19,8 @@ import type { CatalogueSchema } from './schema';
 
 const STEPS = [...new Set([...PRICE_STEPS, ...RENT_STEPS])].sort((a, b) => a - b);
 
-const PRICE_BAND = sql`case when price <= 0 then -1 else 2 * (${sql.join(
+/** The price band of a unit's price (non-null prices only). */
+export const PRICE_BAND = sql`case when price <= 0 then -1 else 2 * (${sql.join(
   STEPS.map((step) => sql`case when price > ${sql.lit(step)} then 1 else 0 end`),
   sql` + `,
 )}) + case when price in (${sql.join(STEPS.map((step) => sql.lit(step)))}) then 1 else 0 end end`;
@@ -55,89 +56,171 @@ function levelOf(query: SearchQuery): string {
   return transactions && headTypes ? '' : transactions ? 't.' : headTypes ? 'h.' : 'a.';
 }
 
-/** Every column read here is in the index estate_units_facts (migration 010): no pass reads the documents. */
-const unitsOf = (siteId: string) =>
-  sql`(select site_id, id, group_id, solo, transaction_id, head_type, sub_type, bedrooms, country, city_id, city_name, city_zip, lat, lon, price,
-    case when price is null then null else ${PRICE_BAND} end as price_band from estate_units where site_id = ${siteId}) units`;
+/**
+ * Where cells are counted to (issue 21 item 1): the site's own cells (a full recount), or the change rows of a write
+ * (cell_changes, migration 018), counted from the units of the groups it writes only, as the cells of those groups
+ * before the write (sign −1) or after it (+1).
+ */
+export type CellTarget = { readonly table: 'search_facets' } | { readonly table: 'cell_changes'; readonly sign: -1 | 1; readonly groups: readonly number[] };
 
-/** Every cell of one site, the cities' too (migration 015); run in the transaction that wrote its units. */
+/** A list of group ids: bound when short (the statement's text is the same for every write of as many groups), written out when long. */
+const groupList = (groups: readonly number[]) => sql.join(groups.length <= 64 ? groups : groups.map((id) => sql.lit(id)));
+
+/**
+ * The units counted, as a common table `units` that each counting statement reads once (issue 21 item 1: a write of
+ * one estate runs a few statements, not one per facet). Every column read is in the index estate_units_facts
+ * (migration 010): no pass reads the documents.
+ */
+const unitsOf = (siteId: string, groups: readonly number[] | undefined) =>
+  sql`with units as materialized (select site_id, id, group_id, solo, transaction_id, head_type, sub_type, bedrooms, country, city_id, city_name, city_zip, lat, lon, price,
+    case when price is null then null else ${PRICE_BAND} end as price_band from estate_units
+    where site_id = ${siteId}${groups ? sql` and group_id in (${groupList(groups)})` : sql``})`;
+
+/**
+ * The types of a cell's columns, in the inserts' order (the city cells' city_id last): PostgreSQL types the columns
+ * of a UNION pair by pair from the left, and two nulls would make text of a number.
+ */
+const CELL_TYPES = ['text', 'integer', 'integer', 'integer', 'text', 'double precision', 'text', 'bigint', 'text', 'text', 'double precision', 'bigint', 'double precision', 'bigint'];
+const CELL_COLUMNS = 'site_id, transaction_id, head_type, price_band, facet, num_value, text_value, count, name, zip, lat_sum, lat_count, lon_sum, lon_count';
+
+/**
+ * One INSERT into the target of the rows of every SELECT, led by a typed empty one: each SELECT lists a cell's columns,
+ * then, with `cities`, the city_id, and into cell_changes the sign.
+ */
+function insertAll(run: Runner, target: CellTarget, cities: boolean, selects: readonly RawBuilder<unknown>[], units?: RawBuilder<unknown>) {
+  const columns = [CELL_COLUMNS, ...(cities ? ['city_id'] : []), ...(target.table === 'cell_changes' ? ['sign'] : [])].join(', ');
+  const types = [...CELL_TYPES, ...(cities ? ['integer'] : []), ...(target.table === 'cell_changes' ? ['integer'] : [])];
+  const typed = sql`select ${sql.join(types.map((type) => sql`cast(null as ${sql.raw(type)})`))} where 1 = 0`;
+  return sql`${units ?? sql``} insert into ${sql.table(target.table)} (${sql.raw(columns)}) ${sql.join([typed, ...selects], sql` union all `)}`.execute(run);
+}
+
+/** What a SELECT of the target adds after a cell's columns: the city's id (or none), the sign. */
+const tail = (target: CellTarget, city?: RawBuilder<unknown>) => sql`${city ? sql`, ${city}` : sql``}${target.table === 'cell_changes' ? sql`, ${sql.lit(target.sign)}` : sql``}`;
+
+/** The cells a coarser level adds up: the target's rows of this site just counted. */
+const countedCells = (siteId: string, target: CellTarget) =>
+  target.table === 'cell_changes' ? sql`from cell_changes where site_id = ${siteId} and sign = ${sql.lit(target.sign)}` : sql`from search_facets where site_id = ${siteId}`;
+
+/**
+ * Issue 21 item 1: the identity of a cell, unique per site (migration 018): its facet and every column it is grouped
+ * by. The highest price of a cell is its value, not part of its key. A write merges its changes into the cells by it.
+ */
+export const CELL_KEY = sql`facet || '|' || coalesce(cast(transaction_id as text), '') || '|' || coalesce(cast(head_type as text), '') || '|' ||
+  coalesce(cast(price_band as text), '') || '|' || coalesce(cast(city_id as text), '') || '|' ||
+  case when facet like '%highest' then '' else coalesce(cast(num_value as text), '') end || '|' || coalesce(text_value, '')`;
+
+/**
+ * Recounts every cell of one site with their keys: a whole site written at once (replaceSiteData). A write of some
+ * estates changes only their cells instead (cell-changes.ts).
+ */
+export async function recountSiteCells(db: AnyDb, siteId: string): Promise<void> {
+  await refreshSiteCells(db, siteId);
+  await sql`update search_facets set cell_key = ${CELL_KEY} where site_id = ${siteId}`.execute(db as unknown as Runner);
+}
+
+/** Every cell of one site, the cities' too (migration 015), without their keys (migrations 015 and 017, before 018 made them). */
 export async function refreshSiteCells(db: AnyDb, siteId: string): Promise<void> {
   await refreshSearchFacets(db, siteId);
-  await refreshCityCells(db, siteId);
+  const target = { table: 'search_facets' } as const;
+  await insertAll(db as unknown as Runner, target, true, citySelects(target), unitsOf(siteId, undefined));
+}
+
+/** Every cell of one site but the cities' (migrations before 015). */
+export async function refreshSearchFacets(db: AnyDb, siteId: string): Promise<void> {
+  const run = db as unknown as Runner;
+  const target = { table: 'search_facets' } as const;
+  await sql`delete from search_facets where site_id = ${siteId}`.execute(run);
+  await insertAll(run, target, false, facetSelects(target), unitsOf(siteId, undefined));
+  await insertAll(run, target, false, coarserSelects(siteId, target));
 }
 
 /**
- * Recomputes every cell of one site from its units but the cities' (migrations before 015 run it too). The value
- * counts are of properties (a unit alone in its group, one hit each); the units of projects, which count
- * once per project and value (issue 13 item 2), are tallied when read (projectPart), a small share.
+ * Counts the cells of the target's units into it, the cities' cells too: one statement over the units, then one
+ * adding up the cells it wrote. Every count adds up over groups (a project's distinct count is one per project), so
+ * the cells of some groups are the change a write of those groups makes (cell-changes.ts).
  */
-export async function refreshSearchFacets(db: AnyDb, siteId: string): Promise<void> {
+export async function countCells(db: AnyDb, siteId: string, target: CellTarget): Promise<void> {
   const run = db as unknown as Runner;
-  await sql`delete from search_facets where site_id = ${siteId}`.execute(run);
-  const units = unitsOf(siteId);
+  const groups = target.table === 'cell_changes' ? target.groups : undefined;
+  await insertAll(run, target, true, [...facetSelects(target, sql`null`), ...citySelects(target)], unitsOf(siteId, groups));
+  await insertAll(run, target, false, coarserSelects(siteId, target));
+}
+
+/**
+ * The SELECTs of every cell of the units but the cities'. The value counts are of properties (a unit alone in its
+ * group, one hit each); the units of projects, which count once per project and value (issue 13 item 2), are
+ * tallied when read (projectPart), a small share.
+ */
+function facetSelects(target: CellTarget, city?: RawBuilder<unknown>): RawBuilder<unknown>[] {
+  const after = tail(target, city);
   const steps = sql`(${sql.join(
     STEPS.map((step) => sql`select ${sql.lit(step)} as step`),
     sql` union all `,
   )}) steps`;
-  const insert = sql`insert into search_facets (site_id, transaction_id, head_type, price_band, facet, num_value, text_value, count, name, zip, lat_sum, lat_count, lon_sum, lon_count)`;
   const plain = sql`count(*), null, null, null, 0, null, 0`;
   const distinct = sql`count(distinct group_id), null, null, null, 0, null, 0`;
-  // Each facet per cell, and per cell and price band ('band.' facets); the property facets of the plain cells
-  // also per level ('t.', 'h.', 'a.'), and the distinct projects per value at each level key ('p.' facets).
+  const selects: RawBuilder<unknown>[] = [];
+  // Each facet per cell, and per cell and price band ('band.' facets); the distinct projects per value at each level
+  // key ('p.' facets). The property facets of the coarser levels ('t.', 'h.', 'a.') add these cells up (sumOfCells).
   for (const banded of [false, true]) {
     const prefix = banded ? 'band.' : '';
     const where = banded ? sql`price_band is not null` : sql`1 = 1`;
     const band = banded ? sql`price_band` : sql`null`;
     const atLevel =
       (level: (typeof LEVELS)[number], name: (facet: string) => string) =>
-      (facet: string, value: RawBuilder<unknown>, text: RawBuilder<unknown>, rest: RawBuilder<unknown>, filter: RawBuilder<unknown>, groupBy: RawBuilder<unknown>, from = units) =>
-        sql`${insert} select site_id, ${level.columns}, ${band}, ${name(facet)}, ${value}, ${text}, ${rest}
-            from ${from} where ${where} and ${filter} group by site_id, ${level.cell}${banded ? sql`, price_band` : sql``}${groupBy}`.execute(run);
+      (facet: string, value: RawBuilder<unknown>, text: RawBuilder<unknown>, rest: RawBuilder<unknown>, filter: RawBuilder<unknown>, groupBy: RawBuilder<unknown>, from = sql`units`) =>
+        selects.push(sql`select site_id, ${level.columns}, ${band}, ${sql.lit(name(facet))}, ${value}, ${text}, ${rest}${after}
+            from ${from} where ${where} and ${filter} group by site_id, ${level.cell}${banded ? sql`, price_band` : sql``}${groupBy}`);
     const city = (count: RawBuilder<unknown>) => sql`${count}, max(city_name), max(city_zip), sum(lat), count(lat), sum(lon), count(lon)`;
-    const withSteps = sql`${units} join ${steps} on units.price > 0 and units.price <= steps.step`;
+    const withSteps = sql`units join ${steps} on units.price > 0 and units.price <= steps.step`;
     for (const level of banded ? LEVELS.slice(0, 1) : LEVELS) {
       const into = atLevel(level, (facet) => prefix + level.prefix + facet);
       if (level.prefix === '') {
         for (const column of ['head_type', 'sub_type', 'transaction_id', 'bedrooms']) {
-          await into(column, sql.ref(column), sql`null`, plain, sql`solo = 1 and ${sql.ref(column)} is not null`, sql`, ${sql.ref(column)}`);
+          into(column, sql.ref(column), sql`null`, plain, sql`solo = 1 and ${sql.ref(column)} is not null`, sql`, ${sql.ref(column)}`);
         }
-        await into('country', sql`null`, sql`country`, plain, sql`solo = 1 and country is not null`, sql`, country`);
-        await into('city', sql`city_id`, sql`null`, city(sql`count(*)`), sql`solo = 1 and city_id is not null`, sql`, city_id`);
+        into('country', sql`null`, sql`country`, plain, sql`solo = 1 and country is not null`, sql`, country`);
+        into('city', sql`city_id`, sql`null`, city(sql`count(*)`), sql`solo = 1 and city_id is not null`, sql`, city_id`);
         // Hits: a property counts once.
-        await into('solo', sql`null`, sql`null`, plain, sql`solo = 1`, sql``);
-        await into('highest', sql`max(price)`, sql`null`, plain, sql`price is not null`, sql``);
+        into('solo', sql`null`, sql`null`, plain, sql`solo = 1`, sql``);
+        into('highest', sql`max(price)`, sql`null`, plain, sql`price is not null`, sql``);
         if (banded) {
-          await into('units', sql`null`, sql`null`, plain, sql`solo = 1`, sql``);
+          into('units', sql`null`, sql`null`, plain, sql`solo = 1`, sql``);
           continue;
         }
-        await into('price_le', sql`steps.step`, sql`null`, plain, sql`solo = 1`, sql`, steps.step`, withSteps);
-      } else {
-        // The coarser levels add up the plain cells just written (a few hundred rows, not every unit again).
-        await sumOfCells(run, siteId, level);
+        into('price_le', sql`steps.step`, sql`null`, plain, sql`solo = 1`, sql`, steps.step`, withSteps);
       }
       // Distinct projects per value at this level's keys (exact for a query that selects one key, projectsPerKey).
       const projects = atLevel(level, (facet) => `p.${level.prefix}${facet}`);
       for (const column of ['head_type', 'sub_type', 'transaction_id', 'bedrooms']) {
-        await projects(column, sql.ref(column), sql`null`, distinct, sql`solo = 0 and ${sql.ref(column)} is not null`, sql`, ${sql.ref(column)}`);
+        projects(column, sql.ref(column), sql`null`, distinct, sql`solo = 0 and ${sql.ref(column)} is not null`, sql`, ${sql.ref(column)}`);
       }
-      await projects('country', sql`null`, sql`country`, distinct, sql`solo = 0 and country is not null`, sql`, country`);
-      await projects('city', sql`city_id`, sql`null`, city(sql`count(distinct group_id)`), sql`solo = 0 and city_id is not null`, sql`, city_id`);
-      await projects('price_le', sql`steps.step`, sql`null`, distinct, sql`solo = 0`, sql`, steps.step`, withSteps);
-      await projects('project', sql`null`, sql`null`, distinct, sql`solo = 0`, sql``);
-      await projects('project_type', sql`null`, sql`null`, distinct, sql`(id <> group_id or head_type = ${sql.lit(HEAD_TYPE_ID.PROJECT)})`, sql``);
+      projects('country', sql`null`, sql`country`, distinct, sql`solo = 0 and country is not null`, sql`, country`);
+      projects('city', sql`city_id`, sql`null`, city(sql`count(distinct group_id)`), sql`solo = 0 and city_id is not null`, sql`, city_id`);
+      projects('price_le', sql`steps.step`, sql`null`, distinct, sql`solo = 0`, sql`, steps.step`, withSteps);
+      projects('project', sql`null`, sql`null`, distinct, sql`solo = 0`, sql``);
+      projects('project_type', sql`null`, sql`null`, distinct, sql`(id <> group_id or head_type = ${sql.lit(HEAD_TYPE_ID.PROJECT)})`, sql``);
       // Projects by the most bedrooms of their units at this level's key: a least number of bedrooms counts its projects from them (bedroomTotal).
       const key = level.prefix === 'a.' ? sql`` : sql`, ${level.cell}`;
-      const most = sql`(select site_id${key}, group_id, max(bedrooms) as most from ${units} where solo = 0 and bedrooms is not null group by site_id${key}, group_id) most`;
-      await sql`${insert} select site_id, ${level.columns}, null, ${`p.${level.prefix}maxbed`}, most, null, count(*), null, null, null, 0, null, 0
-        from ${most} group by site_id${key}, most`.execute(run);
+      const most = sql`(select site_id${key}, group_id, max(bedrooms) as most from units where solo = 0 and bedrooms is not null group by site_id${key}, group_id) most`;
+      selects.push(sql`select site_id, ${level.columns}, null, ${sql.lit(`p.${level.prefix}maxbed`)}, most, null, count(*), null, null, null, 0, null, 0${after}
+        from ${most} group by site_id${key}, most`);
     }
     const into = atLevel(LEVELS[0], (facet) => prefix + facet);
     // A project once however many of its units match: one row per project and cell, counted distinct when read.
-    await into('project', sql`group_id`, sql`null`, plain, sql`solo = 0`, sql`, group_id`);
+    into('project', sql`group_id`, sql`null`, plain, sql`solo = 0`, sql`, group_id`);
     // The groups the PROJECT head type finds (issue 13 item 2): units of a project, or of head type PROJECT.
-    await into('project_type', sql`group_id`, sql`null`, plain, sql`(id <> group_id or head_type = ${sql.lit(HEAD_TYPE_ID.PROJECT)})`, sql`, group_id`);
+    into('project_type', sql`group_id`, sql`null`, plain, sql`(id <> group_id or head_type = ${sql.lit(HEAD_TYPE_ID.PROJECT)})`, sql`, group_id`);
   }
-  await siteBands(run, siteId);
+  return selects;
+}
+
+/**
+ * The SELECTs of the coarser levels' property facets, adding up the plain cells just written (a few hundred rows,
+ * not every unit again), and of the whole site's bands, adding up the banded cells.
+ */
+function coarserSelects(siteId: string, target: CellTarget): RawBuilder<unknown>[] {
+  return [...LEVELS.slice(1).flatMap((level) => sumOfCells(siteId, level, target)), ...siteBands(siteId, target)];
 }
 
 /** The property facets of the plain cells that a coarser level adds up ('highest' takes the largest). */
@@ -147,14 +230,15 @@ const SUMMED = ['head_type', 'sub_type', 'transaction_id', 'bedrooms', 'country'
  * A coarser level's property facets from the plain cells already written, instead of another pass over every
  * unit of the site: a write recounts less (issue 8 item 6, migration 015).
  */
-async function sumOfCells(run: Runner, siteId: string, level: (typeof LEVELS)[number]): Promise<void> {
-  const insert = sql`insert into search_facets (site_id, transaction_id, head_type, price_band, facet, num_value, text_value, count, name, zip, lat_sum, lat_count, lon_sum, lon_count)`;
-  const cells = sql`from search_facets where site_id = ${siteId} and price_band is null`;
-  await sql`${insert} select site_id, ${level.columns}, null, ${sql.lit(level.prefix)} || facet, num_value, text_value, sum(count), max(name), max(zip),
-      sum(lat_sum), sum(lat_count), sum(lon_sum), sum(lon_count)
-    ${cells} and facet in (${sql.join(SUMMED.map((facet) => sql.lit(facet)))}) group by site_id, ${level.cell}, facet, num_value, text_value`.execute(run);
-  await sql`${insert} select site_id, ${level.columns}, null, ${sql.lit(`${level.prefix}highest`)}, max(num_value), null, sum(count), null, null, null, 0, null, 0
-    ${cells} and facet = 'highest' group by site_id, ${level.cell}`.execute(run);
+function sumOfCells(siteId: string, level: (typeof LEVELS)[number], target: CellTarget): RawBuilder<unknown>[] {
+  const cells = sql`${countedCells(siteId, target)} and price_band is null`;
+  return [
+    sql`select site_id, ${level.columns}, null, ${sql.lit(level.prefix)} || facet, num_value, text_value, sum(count), max(name), max(zip),
+      sum(lat_sum), sum(lat_count), sum(lon_sum), sum(lon_count)${tail(target)}
+    ${cells} and facet in (${sql.join(SUMMED.map((facet) => sql.lit(facet)))}) group by site_id, ${level.cell}, facet, num_value, text_value`,
+    sql`select site_id, ${level.columns}, null, ${sql.lit(`${level.prefix}highest`)}, max(num_value), null, sum(count), null, null, null, 0, null, 0${tail(target)}
+    ${cells} and facet = 'highest' group by site_id, ${level.cell}`,
+  ];
 }
 
 /** The banded property facets that the whole site's bands ('band.a.') add up. */
@@ -164,14 +248,15 @@ const BANDED = ['head_type', 'sub_type', 'transaction_id', 'bedrooms', 'country'
  * The property facets per price band for the whole site ('band.a.'), added up from the banded cells: a price
  * range without a transaction or a type reads one row per band and value, not one per cell (issue 8 item 6).
  */
-async function siteBands(run: Runner, siteId: string): Promise<void> {
-  const insert = sql`insert into search_facets (site_id, transaction_id, head_type, price_band, facet, num_value, text_value, count, name, zip, lat_sum, lat_count, lon_sum, lon_count)`;
-  const cells = sql`from search_facets where site_id = ${siteId}`;
-  await sql`${insert} select site_id, null, null, price_band, replace(facet, 'band.', 'band.a.'), num_value, text_value, sum(count), max(name), max(zip),
-      sum(lat_sum), sum(lat_count), sum(lon_sum), sum(lon_count)
-    ${cells} and facet in (${sql.join(BANDED.map((facet) => sql.lit(`band.${facet}`)))}) group by site_id, price_band, facet, num_value, text_value`.execute(run);
-  await sql`${insert} select site_id, null, null, price_band, 'band.a.highest', max(num_value), null, sum(count), null, null, null, 0, null, 0
-    ${cells} and facet = 'band.highest' group by site_id, price_band`.execute(run);
+function siteBands(siteId: string, target: CellTarget): RawBuilder<unknown>[] {
+  const cells = countedCells(siteId, target);
+  return [
+    sql`select site_id, null, null, price_band, replace(facet, 'band.', 'band.a.'), num_value, text_value, sum(count), max(name), max(zip),
+      sum(lat_sum), sum(lat_count), sum(lon_sum), sum(lon_count)${tail(target)}
+    ${cells} and facet in (${sql.join(BANDED.map((facet) => sql.lit(`band.${facet}`)))}) group by site_id, price_band, facet, num_value, text_value`,
+    sql`select site_id, null, null, price_band, 'band.a.highest', max(num_value), null, sum(count), null, null, null, 0, null, 0${tail(target)}
+    ${cells} and facet = 'band.highest' group by site_id, price_band`,
+  ];
 }
 
 /**
@@ -180,9 +265,9 @@ async function siteBands(run: Runner, siteId: string): Promise<void> {
  * kept per band ('c.units': properties per band; 'p.c.minband': projects per lowest band of their units there)
  * and added up to each price step when read. Distinct projects per value ('p.c.') are exact for one city.
  */
-export async function refreshCityCells(db: AnyDb, siteId: string): Promise<void> {
-  const run = db as unknown as Runner;
-  const units = unitsOf(siteId);
+function citySelects(target: CellTarget): RawBuilder<unknown>[] {
+  const after = tail(target, sql`city_id`);
+  const selects: RawBuilder<unknown>[] = [];
   const into = (
     facet: string,
     value: RawBuilder<unknown>,
@@ -190,11 +275,10 @@ export async function refreshCityCells(db: AnyDb, siteId: string): Promise<void>
     rest: RawBuilder<unknown>,
     filter: RawBuilder<unknown>,
     groupBy: RawBuilder<unknown>,
-    { band = sql`null`, from = units }: { band?: RawBuilder<unknown>; from?: RawBuilder<unknown> } = {},
+    { band = sql`null`, from = sql`units` }: { band?: RawBuilder<unknown>; from?: RawBuilder<unknown> } = {},
   ) =>
-    sql`insert into search_facets (site_id, transaction_id, head_type, price_band, facet, num_value, text_value, count, name, zip, lat_sum, lat_count, lon_sum, lon_count, city_id)
-      select site_id, null, null, ${band}, ${facet}, ${value}, ${text}, ${rest}, city_id
-      from ${from} where city_id is not null and ${filter} group by site_id, city_id${groupBy}`.execute(run);
+    selects.push(sql`select site_id, null, null, ${band}, ${sql.lit(facet)}, ${value}, ${text}, ${rest}${after}
+      from ${from} where city_id is not null and ${filter} group by site_id, city_id${groupBy}`);
   const plain = sql`count(*), null, null, null, 0, null, 0`;
   const distinct = sql`count(distinct group_id), null, null, null, 0, null, 0`;
   for (const [prefix, solo] of [
@@ -203,20 +287,21 @@ export async function refreshCityCells(db: AnyDb, siteId: string): Promise<void>
   ] as const) {
     const count = solo === 1 ? plain : distinct;
     for (const column of ['head_type', 'sub_type', 'transaction_id', 'bedrooms']) {
-      await into(`${prefix}${column}`, sql.ref(column), sql`null`, count, sql`solo = ${sql.lit(solo)} and ${sql.ref(column)} is not null`, sql`, ${sql.ref(column)}`);
+      into(`${prefix}${column}`, sql.ref(column), sql`null`, count, sql`solo = ${sql.lit(solo)} and ${sql.ref(column)} is not null`, sql`, ${sql.ref(column)}`);
     }
-    await into(`${prefix}country`, sql`null`, sql`country`, count, sql`solo = ${sql.lit(solo)} and country is not null`, sql`, country`);
+    into(`${prefix}country`, sql`null`, sql`country`, count, sql`solo = ${sql.lit(solo)} and country is not null`, sql`, country`);
     const hits = solo === 1 ? sql`count(*)` : sql`count(distinct group_id)`;
-    await into(`${prefix}city`, sql`city_id`, sql`null`, sql`${hits}, max(city_name), max(city_zip), sum(lat), count(lat), sum(lon), count(lon)`, sql`solo = ${sql.lit(solo)}`, sql``);
+    into(`${prefix}city`, sql`city_id`, sql`null`, sql`${hits}, max(city_name), max(city_zip), sum(lat), count(lat), sum(lon), count(lon)`, sql`solo = ${sql.lit(solo)}`, sql``);
   }
-  await into('c.solo', sql`null`, sql`null`, plain, sql`solo = 1`, sql``);
-  await into('c.highest', sql`max(price)`, sql`null`, plain, sql`price is not null`, sql``);
-  await into('c.units', sql`null`, sql`null`, plain, sql`solo = 1 and price_band is not null`, sql`, price_band`, { band: sql`price_band` });
-  await into('p.c.project', sql`null`, sql`null`, distinct, sql`solo = 0`, sql``);
-  await into('p.c.project_type', sql`null`, sql`null`, distinct, sql`(id <> group_id or head_type = ${sql.lit(HEAD_TYPE_ID.PROJECT)})`, sql``);
+  into('c.solo', sql`null`, sql`null`, plain, sql`solo = 1`, sql``);
+  into('c.highest', sql`max(price)`, sql`null`, plain, sql`price is not null`, sql``);
+  into('c.units', sql`null`, sql`null`, plain, sql`solo = 1 and price_band is not null`, sql`, price_band`, { band: sql`price_band` });
+  into('p.c.project', sql`null`, sql`null`, distinct, sql`solo = 0`, sql``);
+  into('p.c.project_type', sql`null`, sql`null`, distinct, sql`(id <> group_id or head_type = ${sql.lit(HEAD_TYPE_ID.PROJECT)})`, sql``);
   // A project is at or below a step when its cheapest priced unit in the city is.
-  const lowest = sql`(select site_id, city_id, group_id, min(price_band) as price_band from ${units} where solo = 0 and price_band >= 0 group by site_id, city_id, group_id) lowest`;
-  await into('p.c.minband', sql`null`, sql`null`, plain, sql`1 = 1`, sql`, price_band`, { band: sql`price_band`, from: lowest });
+  const lowest = sql`(select site_id, city_id, group_id, min(price_band) as price_band from units where solo = 0 and price_band >= 0 group by site_id, city_id, group_id) lowest`;
+  into('p.c.minband', sql`null`, sql`null`, plain, sql`1 = 1`, sql`, price_band`, { band: sql`price_band`, from: lowest });
+  return selects;
 }
 
 const CELL_FIELDS: ReadonlySet<string> = new Set([SEARCH_FIELDS.transaction, SEARCH_FIELDS.headType]);

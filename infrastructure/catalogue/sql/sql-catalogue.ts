@@ -1,4 +1,4 @@
-import { CompiledQuery, sql } from 'kysely';
+import { sql } from 'kysely';
 import type { Clock } from '../../../application/ports/clock';
 import type { Estate } from '../../../domain/estate/estate';
 import type { Locale } from '../../../domain/shared/locale';
@@ -14,7 +14,8 @@ import { SqlRentalUnits } from './sql-rental-units';
 import { SqlSiteDirectory } from './sql-site-directory';
 import { SqlVisitorRequests } from './sql-visitor-requests';
 import { SqlAlertSubscriptions, SqlEstateHistory } from './sql-alerts';
-import { replaceSiteData, storeEstates } from './store-site-data';
+import { readRevision } from './data-revision';
+import { removeEstates, replaceSiteData, storeEstates } from './store-site-data';
 
 export type SiteAdapters = Pick<Adapters, 'catalogue' | 'directory' | 'rentals' | 'agenda' | 'requests'>;
 
@@ -26,9 +27,6 @@ export interface SqlCatalogueOptions extends DatabaseOptions {
   readonly photoBase?: string;
   readonly cache?: boolean;
 }
-
-/** Issue 8: the data revision (migration 014), one row read by its primary key; compiled once. */
-const REVISION = CompiledQuery.raw('select revision from data_revision where id = 1');
 
 /** The catalogue service's storage: every site's adapters over one SQL database. */
 export class SqlCatalogue {
@@ -75,12 +73,11 @@ export class SqlCatalogue {
 
   /**
    * Issue 8: a number that changes with every committed write that can change a page, from any process (triggers
-   * of migration 014). When it moved since this process last read it, the search results kept here are dropped:
-   * they may predate another process's import.
+   * of migrations 014 and 019, data-revision.ts). When it moved since this process last read it, the search results
+   * kept here are dropped: they may predate another process's import.
    */
   async revision(): Promise<number> {
-    const { rows } = await this.database.db.executeQuery<{ revision: number | bigint }>(REVISION);
-    const revision = Number(rows[0]?.revision ?? 0);
+    const revision = await readRevision(this.database.db, this.database.dialect);
     if (this.seenRevision !== undefined && revision !== this.seenRevision) this.cache.clear();
     this.seenRevision = revision;
     return revision;
@@ -113,6 +110,12 @@ export class SqlCatalogue {
   async importEstates(siteId: string, groups: readonly Estate[]): Promise<void> {
     const at = this.options.clock.now();
     await this.database.db.transaction().execute((trx) => storeEstates(trx, siteId, groups, at));
+    this.cache.invalidate(siteId);
+  }
+
+  /** Removes estate groups of an existing site (issue 21 item 1: their cells with them, in the same transaction). */
+  async removeEstates(siteId: string, groupIds: readonly number[]): Promise<void> {
+    await this.database.db.transaction().execute((trx) => removeEstates(trx, siteId, groupIds));
     this.cache.invalidate(siteId);
   }
 

@@ -5,8 +5,9 @@ import { estateChanges, type EstateChange } from '../../../domain/alerts/estate-
 import { slugify } from '../../../domain/routing/slug';
 import { searchUnits } from '../../../domain/search/search-field-value';
 import type { CatalogueSchema } from './schema';
+import { applyChanges, countChanges, lockSiteCells } from './cell-changes';
 import { refreshProjectCells } from './project-cells';
-import { refreshSiteCells } from './search-facets';
+import { recountSiteCells } from './search-facets';
 import type { SiteData } from './site-data';
 import { groupRows } from './unit-row';
 
@@ -45,11 +46,15 @@ const SITE_TABLES = [
 export async function replaceSiteData(db: Kysely<CatalogueSchema>, data: SiteData): Promise<void> {
   const siteId = data.site.id;
   await db.transaction().execute(async (trx) => {
+    await lockSiteCells(trx, siteId);
     for (const table of SITE_TABLES) await trx.deleteFrom(table).where('site_id', '=', siteId).execute();
     await trx.deleteFrom('sites').where('id', '=', siteId).execute();
     await trx.insertInto('sites').values({ id: siteId, document: JSON.stringify(data.site) }).execute();
     await insertChunked(trx, 'site_hostnames', data.site.hostnames.map((hostname) => ({ hostname: hostname.toLowerCase(), site_id: siteId })));
-    await storeEstates(trx, siteId, data.groups);
+    // Every estate of the site is new: its cells are counted once, from all of them.
+    await writeEstates(trx, siteId, data.groups);
+    await recountSiteCells(trx, siteId);
+    await refreshProjectCells(trx, siteId);
     await insertChunked(trx, 'estate_history', historyRows(siteId, data.priceHistory ?? []));
     await insertChunked(trx, 'collections', (data.collections ?? []).map((c) => ({ site_id: siteId, id: c.id, name: c.name })));
     await insertChunked(trx, 'menus', (data.menus ?? []).map((m) => ({ site_id: siteId, id: m.id, type: m.type, document: JSON.stringify(m) })));
@@ -105,26 +110,49 @@ async function recordHistory(trx: Transaction<CatalogueSchema>, siteId: string, 
 const historyRows = (siteId: string, changes: readonly EstateChange[]): CatalogueSchema['estate_history'][] =>
   changes.map((change) => ({ site_id: siteId, estate_id: change.estateId, kind: change.kind, at: change.at, document: JSON.stringify(change) })) as never;
 
-/** Adds or replaces estate groups of a site (import); with `at`, their changes go into the price history (issue 11). */
+/**
+ * Adds or replaces estate groups of a site (import); with `at`, their changes go into the price history (issue 11).
+ * The site's cells change by what these groups change (issue 21 item 1: cell-changes.ts), not recounted.
+ */
 export async function storeEstates(trx: Transaction<CatalogueSchema>, siteId: string, groups: readonly Estate[], at?: Date): Promise<void> {
+  await lockSiteCells(trx, siteId);
   if (at) await recordHistory(trx, siteId, groups, at);
+  const groupIds = groups.map((group) => Number(group.general.id));
+  await countChanges(trx, siteId, groupIds, -1);
+  await writeEstates(trx, siteId, groups);
+  await countChanges(trx, siteId, groupIds, 1);
+  await applyChanges(trx, siteId);
+  await refreshProjectCells(trx, siteId, groupIds);
+}
+
+/** Removes estate groups of a site (an estate the agency no longer offers), their units and cells with them (issue 21 item 1). */
+export async function removeEstates(trx: Transaction<CatalogueSchema>, siteId: string, groupIds: readonly number[]): Promise<void> {
+  await lockSiteCells(trx, siteId);
+  await countChanges(trx, siteId, groupIds, -1);
+  await deleteGroups(trx, siteId, groupIds);
+  await applyChanges(trx, siteId);
+  await refreshProjectCells(trx, siteId, groupIds);
+}
+
+/** The rows of estate groups, replacing those stored under their ids, and their cities. */
+async function writeEstates(trx: Transaction<CatalogueSchema>, siteId: string, groups: readonly Estate[]): Promise<void> {
   const rows = groups.map((group) => groupRows(siteId, group));
-  const groupIds = rows.map((r) => r.group.id);
-  for (let i = 0; i < groupIds.length; i += CHUNK) {
-    const ids = groupIds.slice(i, i + CHUNK);
-    await trx.deleteFrom('estate_groups').where('site_id', '=', siteId).where('id', 'in', ids).execute();
-    await trx.deleteFrom('estate_units').where('site_id', '=', siteId).where('group_id', 'in', ids).execute();
-  }
-  const unitIds = rows.flatMap((r) => r.units.map((u) => u.id));
-  for (let i = 0; i < unitIds.length; i += CHUNK) {
-    await trx.deleteFrom('unit_collections').where('site_id', '=', siteId).where('unit_id', 'in', unitIds.slice(i, i + CHUNK)).execute();
-  }
+  await deleteGroups(trx, siteId, rows.map((r) => r.group.id));
   await insertChunked(trx, 'estate_groups', rows.map((r) => r.group));
   await insertChunked(trx, 'estate_units', rows.flatMap((r) => r.units));
   await insertChunked(trx, 'unit_collections', rows.flatMap((r) => r.collections));
   await storeCities(trx, siteId, groups.flatMap((group) => searchUnits(group).flatMap((unit) => (unit.address?.city ? [unit.address.city] : []))));
-  await refreshSiteCells(trx, siteId);
-  await refreshProjectCells(trx, siteId);
+}
+
+/** Deletes estate groups with their units and the units' collections. */
+async function deleteGroups(trx: Transaction<CatalogueSchema>, siteId: string, groupIds: readonly number[]): Promise<void> {
+  for (let i = 0; i < groupIds.length; i += CHUNK) {
+    const ids = groupIds.slice(i, i + CHUNK);
+    const units = trx.selectFrom('estate_units').select('id').where('site_id', '=', siteId).where('group_id', 'in', ids);
+    await trx.deleteFrom('unit_collections').where('site_id', '=', siteId).where('unit_id', 'in', units).execute();
+    await trx.deleteFrom('estate_groups').where('site_id', '=', siteId).where('id', 'in', ids).execute();
+    await trx.deleteFrom('estate_units').where('site_id', '=', siteId).where('group_id', 'in', ids).execute();
+  }
 }
 
 /** '|9000|gent|gand|ghent': postal code and every name folded, so '90', 'liege' and 'luik' all find their city. */

@@ -1,0 +1,112 @@
+import { SqliteAdapter, sql, type Transaction } from 'kysely';
+import type { CatalogueSchema } from './schema';
+import { CELL_KEY, PRICE_BAND, countCells } from './search-facets';
+
+/**
+ * Issue 21 item 1: a write costs what it changes. Every count of a cell adds up over estate groups (a project counts
+ * once per value: one per group), so a write of some groups changes the site's cells by what those groups counted
+ * before it and count after it, both counted from their units alone into cell_changes (migration 018) and merged
+ * into search_facets by the cells' keys, in the write's transaction. Only the largest values a cell keeps (its highest
+ * price, a city's name and postal code) do not subtract: a cell whose largest value left with the write and came back
+ * smaller is looked up again, from the units it counts.
+ */
+
+type Runner = Parameters<ReturnType<typeof sql>['execute']>[0];
+
+/**
+ * One writer of a site's cells at a time: on PostgreSQL two imports of one site would add the same new cell twice,
+ * so they queue on a lock of that site's cells (held until commit), which no booking or other site's write takes.
+ * SQLite runs one writing transaction at a time anyway.
+ */
+export async function lockSiteCells(trx: Transaction<CatalogueSchema>, siteId: string): Promise<void> {
+  if (trx.getExecutor().adapter instanceof SqliteAdapter) return;
+  await sql`select pg_advisory_xact_lock(hashtext(${`cells ${siteId}`}))`.execute(trx);
+}
+
+/** Counts the groups' cells as their units are now, as the cells before the write (−1) or after it (+1). */
+export async function countChanges(trx: Transaction<CatalogueSchema>, siteId: string, groups: readonly number[], sign: -1 | 1): Promise<void> {
+  if (groups.length > 0) await countCells(trx, siteId, { table: 'cell_changes', sign, groups });
+}
+
+/** A cell's key without its value when the value is its highest price (as CELL_KEY). */
+const KEY_VALUE = sql`case when facet like '%highest' then null else num_value end`;
+const KEY_COLUMNS = sql`site_id, facet, transaction_id, head_type, price_band, city_id, text_value, ${KEY_VALUE}`;
+const removed = (column: string) => sql`max(case when sign < 0 then ${sql.ref(column)} end)`;
+const added = (column: string) => sql`max(case when sign > 0 then ${sql.ref(column)} end)`;
+const shrank = (column: string) => sql`(${removed(column)} is not null and (${added(column)} is null or ${added(column)} < ${removed(column)}))`;
+
+/** Merges the counted changes into the site's cells, looks up again the largest values that left, and forgets the changes. */
+export async function applyChanges(trx: Transaction<CatalogueSchema>, siteId: string): Promise<void> {
+  const run = trx as unknown as Runner;
+  // The cells added to (a highest price, a name: the larger of the two), new cells inserted.
+  await sql`insert into search_facets (site_id, transaction_id, head_type, price_band, facet, num_value, text_value, count, name, zip, lat_sum, lat_count, lon_sum, lon_count, city_id, cell_key)
+    select site_id, transaction_id, head_type, price_band, facet, num_value, text_value, count, name, zip, lat_sum, lat_count, lon_sum, lon_count, city_id, ${CELL_KEY}
+    from (
+      select site_id, facet, transaction_id, head_type, price_band, city_id, text_value,
+        case when facet like '%highest' then ${added('num_value')} else max(num_value) end as num_value,
+        sum(sign * count) as count, ${added('name')} as name, ${added('zip')} as zip,
+        sum(sign * lat_sum) as lat_sum, sum(sign * lat_count) as lat_count, sum(sign * lon_sum) as lon_sum, sum(sign * lon_count) as lon_count
+      from cell_changes where site_id = ${siteId} group by ${KEY_COLUMNS}
+    ) changes where true
+    on conflict (site_id, cell_key) do update set
+      count = search_facets.count + excluded.count,
+      lat_count = search_facets.lat_count + excluded.lat_count,
+      lon_count = search_facets.lon_count + excluded.lon_count,
+      lat_sum = case when search_facets.lat_count + excluded.lat_count = 0 then null else coalesce(search_facets.lat_sum, 0) + coalesce(excluded.lat_sum, 0) end,
+      lon_sum = case when search_facets.lon_count + excluded.lon_count = 0 then null else coalesce(search_facets.lon_sum, 0) + coalesce(excluded.lon_sum, 0) end,
+      num_value = case when excluded.num_value > search_facets.num_value then excluded.num_value else search_facets.num_value end,
+      name = case when search_facets.name is null or excluded.name > search_facets.name then excluded.name else search_facets.name end,
+      zip = case when search_facets.zip is null or excluded.zip > search_facets.zip then excluded.zip else search_facets.zip end`.execute(run);
+  // A cell whose units all left counts nothing: a full count has no such row.
+  await sql`delete from search_facets where site_id = ${siteId} and count <= 0
+    and cell_key in (select ${CELL_KEY} from cell_changes where site_id = ${siteId})`.execute(run);
+  const shrunk = await sql<LargestValue>`select facet, transaction_id, head_type, price_band, city_id, num_value, ${CELL_KEY} as cell_key from (
+      select site_id, facet, transaction_id, head_type, price_band, city_id, text_value, max(${KEY_VALUE}) as num_value from cell_changes
+      where site_id = ${siteId} group by ${KEY_COLUMNS}
+      having ${shrank('name')} or ${shrank('zip')} or (facet like '%highest' and ${shrank('num_value')})
+    ) shrunk`.execute(run);
+  for (const cell of shrunk.rows) await lookUpLargest(trx, siteId, cell);
+  await sql`delete from cell_changes where site_id = ${siteId}`.execute(run);
+}
+
+interface LargestValue {
+  readonly facet: string;
+  readonly transaction_id: number | null;
+  readonly head_type: number | null;
+  readonly price_band: number | null;
+  readonly city_id: number | null;
+  /** The city of a city facet but the cities' own ('c.'). */
+  readonly num_value: number | null;
+  readonly cell_key: string;
+}
+
+/**
+ * The highest price, or the largest city name and postal code, of the units one cell counts, read from them. A
+ * facet's name says which: 'band.' for a price band, 'p.' for the units of projects, its level ('' a cell, 't.' a
+ * transaction, 'h.' a head type, 'a.' the site, 'c.' a city: search-facets.ts), then 'highest' or 'city'.
+ */
+async function lookUpLargest(trx: Transaction<CatalogueSchema>, siteId: string, cell: LargestValue): Promise<void> {
+  const banded = cell.facet.startsWith('band.');
+  const unbanded = banded ? cell.facet.slice('band.'.length) : cell.facet;
+  const projects = unbanded.startsWith('p.');
+  const facet = projects ? unbanded.slice('p.'.length) : unbanded;
+  const level = /^([atch])\./.exec(facet)?.[1] ?? '';
+  const highest = facet.endsWith('highest');
+  let units = trx.selectFrom('estate_units').where('site_id', '=', siteId);
+  // A cell's null transaction or head type counts the units without one.
+  if (level === '' || level === 't') units = units.where('transaction_id', cell.transaction_id === null ? 'is' : '=', cell.transaction_id);
+  if (level === '' || level === 'h') units = units.where('head_type', cell.head_type === null ? 'is' : '=', cell.head_type);
+  if (level === 'c') units = units.where('city_id', '=', cell.city_id);
+  if (banded) units = units.where('price', 'is not', null).where(sql`${PRICE_BAND}`, '=', cell.price_band);
+  if (highest) {
+    const row = await units.where('price', 'is not', null).select((eb) => eb.fn.max('price').as('top')).executeTakeFirst();
+    await trx.updateTable('search_facets').set({ num_value: row?.top ?? null }).where('site_id', '=', siteId).where('cell_key', '=', cell.cell_key).execute();
+    return;
+  }
+  if (level !== 'c') units = units.where('city_id', '=', cell.num_value);
+  const row = await units
+    .where('solo', '=', projects ? 0 : 1)
+    .select((eb) => [eb.fn.max('city_name').as('name'), eb.fn.max('city_zip').as('zip')])
+    .executeTakeFirst();
+  await trx.updateTable('search_facets').set({ name: row?.name ?? null, zip: row?.zip ?? null }).where('site_id', '=', siteId).where('cell_key', '=', cell.cell_key).execute();
+}
