@@ -9,7 +9,7 @@ export const DEMO_TODAY = new Date('2026-11-21T10:00:00Z');
 export const DEMO_SITE = 'demo';
 
 /** Where the fast project's global setup left the seeded demo (test/support/fast-global-setup.ts). */
-const SEEDED_DIR = 'DEMO_CATALOGUE_DIR';
+export const SEEDED_DIR = 'DEMO_CATALOGUE_DIR';
 
 /** Seeds the whole demo (as `npm start` seeds it) into `dataDir` once and closes it. */
 export async function seedDemoCatalogue(dataDir: string): Promise<void> {
@@ -35,5 +35,3 @@ export async function openDemoCatalogue(): Promise<EmbeddedCatalogue> {
     },
   };
 }
-
-export { SEEDED_DIR };
