@@ -6,22 +6,10 @@ import type { SqlCatalogue } from '../../../../infrastructure/catalogue/sql/sql-
 import { FixedClock } from '../../../../infrastructure/memory/clocks';
 import { DEMO_SITE as demoSite } from '../../../fixtures/site';
 import { openTestCatalogue } from './open-test-catalogue';
-import { randomGroups } from './random-groups';
+import { prng, randomGroups } from './random-groups';
 
 // Issue 21 item 1: a write changes the site's cells by what it changes (cell-changes.ts) instead of recounting them.
 // After any sequence of imports, rewrites and removals the cells are exactly those a full recount gives.
-
-/** A small seeded PRNG (mulberry32), as random-groups.ts. */
-function prng(seed: number): () => number {
-  let a = seed >>> 0;
-  return () => {
-    a = (a + 0x6d2b79f5) >>> 0;
-    let t = a;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}
 
 /** Every row of the site's search and project cells, in key order; sums of positions to 1e-6 (added up in another order). */
 async function cells(catalogue: SqlCatalogue): Promise<unknown[]> {

@@ -9,7 +9,7 @@ import { SqlCatalogue } from '../../../../infrastructure/catalogue/sql/sql-catal
 type Dialect = 'sqlite' | 'postgres';
 
 /** Tests of storage alone queue no mail; the mail composer has tests of its own. */
-const noMails: MailComposer = {
+export const noMails: MailComposer = {
   contact: () => [],
   sendToFriend: () => [],
   subscribed: () => [],

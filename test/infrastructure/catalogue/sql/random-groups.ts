@@ -1,7 +1,7 @@
 import { estateId, type Estate } from '../../../../domain/estate/estate';
 
 /** A small seeded PRNG (mulberry32): the same seed gives the same catalogue. */
-function prng(seed: number): () => number {
+export function prng(seed: number): () => number {
   let a = seed >>> 0;
   return () => {
     a = (a + 0x6d2b79f5) >>> 0;
