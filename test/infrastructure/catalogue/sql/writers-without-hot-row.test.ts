@@ -12,7 +12,6 @@ import { randomGroups } from './random-groups';
 
 const clock = new FixedClock(new Date('2026-11-21T10:00:00Z'));
 
-
 const describeOnPostgres = process.env.DATABASE_URL ? describe : describe.skip;
 
 describeOnPostgres('issue 21 item 2 on postgres: writers that do not wait on each other', () => {
