@@ -154,7 +154,8 @@ describe('issue 8 item 4: the production server (npm start)', () => {
     // shared by every process: its lines come in the order they were written.
     const lines = stderr.split('\n').filter((line) => pidOf(line) !== undefined);
     // Several processes write to that pipe at once: a step's line may follow another process's text on one line.
-    const steps = (text: string) => [...stderr.matchAll(new RegExp(`SITE (\\d+): ${text}\n`, 'g'))].map((match) => ({ at: match.index, pid: match[1] }));
+    // Each step carries its wall-clock time: under a full pipe, a process's writes may wait while another's pass.
+    const steps = (text: string) => [...stderr.matchAll(new RegExp(`SITE (\\d+): ${text} at ([\\d.]+)\n`, 'g'))].map((match) => ({ at: Number(match[2]), pid: match[1] }));
     const prepared = steps('database prepared');
     const opened = steps('opening the embedded database');
     expect(prepared).toHaveLength(1);

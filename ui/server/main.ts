@@ -8,7 +8,7 @@ import { createSiteLog, loggerPort } from '../../infrastructure/logging/pino-log
 import { clusterScrape, inCluster } from './cluster-metrics';
 import { createSiteMetrics } from './site-metrics';
 import { primaryPageStore } from './shared-page-store';
-import { DATABASE_PREPARED, JOBS_ROLE, WAITING_FOR_DATABASE } from './roles';
+import { DATABASE_PREPARED, JOBS_ROLE, WAITING_FOR_DATABASE, wallClock } from './roles';
 import type { SiteConfig } from './site-config';
 
 export interface RunSiteOptions {
@@ -70,7 +70,7 @@ export async function serveWorker({ config, build, clientDir, drainMs = config.o
   if (config.apiBaseUrl) backend = { kind: 'http', apiBaseUrl: config.apiBaseUrl };
   else {
     await databasePrepared();
-    trace('opening the embedded database');
+    trace('opening the embedded database at %d', wallClock());
     embedded = await openEmbeddedCatalogue({
       dataDir: config.dataDir,
       databaseUrl: config.databaseUrl,

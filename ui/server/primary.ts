@@ -6,7 +6,7 @@ import { debuglog } from 'node:util';
 import { createSiteLog } from '../../infrastructure/logging/pino-logger';
 import { answerMetricsRequests } from './cluster-metrics';
 import { holdSharedPages } from './shared-page-store';
-import { DATABASE_PREPARED, JOBS_ROLE, PREPARE_ROLE, WAITING_FOR_DATABASE } from './roles';
+import { DATABASE_PREPARED, JOBS_ROLE, PREPARE_ROLE, WAITING_FOR_DATABASE, wallClock } from './roles';
 import type { SiteConfig } from './site-config';
 
 /** `NODE_DEBUG=site`: each step of the start, with its process id (the tests read the order of the steps). */
@@ -32,7 +32,8 @@ export async function prepareAndExit(config: SiteConfig): Promise<void> {
     siteId: config.siteId,
     demoEstates: config.demoEstates,
   });
-  trace('database prepared');
+  // With the wall-clock time: under a full stderr pipe, lines of several processes may not arrive in the order written.
+  trace('database prepared at %d', wallClock());
   // Exits by itself once its output is written (process.exit could drop what stderr has not yet written to a full
   // pipe); a handle left open would keep it a moment longer, never more than a second.
   process.send!(holds, () => {

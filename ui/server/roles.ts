@@ -6,3 +6,6 @@ export const PREPARE_ROLE = 'SITE_PREPARES_DATABASE';
 export const WAITING_FOR_DATABASE = 'site:waiting-for-database';
 /** The primary's answer: the database is migrated and seeded, the worker may open it. */
 export const DATABASE_PREPARED = 'site:database-prepared';
+
+/** Milliseconds since the epoch, to a fraction of one, comparable between the processes of `npm start` (NODE_DEBUG=site). */
+export const wallClock = (): number => performance.timeOrigin + performance.now();
