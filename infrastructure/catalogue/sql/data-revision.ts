@@ -1,6 +1,5 @@
 import { CompiledQuery, sql, type Kysely } from 'kysely';
-import type { DialectName } from './database';
-import type { CatalogueSchema } from './schema';
+import type { CatalogueSchema, DialectName } from './schema';
 
 /**
  * Issue 8 and issue 21 item 2: a number that changes with every committed write that can change a page, from any

@@ -4,9 +4,8 @@ import Database from 'better-sqlite3';
 import { CompiledQuery, Kysely, PostgresDialect, SqliteDialect, type DatabaseConnection, type Driver } from 'kysely';
 import { distanceKm } from '../../../domain/search/search-evaluation';
 import { migrateToLatest } from './migrations';
-import type { CatalogueSchema } from './schema';
-
-export type DialectName = 'sqlite' | 'postgres';
+import { rederiveStaleSites } from './store-site-data';
+import type { CatalogueSchema, DialectName } from './schema';
 
 /** Issue 21 item 4: a PostgreSQL pool's connections now (pg's counters), for the metrics. */
 export interface PoolCounts {
@@ -101,11 +100,15 @@ async function openPostgres(url: string): Promise<{ db: Kysely<CatalogueSchema>;
   };
 }
 
-/** Opens (creating and migrating on first start) the catalogue database: SQLite by default, PostgreSQL with a URL. */
+/**
+ * Opens (creating and migrating on first start) the catalogue database: SQLite by default, PostgreSQL with a URL. The
+ * rows a migration left stale are derived again from the documents, by today's code (issue 19 item 6).
+ */
 export async function openCatalogueDatabase(options: DatabaseOptions = {}): Promise<CatalogueDatabase> {
   const dialect: DialectName = options.databaseUrl ? 'postgres' : 'sqlite';
   const opened = options.databaseUrl ? await openPostgres(options.databaseUrl) : { db: openSqlite(options.dataDir ?? './data') };
   const { db } = opened;
   await migrateToLatest(db as Kysely<unknown>);
+  await rederiveStaleSites(db);
   return { db, dialect, ...('pool' in opened && { pool: opened.pool }), close: () => db.destroy() };
 }

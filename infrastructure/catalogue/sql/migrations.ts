@@ -1,11 +1,16 @@
-import type { Estate } from '../../../domain/estate/estate';
-import { notarySaleKind } from '../../../domain/estate/notary-sale';
-import { sortPrice } from '../../../domain/estate/project-price';
-import type { RentalUnit } from '../../../domain/rental/rental-unit';
-import { refreshProjectCells } from './project-cells';
-import { refreshSearchFacets, refreshSiteCells } from './search-facets';
-import { rentalFilterIds } from './rental-unit-row';
 import { Migrator, SqliteAdapter, sql, type ColumnDefinitionBuilder, type Kysely, type Migration, type MigrationProvider } from 'kysely';
+
+/**
+ * The catalogue's schema, step by step (issue 19 item 6: migrations that stand still). A migration runs the same
+ * whenever it runs, on a database of last year or of today: it changes the schema and moves data in plain SQL, and
+ * imports nothing but Kysely (the layer rule 'migrations-stand-still' keeps it so), so no change to today's rules or
+ * counting reaches into an old step. What is derived from the stored documents by today's code (an estate unit's
+ * search columns and sort price, a rental unit's filter columns, the cities and collections of units, the search and
+ * project cells) is no migration's business: a migration that changes it marks the sites stale (a row per site in
+ * stale_sites, 020), and once the database is migrated the adapter derives their rows again with today's code, in one
+ * transaction per site (store-site-data.ts rederiveStaleSites). Migrations 005 to 017 once counted the cells and filled
+ * derived columns with the code of their day; 020 marks every stored site instead.
+ */
 
 /** An auto-numbered key: SQLite's rowid alias, PostgreSQL's identity column. */
 const serialKey = (db: Kysely<unknown>) => (column: ColumnDefinitionBuilder) =>
@@ -278,24 +283,20 @@ const MIGRATIONS: Record<string, Migration> = {
         .addColumn('lon_count', 'integer', (c) => c.notNull().defaultTo(0))
         .execute();
       await db.schema.createIndex('search_facets_site').on('search_facets').columns(['site_id', 'facet', 'transaction_id', 'head_type']).execute();
-      // The cells are counted by 005, whose price band column today's refreshSearchFacets fills.
     },
   },
-  // Issue 8 item 6: a price range between price steps is counted from the cells too (search-facets.ts).
+  // Issue 8 item 6: a price range between price steps is counted from the cells too (search-facets.ts; the cells are
+  // counted after 020).
   '005-price-bands': {
     async up(db: Kysely<unknown>) {
       await db.schema.alterTable('search_facets').addColumn('price_band', 'integer').execute();
-      const sites = await sql<{ id: string }>`select id from sites`.execute(db);
-      for (const site of sites.rows) await refreshSearchFacets(db, site.id);
     },
   },
   // Issue 13 item 2: filter counts are hits (a project once per value); the units of projects are read by
-  // themselves, and the cells are counted again with the new rule.
+  // themselves (the cells are counted with that rule after 020).
   '006-counts-are-hits': {
     async up(db: Kysely<unknown>) {
       await db.schema.createIndex('estate_units_site_projects').on('estate_units').columns(['site_id', 'solo', 'transaction_id', 'head_type']).execute();
-      const sites = await sql<{ id: string }>`select id from sites`.execute(db);
-      for (const site of sites.rows) await refreshSearchFacets(db, site.id);
     },
   },
   // Issue 12 item 2: mails with attachments (a viewing's .ics), and a reference to withdraw an unsent one (the
@@ -307,35 +308,21 @@ const MIGRATIONS: Record<string, Migration> = {
       await db.schema.createIndex('outbox_reference').on('outbox').columns(['site_id', 'reference']).execute();
     },
   },
-  // Issue 12 item 1: the holiday list filters rental units by region, town and kind (§3 rental filter data).
+  // Issue 12 item 1: the holiday list filters rental units by region, town and kind (§3 rental filter data; read from
+  // each unit's document after 020).
   '008-rental-filters': {
     async up(db: Kysely<unknown>) {
       for (const column of ['location_id', 'city_id', 'sub_kind_id']) {
         await db.schema.alterTable('rental_units').addColumn(column, 'integer').execute();
       }
-      const units = await sql<{ site_id: string; id: number; document: string }>`select site_id, id, document from rental_units`.execute(db);
-      for (const unit of units.rows) {
-        const ids = rentalFilterIds(JSON.parse(unit.document) as RentalUnit);
-        await sql`update rental_units set location_id = ${ids.location_id}, city_id = ${ids.city_id}, sub_kind_id = ${ids.sub_kind_id} where site_id = ${unit.site_id} and id = ${unit.id}`.execute(db);
-      }
       await db.schema.createIndex('rental_units_site_city').on('rental_units').columns(['site_id', 'city_id']).execute();
     },
   },
-  // Issue 13 item 5: a project sorts by its "from" price (domain sortPrice), kept on every unit of its group.
+  // Issue 13 item 5: a project sorts by its "from" price (domain sortPrice), kept on every unit of its group (worked
+  // out from the group's document after 020).
   '009-project-sort-price': {
     async up(db: Kysely<unknown>) {
       await db.schema.alterTable('estate_units').addColumn('sort_price', 'double precision').execute();
-      // A property sorts by its own price; only the groups with units of their own (or flagged projects) differ.
-      await sql`update estate_units set sort_price = price`.execute(db);
-      const projects = await sql<{ site_id: string; id: number; document: string }>`
-        select g.site_id, g.id, g.document from estate_groups g
-        where exists (select 1 from estate_units u where u.site_id = g.site_id and u.group_id = g.id and u.id <> g.id)
-           or g.document like '%"isProject":true%'`.execute(db);
-      for (const group of projects.rows) {
-        const price = sortPrice(JSON.parse(group.document) as Estate);
-        const value = typeof price === 'number' && Number.isFinite(price) ? price : null;
-        await sql`update estate_units set sort_price = ${value} where site_id = ${group.site_id} and group_id = ${group.id}`.execute(db);
-      }
       await db.schema.createIndex('estate_units_site_sort_price_hits').on('estate_units').columns(['site_id', 'sort_price', 'solo', 'group_id']).execute();
     },
   },
@@ -354,20 +341,13 @@ const MIGRATIONS: Record<string, Migration> = {
       await db.schema.dropIndex('estate_units_site_projects').execute();
       // A list of one transaction sorted by price walks its own prices (sql-search.ts walkInOrder).
       await db.schema.createIndex('estate_units_site_transaction_sort_price').on('estate_units').columns(['site_id', 'transaction_id', 'sort_price', 'group_id']).execute();
-      const sites = await sql<{ id: string }>`select id from sites`.execute(db);
-      for (const site of sites.rows) await refreshSearchFacets(db, site.id);
     },
   },
-  // Issue 12 item 5: estates sold by public or online notary auction, found by the kind of sale (few rows: indexed).
+  // Issue 12 item 5: estates sold by public or online notary auction, found by the kind of sale (few rows: indexed;
+  // read from each unit's document after 020).
   '011-notary-sales': {
     async up(db: Kysely<unknown>) {
       await db.schema.alterTable('estate_units').addColumn('notary_sale', 'text').execute();
-      // Only the documents with a notary group are read (a few percent of a large site).
-      const units = await sql<{ site_id: string; id: number; document: string }>`select site_id, id, document from estate_units where document like ${'%"notary":%'}`.execute(db);
-      for (const unit of units.rows) {
-        const kind = notarySaleKind(JSON.parse(unit.document) as Estate);
-        if (kind) await sql`update estate_units set notary_sale = ${kind} where site_id = ${unit.site_id} and id = ${unit.id}`.execute(db);
-      }
       await db.schema.createIndex('estate_units_site_notary_sale_hits').on('estate_units').columns(['site_id', 'notary_sale', 'solo', 'group_id']).execute();
     },
   },
@@ -424,7 +404,7 @@ const MIGRATIONS: Record<string, Migration> = {
       }
     },
   },
-  // Issue 8 item 6: the filter values of one city read that city's own cells (search-facets.ts refreshCityCells);
+  // Issue 8 item 6: the filter values of one city read that city's own cells (search-facets.ts citySelects);
   // a price range without a transaction or type reads its bands from an index that leads with them, and the
   // units of projects in a price range come from an index in price order that holds every column they tally.
   '015-city-cells': {
@@ -433,8 +413,6 @@ const MIGRATIONS: Record<string, Migration> = {
       await db.schema.createIndex('search_facets_site_city').on('search_facets').columns(['site_id', 'facet', 'city_id']).execute();
       await db.schema.createIndex('search_facets_site_band').on('search_facets').columns(['site_id', 'facet', 'price_band']).execute();
       await sql`create index estate_units_project_prices on estate_units (site_id, price, group_id, head_type, sub_type, transaction_id, bedrooms, country, city_id, city_name, city_zip, lat, lon) where solo = 0`.execute(db);
-      const sites = await sql<{ id: string }>`select id from sites`.execute(db);
-      for (const site of sites.rows) await refreshSiteCells(db, site.id);
     },
   },
   // Issue 8: the search cells are counted from the estates, rewritten only in the transaction that writes them
@@ -451,7 +429,7 @@ const MIGRATIONS: Record<string, Migration> = {
   },
   // Issue 8 item 6: a search for a least number of bedrooms counts its total from the cells, the projects by the most
   // bedrooms of their units ('p.…maxbed' facets, search-facets.ts bedroomTotal); a grouped page orders its projects
-  // from their cells (project-cells.ts). The sites' cells are counted again.
+  // from their cells (project-cells.ts). Both are counted after 020.
   '017-bedroom-and-project-cells': {
     async up(db: Kysely<unknown>) {
       await db.schema
@@ -475,11 +453,6 @@ const MIGRATIONS: Record<string, Migration> = {
         .on('project_cells')
         .columns(['site_id', 'group_id', 'transaction_id', 'head_type', 'min_sub_type', 'max_sub_type', 'min_publication_date', 'max_publication_date', 'min_city_name', 'max_city_name', 'min_sort_price', 'max_sort_price'])
         .execute();
-      const sites = await sql<{ id: string }>`select id from sites`.execute(db);
-      for (const site of sites.rows) {
-        await refreshSiteCells(db, site.id);
-        await refreshProjectCells(db, site.id);
-      }
     },
   },
   // Issue 21 item 1: a write changes the cells by what it changes (cell-changes.ts): each cell gets a key unique per site
@@ -530,6 +503,15 @@ const MIGRATIONS: Record<string, Migration> = {
         begin insert into data_changes (xid) values (pg_current_xact_id()) on conflict do nothing; return null; end $$`.execute(db);
     },
   },
+  // Issue 19 item 6: the sites whose rows derived from their documents are to be derived again by today's code once the
+  // database is migrated (store-site-data.ts rederiveStaleSites). Every site stored so far is: the migrations before
+  // this one added derived columns and cells and left them to it.
+  '020-stale-sites': {
+    async up(db: Kysely<unknown>) {
+      await db.schema.createTable('stale_sites').addColumn('site_id', 'text', (c) => c.primaryKey()).execute();
+      await sql`insert into stale_sites (site_id) select id from sites`.execute(db);
+    },
+  },
 };
 
 /**
@@ -567,6 +549,9 @@ export const PAGE_TABLES = [
 export const FOLLOWS_ESTATES = ['search_facets', ...LATER_PAGE_TABLES] as const;
 
 const provider: MigrationProvider = { getMigrations: async () => MIGRATIONS };
+
+/** The migrations' names, in the order they run. */
+export const MIGRATION_NAMES: readonly string[] = Object.keys(MIGRATIONS).sort();
 
 /** Brings the database to the named migration (tests of a migration's backfill start from the one before it). */
 export async function migrateTo(db: Kysely<unknown>, name: string): Promise<void> {

@@ -1,8 +1,7 @@
 import { SqliteAdapter, sql, type Kysely } from 'kysely';
 import { SEARCH_FIELDS } from '../../../domain/search/search-fields';
 import type { SearchQuery } from '../../../domain/search/search-query';
-import type { DialectName } from './database';
-import type { CatalogueSchema } from './schema';
+import type { CatalogueSchema, DialectName } from './schema';
 import { answeredByFacets } from './search-facets';
 
 /**

@@ -1,7 +1,7 @@
 import type { RentalUnit } from '../../../domain/rental/rental-unit';
 
 /** The columns a rental unit is filtered by (issue 12 item 1, §3 rental filter data); null where it has none. */
-export function rentalFilterIds(unit: RentalUnit) {
+function rentalFilterIds(unit: RentalUnit) {
   const id = (value: number | undefined): number | null => (typeof value === 'number' && Number.isInteger(value) ? value : null);
   return { location_id: id(unit.general.location?.id), city_id: id(unit.general.city?.id), sub_kind_id: id(unit.general.subKind?.id) };
 }

@@ -1,5 +1,8 @@
 import type { Generated } from 'kysely';
 
+/** The two databases the catalogue runs on. */
+export type DialectName = 'sqlite' | 'postgres';
+
 /**
  * The catalogue's tables, the same on SQLite and PostgreSQL. Every row carries its site id; documents are
  * JSON text (the full upstream shape), beside typed, indexed columns for every filter and sort field.
@@ -155,6 +158,8 @@ export interface CatalogueSchema {
   /** Issue 21 item 2, PostgreSQL only: one row per committed transaction that changed a page since the last fold. */
   data_changes: { xid: string };
   abuse_counters: { key: string; window_start: number; window_end: number; count: number };
+  /** Issue 19 item 6: the sites whose rows derived from documents a migration left to be derived again (migration 020). */
+  stale_sites: { site_id: string };
   outbox: {
     id: Generated<number>;
     site_id: string;

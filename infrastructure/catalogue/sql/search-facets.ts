@@ -110,28 +110,17 @@ export const CELL_KEY = sql`facet || '|' || coalesce(cast(transaction_id as text
   case when facet like '%highest' then '' else coalesce(cast(num_value as text), '') end || '|' || coalesce(text_value, '')`;
 
 /**
- * Recounts every cell of one site with their keys: a whole site written at once (replaceSiteData). A write of some
- * estates changes only their cells instead (cell-changes.ts).
+ * Recounts every cell of one site with their keys: a whole site written at once (replaceSiteData, or derived again
+ * after a migration). A write of some estates changes only their cells instead (cell-changes.ts).
  */
 export async function recountSiteCells(db: AnyDb, siteId: string): Promise<void> {
-  await refreshSiteCells(db, siteId);
-  await sql`update search_facets set cell_key = ${CELL_KEY} where site_id = ${siteId}`.execute(db as unknown as Runner);
-}
-
-/** Every cell of one site, the cities' too (migration 015), without their keys (migrations 015 and 017, before 018 made them). */
-export async function refreshSiteCells(db: AnyDb, siteId: string): Promise<void> {
-  await refreshSearchFacets(db, siteId);
-  const target = { table: 'search_facets' } as const;
-  await insertAll(db as unknown as Runner, target, true, citySelects(target), unitsOf(siteId, undefined));
-}
-
-/** Every cell of one site but the cities' (migrations before 015). */
-export async function refreshSearchFacets(db: AnyDb, siteId: string): Promise<void> {
   const run = db as unknown as Runner;
   const target = { table: 'search_facets' } as const;
   await sql`delete from search_facets where site_id = ${siteId}`.execute(run);
   await insertAll(run, target, false, facetSelects(target), unitsOf(siteId, undefined));
   await insertAll(run, target, false, coarserSelects(siteId, target));
+  await insertAll(run, target, true, citySelects(target), unitsOf(siteId, undefined));
+  await sql`update search_facets set cell_key = ${CELL_KEY} where site_id = ${siteId}`.execute(run);
 }
 
 /**

@@ -3,8 +3,7 @@ import { HEAD_TYPE_ID } from '../../../domain/enumerations/head-types';
 import type { IdBucket, PropertyFilterData, ValueBucket } from '../../../domain/search/filter-data';
 import type { SearchQuery } from '../../../domain/search/search-query';
 import { priceSteps } from '../../memory/filter-data-aggregation';
-import type { DialectName } from './database';
-import type { CatalogueSchema } from './schema';
+import type { CatalogueSchema, DialectName } from './schema';
 import { answeredByCityCells, answeredByFacets, facetFilterValues } from './search-facets';
 import { matchingUnits } from './sql-search';
 

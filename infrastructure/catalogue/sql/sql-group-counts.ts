@@ -6,8 +6,7 @@ import type { Grouping } from '../../../domain/grouping/grouping';
 import { priceBand, RENT_BAND_WIDTH, SALE_BAND_WIDTH } from '../../../domain/grouping/price-band';
 import type { SearchQuery } from '../../../domain/search/search-query';
 import type { Locale } from '../../../domain/shared/locale';
-import type { DialectName } from './database';
-import type { CatalogueSchema } from './schema';
+import type { CatalogueSchema, DialectName } from './schema';
 import { matchingUnits } from './sql-search';
 
 type Localise = (estate: Estate, locale: Locale | undefined) => Estate;

@@ -3,10 +3,9 @@ import { HEAD_TYPE_ID } from '../../../domain/enumerations/head-types';
 import type { SearchBody, SortClause } from '../../../domain/search/search-body';
 import { SEARCH_FIELDS } from '../../../domain/search/search-fields';
 import type { SearchQuery } from '../../../domain/search/search-query';
-import type { DialectName } from './database';
 import { answeredByFacets, bedroomTotal, cityTotal, facetTotal, propertyCounts } from './search-facets';
 import { PROJECT_SORT_COLUMNS, projectKeys, type ProjectKey } from './project-cells';
-import type { CatalogueSchema } from './schema';
+import type { CatalogueSchema, DialectName } from './schema';
 
 type UnitColumn = 'id' | 'head_type' | 'sub_type' | 'transaction_id' | 'city_id' | 'city_name' | 'country' | 'price' | 'bedrooms' | 'publication_date' | 'notary_sale';
 type SortColumn = UnitColumn | 'sort_price';

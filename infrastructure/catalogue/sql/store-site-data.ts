@@ -1,6 +1,7 @@
 import type { Kysely, Transaction } from 'kysely';
 import { rentalUnitRow } from './rental-unit-row';
 import type { City, Estate } from '../../../domain/estate/estate';
+import type { RentalUnit } from '../../../domain/rental/rental-unit';
 import { estateChanges, type EstateChange } from '../../../domain/alerts/estate-change';
 import { slugify } from '../../../domain/routing/slug';
 import { searchUnits } from '../../../domain/search/search-field-value';
@@ -88,6 +89,29 @@ export async function replaceSiteData(db: Kysely<CatalogueSchema>, data: SiteDat
       await trx.insertInto('translations').values({ locale, document: JSON.stringify(table) }).execute();
     }
   });
+}
+
+/**
+ * Issue 19 item 6: derives again, with today's code, every row of the stale sites (migrations.ts: stale_sites) that
+ * is derived from their stored documents: the estates' units, collections and cities, the site's search and project
+ * cells, its rental units' filter columns. One transaction per site takes the site's mark and writes its rows, so a
+ * second process starting at once finds no mark, and a start cut short leaves the marks it had not taken.
+ */
+export async function rederiveStaleSites(db: Kysely<CatalogueSchema>): Promise<void> {
+  for (const { site_id: siteId } of await db.selectFrom('stale_sites').select('site_id').orderBy('site_id').execute()) {
+    await db.transaction().execute(async (trx) => {
+      const taken = await trx.deleteFrom('stale_sites').where('site_id', '=', siteId).executeTakeFirst();
+      if (Number(taken.numDeletedRows) === 0) return;
+      await lockSiteCells(trx, siteId);
+      const groups = await trx.selectFrom('estate_groups').select('document').where('site_id', '=', siteId).orderBy('id').execute();
+      await writeEstates(trx, siteId, groups.map((row) => JSON.parse(row.document) as Estate));
+      await recountSiteCells(trx, siteId);
+      await refreshProjectCells(trx, siteId);
+      const rentals = await trx.selectFrom('rental_units').select('document').where('site_id', '=', siteId).orderBy('id').execute();
+      await trx.deleteFrom('rental_units').where('site_id', '=', siteId).execute();
+      await insertChunked(trx, 'rental_units', rentals.map((row) => rentalUnitRow(siteId, JSON.parse(row.document) as RentalUnit)));
+    });
+  }
 }
 
 /**
