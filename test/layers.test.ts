@@ -1,7 +1,8 @@
 import { spawnSync } from 'node:child_process';
 import { join } from 'node:path';
 
-// The layer check must bite: run the real `depcruise` with our config on planted violations.
+// The layer check must bite: run the real `depcruise` with our config on planted violations. That the source tree
+// itself passes is `npm run layers`, one of `npm test`'s checks (test/support/checks.sh).
 const root = join(import.meta.dirname, '..');
 const depcruise = join(root, 'node_modules', '.bin', 'depcruise');
 
@@ -44,10 +45,4 @@ describe('layer check (ARCHITECTURE.md: dependencies point inward only)', () => 
   it('allows the one bridge (ui/bridge) to reach the container (issue 8)', () => {
     expect(planted.output).not.toMatch(/ui\/bridge\/services\.ts/);
   });
-
-  it('passes on the real source tree', () => {
-    const real = cruise('domain', 'application', 'infrastructure', 'ui');
-    expect(real.output).toContain('no dependency violations');
-    expect(real.status).toBe(0);
-  }, 60_000);
 });
