@@ -26,9 +26,13 @@ export interface Appointment {
 
 /** Slots a visitor can still book: in the future and not full. */
 export function bookableSlots(slots: readonly AppointmentSlot[], now: Date): AppointmentSlot[] {
+  const at = now.getTime();
+  // In time order (not the strings' order: two offsets may differ), each start parsed once.
   return slots
-    .filter((slot) => slot.available > 0 && Date.parse(slot.start) > now.getTime())
-    .sort((a, b) => a.start.localeCompare(b.start));
+    .map((slot) => ({ slot, start: Date.parse(slot.start) }))
+    .filter(({ slot, start }) => slot.available > 0 && start > at)
+    .sort((a, b) => a.start - b.start)
+    .map(({ slot }) => slot);
 }
 
 /** An appointment can be cancelled until it starts, once. */

@@ -16,8 +16,20 @@ export interface ViewingDay {
 
 const brusselsDayFormat = once(() => new Intl.DateTimeFormat('en-CA', { timeZone: 'Europe/Brussels', year: 'numeric', month: '2-digit', day: '2-digit' }));
 
+/** The days of the instants already seen: an agenda's slots are the same on every page that shows them. */
+const daysOf = new Map<string, string>();
+const MAX_REMEMBERED = 10_000;
+
 /** The calendar day of an instant on a clock in Brussels: a viewing at 00:30 Brussels time is on that day, not the UTC one. */
-export const brusselsDay = (iso: string): string => brusselsDayFormat().format(new Date(iso));
+export function brusselsDay(iso: string): string {
+  let day = daysOf.get(iso);
+  if (day === undefined) {
+    if (daysOf.size >= MAX_REMEMBERED) daysOf.clear();
+    day = brusselsDayFormat().format(new Date(iso));
+    daysOf.set(iso, day);
+  }
+  return day;
+}
 
 /**
  * Issue 12 item 2 (§1 live-agenda appointments): the slots a visitor can book to view one estate — in the future,
@@ -28,7 +40,9 @@ export function viewingDays(slots: readonly AppointmentSlot[], estateId: number,
   for (const slot of bookableSlots(slots, now)) {
     if (slot.estateId !== undefined && slot.estateId !== estateId) continue;
     const day = brusselsDay(slot.start);
-    days.set(day, [...(days.get(day) ?? []), { id: slot.id, start: slot.start, end: slot.end }]);
+    const moments = days.get(day) ?? [];
+    if (moments.length === 0) days.set(day, moments);
+    moments.push({ id: slot.id, start: slot.start, end: slot.end });
   }
   return [...days].map(([day, daySlots]) => ({ day, slots: daySlots }));
 }
