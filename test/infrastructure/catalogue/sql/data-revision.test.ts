@@ -7,6 +7,7 @@ import { FixedClock } from '../../../../infrastructure/memory/clocks';
 import { FOLLOWS_ESTATES, LATER_PAGE_TABLES, PAGE_TABLES } from '../../../../infrastructure/catalogue/sql/migrations';
 import { SqlCatalogue } from '../../../../infrastructure/catalogue/sql/sql-catalogue';
 import type { MailComposer } from '../../../../infrastructure/catalogue/mail/mail-composer';
+import { AGENDA_FIXTURE, AGENDA_ID } from '../../../fixtures/agenda';
 import { DEMO_SITE as demoSite } from '../../../fixtures/site';
 import { createPostgresDatabase, openTestCatalogue } from './open-test-catalogue';
 import { randomGroups } from './random-groups';
@@ -80,6 +81,21 @@ describe.each(openTestCatalogue.dialects())('issue 8 on %s: the data revision (m
       // The reader's search cache (per process) knew nothing of the other's import: the new revision retired it.
       expect(await total()).toBe(5);
       expect(await reader.revision()).toBe(after);
+    } finally {
+      await close();
+    }
+  });
+
+  it('issue 23: the agenda slots a detail page reads are kept per data revision; a booking by another connection is seen by the next read', async () => {
+    const { writer, reader, close } = await twoConnections(dialect);
+    try {
+      await writer.replaceSite({ site: demoSite, groups: [], slots: AGENDA_FIXTURE.slots });
+      // One adapter, as a process holds it for its site (it keeps what it read).
+      const agenda = reader.forSite(demoSite.id).agenda;
+      const available = async () => (await agenda.slots(AGENDA_ID)).find((slot) => slot.id === 1)?.available;
+      expect(await available()).toBe(2);
+      await writer.forSite(demoSite.id).agenda.book({ slotId: 1, estateId: 1, name: 'An', email: 'an@example.be', phone: '+32 470 12 34 56', locale: 'nl' });
+      expect(await available()).toBe(1);
     } finally {
       await close();
     }
