@@ -44,7 +44,6 @@ const config: Config = {
       testPathIgnorePatterns: ['/node_modules/', ...SITE],
       // The demo catalogue seeded once for the files that read it whole (test/support/demo-catalogue.ts).
       globalSetup: '<rootDir>/test/support/fast-global-setup.ts',
-      globalTeardown: '<rootDir>/test/support/fast-global-teardown.ts',
     },
     {
       ...shared,

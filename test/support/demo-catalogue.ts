@@ -3,13 +3,12 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { openEmbeddedCatalogue, type EmbeddedCatalogue } from '../../infrastructure/catalogue/server/embedded-catalogue';
 import { FixedClock } from '../../infrastructure/memory/clocks';
+import { SEEDED_DIR } from './demo-cache';
 
 /** The day the demo is seeded on and read at by the headless tests over the whole demo. */
 export const DEMO_TODAY = new Date('2026-11-21T10:00:00Z');
 export const DEMO_SITE = 'demo';
 
-/** Where the fast project's global setup left the seeded demo (test/support/fast-global-setup.ts). */
-export const SEEDED_DIR = 'DEMO_CATALOGUE_DIR';
 
 /** Seeds the whole demo (as `npm start` seeds it) into `dataDir` once and closes it. */
 export async function seedDemoCatalogue(dataDir: string): Promise<void> {
