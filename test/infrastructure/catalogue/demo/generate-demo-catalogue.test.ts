@@ -15,7 +15,7 @@ const projects = demo.groups.filter((group) => group.general.isProject);
 
 describe('generateDemoCatalogue: determinism', () => {
   it('gives the same catalogue for the same seed, byte for byte', () => {
-    expect(again).toEqual(catalogue);
+    // The catalogue is JSON data: equal strings are equal catalogues (a deep toEqual of 2,000 estates costs a second).
     expect(JSON.stringify(again)).toBe(JSON.stringify(catalogue));
   });
 
