@@ -1,6 +1,9 @@
 import { chromium, type BrowserServer } from 'playwright-core';
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from './chromium';
-import { SHARED_SITE_ESTATES, startSite, type RunningSite } from './site-process';
+import { mkdtempSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { SHARED_PHOTOS, SHARED_SITE_ESTATES, startSite, type RunningSite } from './site-process';
 
 /**
  * Jest's global setup of the `site` project (issue 22): the production build made once, one site over a demo of
@@ -18,6 +21,7 @@ declare global {
 }
 
 export default async function globalSetup(): Promise<void> {
+  process.env[SHARED_PHOTOS] = mkdtempSync(join(tmpdir(), 'e2e-photos-'));
   const [site, server] = await Promise.all([
     startSite({ demoEstates: SHARED_SITE_ESTATES }),
     chromium.launchServer({ executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS }),

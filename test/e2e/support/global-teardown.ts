@@ -1,7 +1,9 @@
+import { rmSync } from 'node:fs';
 import './global-setup';
+import { SHARED_PHOTOS } from './site-process';
 
 /**
- * Stops what global-setup.ts started. What the shared site logged on stderr is shown, to find a failing file's
+ * Stops what global-setup.ts started and removes the run's photos. What the shared site logged on stderr is shown, to find a failing file's
  * cause, but for the downloads a closed browser context aborted.
  */
 export default async function globalTeardown(): Promise<void> {
@@ -15,4 +17,6 @@ export default async function globalTeardown(): Promise<void> {
     .trim();
   if (logged) process.stderr.write(`\nThe shared test site logged:\n${logged}\n`);
   await Promise.all([world.site.close(), world.chromium.close()]);
+  const photos = process.env[SHARED_PHOTOS];
+  if (photos) rmSync(photos, { recursive: true, force: true });
 }

@@ -1,5 +1,5 @@
 import { spawn, type ChildProcess } from 'node:child_process';
-import { mkdtempSync, rmSync } from 'node:fs';
+import { mkdtempSync, rmSync, symlinkSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { createInterface } from 'node:readline';
@@ -49,6 +49,10 @@ function waitForReady(child: ChildProcess, stderr: () => string): Promise<{ url:
 export async function startSite(options: SiteOptions = {}): Promise<RunningSite> {
   const build: SiteBuild = await siteBuild();
   const dataDir = mkdtempSync(join(tmpdir(), 'site-data-'));
+  // The run's one photo folder (global-setup.ts): each demo photo and variant rendered by the first site that
+  // serves it, not again by every site (up to 0.5 s of sharp each; the library writes each file whole, for this).
+  const photos = process.env[SHARED_PHOTOS];
+  if (photos) symlinkSync(photos, join(dataDir, 'photos'));
   let errors = '';
   const child = spawn(process.execPath, ['--import', 'tsx', join(ROOT, 'test/e2e/support/serve-site.ts')], {
     cwd: ROOT,
@@ -111,6 +115,9 @@ export interface SharedSite {
 }
 
 export const SHARED_SITE_ESTATES = 300;
+
+/** The environment variable naming the photo folder every site of the run shares (test/e2e/support/global-setup.ts). */
+export const SHARED_PHOTOS = 'E2E_PHOTOS_DIR';
 
 export function sharedSite(): SharedSite | undefined {
   const shared = process.env.E2E_SHARED_SITE;
