@@ -34,6 +34,7 @@ const SITE_TABLES = [
   'search_facets',
   'project_cells',
   'unit_collections',
+  'unit_values',
   'collections',
   'menus',
   'pages',
@@ -165,15 +166,17 @@ async function writeEstates(trx: Transaction<CatalogueSchema>, siteId: string, g
   await insertChunked(trx, 'estate_groups', rows.map((r) => r.group));
   await insertChunked(trx, 'estate_units', rows.flatMap((r) => r.units));
   await insertChunked(trx, 'unit_collections', rows.flatMap((r) => r.collections));
+  await insertChunked(trx, 'unit_values', rows.flatMap((r) => r.values));
   await storeCities(trx, siteId, groups.flatMap((group) => searchUnits(group).flatMap((unit) => (unit.address?.city ? [unit.address.city] : []))));
 }
 
-/** Deletes estate groups with their units and the units' collections. */
+/** Deletes estate groups with their units and the units' collections and filter values. */
 async function deleteGroups(trx: Transaction<CatalogueSchema>, siteId: string, groupIds: readonly number[]): Promise<void> {
   for (let i = 0; i < groupIds.length; i += CHUNK) {
     const ids = groupIds.slice(i, i + CHUNK);
     const units = trx.selectFrom('estate_units').select('id').where('site_id', '=', siteId).where('group_id', 'in', ids);
     await trx.deleteFrom('unit_collections').where('site_id', '=', siteId).where('unit_id', 'in', units).execute();
+    await trx.deleteFrom('unit_values').where('site_id', '=', siteId).where('unit_id', 'in', units).execute();
     await trx.deleteFrom('estate_groups').where('site_id', '=', siteId).where('id', 'in', ids).execute();
     await trx.deleteFrom('estate_units').where('site_id', '=', siteId).where('group_id', 'in', ids).execute();
   }
