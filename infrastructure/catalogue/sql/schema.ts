@@ -96,7 +96,7 @@ export interface CatalogueSchema {
   /**
    * Issue 19 item 7: what a unit holds at each path of the list filter table (domain/search/list-filter-table.ts), one
    * row per unit and path with a value: a number (a yes/no as 1/0) or a text. The search matches them as it matches
-   * collections, so a new filter of the table needs no column of its own (migration 020).
+   * collections, so a new filter of the table needs no column of its own (migration 021).
    */
   unit_values: { site_id: string; unit_id: number; field: string; num_value: number | null; text_value: string | null };
   collections: { site_id: string; id: number; name: string };

@@ -10,7 +10,7 @@ import { DEMO_SITE } from '../../../fixtures/site';
 import { FixedClock } from '../../../../infrastructure/memory/clocks';
 import { openEmptyTestDatabase, openTestCatalogue } from './open-test-catalogue';
 
-describe.each(openTestCatalogue.dialects())('issue 19 item 7 on %s: migration 020 indexes the filter table values of the estates stored before it', (dialect) => {
+describe.each(openTestCatalogue.dialects())('issue 19 item 7 on %s: migration 021 indexes the filter table values of the estates stored before it', (dialect) => {
   it('§7 after the migration each filter of the table finds in SQL what the domain finds', async () => {
     const { db, close } = await openEmptyTestDatabase(dialect);
     try {
