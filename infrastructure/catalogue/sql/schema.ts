@@ -99,6 +99,8 @@ export interface CatalogueSchema {
    * collections, so a new filter of the table needs no column of its own (migration 021).
    */
   unit_values: { site_id: string; unit_id: number; field: string; num_value: number | null; text_value: string | null };
+  /** The paths unit_values was derived for; when the table declares others, every site is derived again (store-site-data.ts). */
+  unit_value_fields: { field: string };
   collections: { site_id: string; id: number; name: string };
   menus: { site_id: string; id: number; type: string; document: string };
   pages: { site_id: string; id: number; key: string; document: string };
