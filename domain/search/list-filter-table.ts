@@ -60,19 +60,17 @@ const ENERGY_CLASSES = ['A++', 'A+', 'A', 'B', 'C', 'D', 'E', 'F', 'G'];
 /** The choices of "energy label at most", by their keys. */
 const ENERGY_CHOICES = ['A_PLUS', 'A', 'B', 'C', 'D', 'E', 'F', 'G'];
 
-/** A label's class from best (0) to worst, or undefined for a label that names none; a pair ('C/B') counts as its worse class. */
-function energyRank(key: string): number | undefined {
+/** A label's class from best (0) to worst, a pair ('C/B') by its worse class; -1 for a label that names none. */
+function energyRank(key: string): number {
   const entry = enumEntry(ENERGY_LABEL, key);
-  if (!entry) return undefined;
-  const rank = ENERGY_CLASSES.indexOf(entry.labels.nl.split('/')[0] ?? '');
-  return rank < 0 ? undefined : rank;
+  return entry ? ENERGY_CLASSES.indexOf(entry.labels.nl.split('/')[0] ?? '') : -1;
 }
 
 /** The energy label an estate shows (its own, else the certificate's), by its key; undefined when it names no class. */
 function energyLabelOf(unit: Estate): string | undefined {
   const value = valueWithFallback(unit, 'energy.energyLabel');
-  const entry = typeof value === 'string' ? enumEntry(ENERGY_LABEL, value) : undefined;
-  return entry && energyRank(entry.key) !== undefined ? entry.key : undefined;
+  const key = typeof value === 'string' ? enumEntry(ENERGY_LABEL, value)?.key : undefined;
+  return key !== undefined && energyRank(key) >= 0 ? key : undefined;
 }
 
 const positive = (value: unknown): number => (typeof value === 'number' && value > 0 ? value : 0);
@@ -100,7 +98,7 @@ function gardenOf(unit: Estate): boolean | undefined {
 }
 
 const readYes = (text: string): true | undefined => (text === '1' ? true : undefined);
-const BOUNDED_COUNT = (max: number) => (text: string) => {
+const boundedCount = (max: number) => (text: string) => {
   const count = readCount(text);
   // "At least 0" restricts nothing.
   return count !== undefined && count > 0 && count <= max ? count : undefined;
@@ -115,8 +113,8 @@ export const LIST_FILTER_TABLE = {
     read: (text) => ENERGY_CHOICES.find((key) => key === text.toUpperCase()),
     write: (key) => key,
     clause: (key) => {
-      const most = energyRank(key) ?? -1;
-      return { terms: ENERGY_LABEL.entries.map((entry) => entry.key).filter((each) => (energyRank(each) ?? Infinity) <= most) };
+      const most = energyRank(key);
+      return { terms: ENERGY_LABEL.entries.map((entry) => entry.key).filter((each) => energyRank(each) >= 0 && energyRank(each) <= most) };
     },
     control: 'select',
     choices: ENERGY_CHOICES,
@@ -154,7 +152,7 @@ export const LIST_FILTER_TABLE = {
     param: 'bath-min',
     field: 'children.bathroomCount',
     valueOf: bathroomsOf,
-    read: BOUNDED_COUNT(20),
+    read: boundedCount(20),
     write: String,
     clause: (count) => ({ range: { gte: count } }),
     control: 'select',

@@ -153,6 +153,19 @@ describe('issue 19 item 7: what each filter finds (the in-memory evaluation of t
     expect(ids([project], { parking: true })).toEqual([]);
   });
 
+  it('§9 the labels every front-end writes: the control, and each choice with its value (an EU class is the same in every language)', () => {
+    const { energyMax, garden, parking, bathMin } = LIST_FILTER_TABLE;
+    expect([energyMax.control, energyMax.label, energyMax.choices.map((choice) => energyMax.choiceLabel(choice).values?.label)]).toEqual([
+      'select',
+      'list.filter.energyMax',
+      ['A+', 'A', 'B', 'C', 'D', 'E', 'F', 'G'],
+    ]);
+    expect(energyMax.choiceLabel('C').key).toBe('list.filter.energyMax.option');
+    expect([garden.control, garden.label, garden.choiceLabel(true)]).toEqual(['checkbox', 'list.filter.garden', { key: 'list.filter.garden' }]);
+    expect([parking.control, parking.label, parking.choiceLabel(true)]).toEqual(['checkbox', 'list.filter.parking', { key: 'list.filter.parking' }]);
+    expect([bathMin.control, bathMin.label, bathMin.choiceLabel(2)]).toEqual(['select', 'list.filter.bathMin', { key: 'list.filter.bathMin.option', values: { count: '2' } }]);
+  });
+
   it('every choice a panel offers reads back from its own URL text', () => {
     for (const key of TABLE_FILTER_KEYS) {
       const row = tableFilter(key);
