@@ -1,5 +1,6 @@
 import { formatGeoRange } from './geo-range';
 import type { ListFilter } from './list-filter';
+import { TABLE_FILTER_KEYS, tableFilter } from './list-filter-table';
 import { transWordOf } from './transaction-words';
 
 /**
@@ -24,6 +25,10 @@ export function listFilterToQuery(filter: ListFilter): URLSearchParams {
   add('price-max', filter.priceMax);
   add('bedrooms', filter.bedrooms);
   add('bed-min', filter.bedMin);
+  for (const key of TABLE_FILTER_KEYS) {
+    const value = filter[key];
+    if (value !== undefined) add(tableFilter(key).param, tableFilter(key).write(value));
+  }
   add('geo_range', filter.geoRange && formatGeoRange(filter.geoRange));
   add('notary', filter.notarySales);
   add('sortType', filter.sortType);

@@ -5,6 +5,7 @@
  */
 
 import type { NotarySaleKind } from '../estate/notary-sale';
+import type { TableFilterValues } from './list-filter-table';
 
 /** §7 sort keys; any other sort type is ignored (§5). */
 export const SORT_TYPES = ['price', 'city', 'date', 'type'] as const;
@@ -26,7 +27,8 @@ export interface GeoRange {
   readonly lon: number;
 }
 
-export interface ListFilter {
+/** The filters of the table (issue 19 item 7: energy label at most, garden, parking, bathrooms at least) are its fields too. */
+export interface ListFilter extends TableFilterValues {
   /** Transaction (status) ids, e.g. 1 FOR_SALE, 2 TO_RENT. */
   readonly transactionIds?: readonly number[];
   readonly cities?: readonly number[];

@@ -1,6 +1,7 @@
 import { isGrouping, type Grouping } from '../grouping/grouping';
 import { DEFAULT_SORT, effectiveSort, type ListFilter } from './list-filter';
 import { listFilterToQuery } from './list-filter-query';
+import { LIST_FILTER_TABLE, TABLE_FILTER_KEYS } from './list-filter-table';
 import { withSort } from './list-filter-updaters';
 import { parseListFilter } from './parse-list-filter';
 import { MAX_SHOWN_PAGES, PAGE_SIZE, parseShownPages, shownPages } from './pagination';
@@ -54,6 +55,7 @@ const STATE_PARAMS: ReadonlySet<string> = new Set([
   'bed-min',
   'geo_range',
   'notary',
+  ...TABLE_FILTER_KEYS.map((key) => LIST_FILTER_TABLE[key].param),
   'sortType',
   'sortOrder',
   GROUP_PARAM,

@@ -3,6 +3,7 @@ import { canonicalCodes, canonicalIds, orderedBounds, readCount, readCountry, re
 import { parseGeoRange } from './geo-range';
 import { isSortType } from './list-filter';
 import type { ListFilter, SortOrder, SortType } from './list-filter';
+import { TABLE_FILTER_KEYS, tableFilter } from './list-filter-table';
 import { transactionIdOfWord } from './transaction-words';
 import { NOTARY_SALE_KINDS, type NotarySaleKind } from '../estate/notary-sale';
 
@@ -73,6 +74,7 @@ export function parseListFilter(params: ListFilterParams): ListFilter {
     bedMin: bedMin === 0 ? undefined : bedMin,
     geoRange: firstOf(params, 'geo_range', parseGeoRange),
     notarySales: canonicalNotarySales(listOf(params, 'notary', readNotarySale)),
+    ...Object.fromEntries(TABLE_FILTER_KEYS.map((key) => [key, firstOf(params, tableFilter(key).param, tableFilter(key).read)])),
     // §5: the order only counts together with a known sort type; ASC when none is given (§7).
     sortType,
     sortOrder: sortType && (firstOf(params, 'sortOrder', readOrder) ?? 'ASC'),

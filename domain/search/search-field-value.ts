@@ -1,6 +1,7 @@
 import { HEAD_TYPE_ID } from '../enumerations/head-types';
 import type { Estate } from '../estate/estate';
 import { notarySaleKind } from '../estate/notary-sale';
+import { tableFieldValue } from './list-filter-table';
 import { SEARCH_FIELDS, type SearchField } from './search-fields';
 
 type Reader = (unit: Estate) => unknown;
@@ -26,9 +27,9 @@ export function isSearchField(path: string): path is SearchField {
   return Object.hasOwn(READERS, path);
 }
 
-/** The value of a §7 search path on one unit; undefined for a path the search does not know. */
+/** The value of a §7 search path on one unit (the list filter table's paths too); undefined for a path the search does not know. */
 export function searchFieldValue(unit: Estate, path: string): unknown {
-  return isSearchField(path) ? READERS[path](unit) : undefined;
+  return isSearchField(path) ? READERS[path](unit) : tableFieldValue(unit, path);
 }
 
 /** The units a search hit stands for: a project's children, or the estate itself (a group of one). */

@@ -1,15 +1,11 @@
 import { geoDistance } from './geo-range';
 import type { GeoRange, ListFilter } from './list-filter';
+import { LIST_FILTER_TABLE, TABLE_FILTER_KEYS, tableFilter, type RangeBounds, type SearchTermValue } from './list-filter-table';
 import { SEARCH_FIELDS } from './search-fields';
 
+export type { RangeBounds, SearchTermValue } from './list-filter-table';
+
 /** §7 query of the estate search: terms and range filters, node matches and an optional geo filter. */
-
-export type SearchTermValue = number | string;
-
-export interface RangeBounds {
-  readonly gte?: number;
-  readonly lte?: number;
-}
 
 export interface GeoDistanceFilter {
   /** e.g. '10km'. */
@@ -45,8 +41,23 @@ function bounds(gte: number | undefined, lte?: number): RangeBounds {
   return { ...(gte !== undefined && { gte }), ...(lte !== undefined && { lte }) };
 }
 
+/** Issue 19 item 7: the clauses of the table's filters that are set, by their paths. */
+function tableClauses(filter: ListFilter) {
+  const terms: Record<string, readonly SearchTermValue[]> = {};
+  const range: Record<string, RangeBounds> = {};
+  for (const key of TABLE_FILTER_KEYS) {
+    const value = filter[key];
+    if (value === undefined) continue;
+    const clause = tableFilter(key).clause(value);
+    if ('terms' in clause) terms[LIST_FILTER_TABLE[key].field] = clause.terms;
+    else range[LIST_FILTER_TABLE[key].field] = clause.range;
+  }
+  return { terms, range };
+}
+
 function filterTerms(filter: ListFilter, collections: readonly CollectionRef[] | undefined) {
   return {
+    ...tableClauses(filter).terms,
     [SEARCH_FIELDS.country]: filter.countries,
     [SEARCH_FIELDS.city]: filter.cities,
     [SEARCH_FIELDS.headType]: filter.types,
@@ -60,6 +71,7 @@ function filterTerms(filter: ListFilter, collections: readonly CollectionRef[] |
 
 function filterRanges(filter: ListFilter) {
   return {
+    ...tableClauses(filter).range,
     [SEARCH_FIELDS.price]: bounds(filter.priceMin, filter.priceMax),
     [SEARCH_FIELDS.bedroomCount]: bounds(filter.bedMin),
   };

@@ -13,6 +13,8 @@ import {
   FROM_PRICE_EXPECTED,
   GENT,
   SALES_REP,
+  TABLE_FILTER_ESTATES,
+  TABLE_FILTER_EXPECTED,
 } from '../fixtures/estates';
 import { useAdapter } from './adapter-under-test';
 import type { MakeAdapter } from './adapter-under-test';
@@ -163,6 +165,42 @@ export function describeEstateCatalogueContract(name: string, makeAdapter: MakeA
       expect(await catalogue().collection(FEATURED_COLLECTION_ID)).toEqual(FIXTURE_COLLECTIONS[0]);
       expect(await catalogue().collection(FEATURED_COLLECTION_ID, { withClientHeader: false })).toEqual(FIXTURE_COLLECTIONS[0]);
       expect(await catalogue().collection(4040)).toBeNull();
+    });
+  });
+
+  describe(`EstateCatalogue contract: ${name}, the list filter table (issue 19 item 7, §7 search body)`, () => {
+    const catalogue = useAdapter(makeAdapter, { estates: TABLE_FILTER_ESTATES, collections: [] }, 'all');
+    const search = (filter: ListFilter) => catalogue().search(buildSearchBody({ filter }));
+    const E = TABLE_FILTER_EXPECTED;
+
+    it.each<[string, ListFilter, readonly number[]]>([
+      ['epc-max=C (the certificate\'s label when the estate has none; a pair counts as its worse class)', { energyMax: 'C' }, E.energyAtMostC],
+      ['epc-max=A', { energyMax: 'A' }, E.energyAtMostA],
+      ['epc-max=D (an unknown label is never found)', { energyMax: 'D' }, E.energyAtMostD],
+      ['garden=1', { garden: true }, E.garden],
+      ['parking=1', { parking: true }, E.parking],
+      ['bath-min=1', { bathMin: 1 }, E.bathroomsAtLeast1],
+      ['bath-min=2', { bathMin: 2 }, E.bathroomsAtLeast2],
+      ['bath-min=3', { bathMin: 3 }, E.bathroomsAtLeast3],
+      ['all four together', { energyMax: 'B', garden: true, parking: true, bathMin: 2 }, E.allFour],
+    ])('%s finds the same estates and total on every backend', async (_title, filter, expected) => {
+      const { results, total } = await search(filter);
+      expect(sortedIds(results)).toEqual([...expected]);
+      expect(total).toBe(expected.length);
+    });
+
+    it('a filter of the table with the others: for sale in Gent with a garden', async () => {
+      const { results } = await search({ transactionIds: [1], cities: [11], garden: true });
+      expect(sortedIds(results)).toEqual([31, 36]);
+    });
+
+    it('the filter values of a search with a filter of the table count its hits only', async () => {
+      const values = await catalogue().filterValues(aggregationsOnlyBody({ filter: { parking: true } }));
+      expect(counts(values.headTypes)).toEqual([
+        { id: 1, count: 2 },
+        { id: 2, count: 2 },
+        { id: 6, count: 1 },
+      ]);
     });
   });
 

@@ -154,3 +154,34 @@ describe('§2 the list → filter → URL → load more → favourite → favour
     expect(problems.messages).toEqual([]);
   });
 });
+
+describe('issue 19 item 7, §2: energy label, garden, parking and bathrooms in the filter panel (Chromium)', () => {
+  it('setting the four writes each to the URL under its one name and narrows the list at each step', async () => {
+    const context = await newSiteContext(e2e.browser, DESKTOP);
+    try {
+      const page = await context.newPage();
+      const problems = watchPage(page, e2e.site.url);
+      await page.goto(`${e2e.site.url}/nl/aanbod`);
+      await page.waitForLoadState('networkidle');
+      const totals = [(await loadedCounts(page))[1]];
+      const settled = async (search: string) => {
+        await page.waitForURL((url) => url.search === search);
+        await page.waitForFunction(() => document.querySelector('main section[aria-busy="true"]') === null);
+        totals.push((await loadedCounts(page))[1]);
+      };
+      await page.getByRole('combobox', { name: 'Energielabel (EPC)' }).selectOption('C');
+      await settled('?epc-max=C');
+      await page.getByRole('checkbox', { name: 'Met tuin' }).check();
+      await settled('?epc-max=C&garden=1');
+      await page.getByRole('checkbox', { name: 'Met garage of parking' }).check();
+      await settled('?epc-max=C&garden=1&parking=1');
+      await page.getByRole('combobox', { name: 'Badkamers' }).selectOption('2');
+      await settled('?epc-max=C&garden=1&parking=1&bath-min=2');
+      // Each step finds fewer estates than the one before, and still some.
+      expect({ totals, narrows: totals.slice(1).map((total, index) => total > 0 && total < (totals[index] ?? 0)) }).toEqual({ totals, narrows: [true, true, true, true] });
+      expect(problems.messages).toEqual([]);
+    } finally {
+      await context.close();
+    }
+  });
+});

@@ -1,7 +1,7 @@
 /** @jest-environment ./test/ui/support/jsdom-fetch-environment.js */
 import { fireEvent, render, screen, within } from '@testing-library/react';
 import { CONSENT_TEXT_VERSION } from '../../domain/requests/consent';
-import { criteriaOfForm } from '../../ui/components/flows/subscription-criteria';
+import { criteriaOfForm, hasOtherCriteria } from '../../ui/components/flows/subscription-criteria';
 import * as subscribe from '../../ui/routes/subscribe';
 import { aFlowsWorld, formPost, statusOf } from './support/flows-world';
 
@@ -176,7 +176,12 @@ describe('§2 the criteria a subscription stores: the list query string', () => 
     ['a sort means nothing to a mail', '', 'trans=kopen&sortType=price&sortOrder=DESC', ''],
     ['a chosen city replaces a distance search', 'city=12', 'geo_range=10km;51.05;3.72', 'city=12'],
     ['empty choices add nothing', 'status=&city=&price-max=&bed-min=', 'type=3', ''],
+    ['issue 19 item 7: energy label, garden, parking and bathrooms are kept', 'status=1', 'bath-min=2&parking=1&garden=1&epc-max=C', 'trans=kopen&epc-max=C&garden=1&parking=1&bath-min=2'],
   ])('§2 %s', (_title, shown, base, stored) => {
     expect(criteriaOfForm(new URLSearchParams(`${shown}&base=${encodeURIComponent(base)}`))).toBe(stored);
+  });
+
+  it('issue 19 item 7: a search with a filter of the table says its other criteria are kept', () => {
+    expect([hasOtherCriteria({ transactionIds: [1] }), hasOtherCriteria({ garden: true }), hasOtherCriteria({ energyMax: 'C' })]).toEqual([false, true, true]);
   });
 });

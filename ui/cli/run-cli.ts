@@ -5,6 +5,7 @@ import { listingCard } from '../../domain/display/listing-card';
 import { priceSummary } from '../../domain/display/price-line';
 import type { Estate } from '../../domain/estate/estate';
 import { matchRoute } from '../../domain/routing/routes';
+import { LIST_FILTER_TABLE, TABLE_FILTER_KEYS, tableFilter } from '../../domain/search/list-filter-table';
 import { parseListFilter } from '../../domain/search/parse-list-filter';
 import { parseNotarySalesSearch } from '../../domain/search/notary-sales-search';
 import { formatDateTime } from '../../domain/display/format-date';
@@ -13,10 +14,15 @@ import { DEFAULT_LOCALE, isLocale, type Locale } from '../../domain/shared/local
 import { CLI_TEXTS, type CliTexts } from './cli-texts';
 import { detailText } from './detail-text';
 
+/** Issue 19 item 7: the list filter table's parameters, each an option of the same name taking its URL values. */
+const TABLE_PARAMS = TABLE_FILTER_KEYS.map((key) => LIST_FILTER_TABLE[key].param);
+const tableUsage = TABLE_FILTER_KEYS.map((key) => `[--${tableFilter(key).param} ${tableFilter(key).choices.map(tableFilter(key).write).join('|')}]`).join(' ');
+
 export const USAGE = `Usage: npm run cli -- <command> [options]
 
   list       [--trans kopen|huren] [--city <name or postcode>] [--type <id>] [--price-min <€>] [--price-max <€>]
              [--bed-min <n>] [--notary public|online|public,online] [--sort date|price] [--order asc|desc]
+             ${tableUsage}
   notary-sales [--notary public|online]   estates sold by notary auction, each with its bid period or session
   show       <estate id>
   subscribe  --email <address> --consent [--name <name>] [--trans …] [--city …] [--price-max …] [--bed-min …]
@@ -45,7 +51,12 @@ const OPTIONS = {
   help: { type: 'boolean', short: 'h' },
 } as const;
 
-type Options = { readonly [K in keyof typeof OPTIONS]?: (typeof OPTIONS)[K]['type'] extends 'boolean' ? boolean : string };
+/** The options, the table's among them. */
+const PARSED = { ...OPTIONS, ...Object.fromEntries(TABLE_PARAMS.map((param) => [param, { type: 'string' } as const])) };
+
+type Options = { readonly [K in keyof typeof OPTIONS]?: (typeof OPTIONS)[K]['type'] extends 'boolean' ? boolean : string } & {
+  readonly [param: string]: string | boolean | undefined;
+};
 
 class CliError extends Error {}
 
@@ -72,9 +83,9 @@ async function criteria(core: Core, locale: Locale, options: Options, texts: Cli
   const params = new URLSearchParams();
   if (options.trans) params.set('trans', options.trans);
   if (options.city) params.set('city', await cityId(core, locale, options.city, texts));
-  for (const name of ['type', 'price-min', 'price-max', 'bed-min', 'notary'] as const) {
+  for (const name of ['type', 'price-min', 'price-max', 'bed-min', 'notary', ...TABLE_PARAMS]) {
     const value = options[name];
-    if (value) params.set(name, value);
+    if (typeof value === 'string' && value !== '') params.set(name, value);
   }
   if (options.sort) params.set('sortType', options.sort === 'price' ? 'PRICE' : 'DATE');
   if (options.order) params.set('sortOrder', options.order.toUpperCase());
@@ -154,7 +165,7 @@ async function subscribe(core: Core, locale: Locale, options: Options, print: Pr
 export async function runCli(argv: readonly string[], core: Core, print: Print, origin = 'http://localhost:3000'): Promise<number> {
   let parsed;
   try {
-    parsed = parseArgs({ args: [...argv], options: OPTIONS, allowPositionals: true, strict: true });
+    parsed = parseArgs({ args: [...argv], options: PARSED, allowPositionals: true, strict: true });
   } catch (error) {
     print((error as Error).message);
     print(USAGE);

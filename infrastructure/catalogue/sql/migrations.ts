@@ -512,13 +512,33 @@ const MIGRATIONS: Record<string, Migration> = {
       await sql`insert into stale_sites (site_id) select id from sites`.execute(db);
     },
   },
+  // Issue 19 item 7: the list filter table's values of each unit (energy label, garden, parking places, bathrooms), one
+  // row per unit and path, matched like the collections (sql-search.ts); derived from the documents with the estates
+  // (no triggers: LATER_PAGE_TABLES). unit_value_fields names the paths they were derived for: when the table's paths
+  // differ, opening the database derives every site again (store-site-data.ts), so a new filter needs no migration.
+  '021-unit-values': {
+    async up(db: Kysely<unknown>) {
+      await db.schema
+        .createTable('unit_values')
+        .addColumn('site_id', 'text', (c) => c.notNull())
+        .addColumn('unit_id', 'integer', (c) => c.notNull())
+        .addColumn('field', 'text', (c) => c.notNull())
+        .addColumn('num_value', 'double precision')
+        .addColumn('text_value', 'text')
+        .addPrimaryKeyConstraint('unit_values_pk', ['site_id', 'unit_id', 'field'])
+        .execute();
+      await db.schema.createIndex('unit_values_site_field_num').on('unit_values').columns(['site_id', 'field', 'num_value', 'unit_id']).execute();
+      await db.schema.createIndex('unit_values_site_field_text').on('unit_values').columns(['site_id', 'field', 'text_value', 'unit_id']).execute();
+      await db.schema.createTable('unit_value_fields').addColumn('field', 'text', (c) => c.primaryKey()).execute();
+    },
+  },
 };
 
 /**
  * Tables a page shows made after 014 that are written only with the estates they are counted from (017: each
- * project's cells): no triggers of their own (as FOLLOWS_ESTATES).
+ * project's cells; 021: each unit's filter values): no triggers of their own (as FOLLOWS_ESTATES).
  */
-export const LATER_PAGE_TABLES = ['project_cells'] as const;
+export const LATER_PAGE_TABLES = ['project_cells', 'unit_values'] as const;
 
 /**
  * Issue 8: the tables whose rows a page shows (estates, projects, settings, translations, menus, agenda, rentals …),

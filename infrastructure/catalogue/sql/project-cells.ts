@@ -1,6 +1,6 @@
 import { SqliteAdapter, sql, type Kysely } from 'kysely';
 import { SEARCH_FIELDS } from '../../../domain/search/search-fields';
-import type { SearchQuery } from '../../../domain/search/search-query';
+import type { SearchQuery, SearchTermValue } from '../../../domain/search/search-query';
 import type { CatalogueSchema, DialectName } from './schema';
 import { answeredByFacets } from './search-facets';
 
@@ -65,7 +65,7 @@ export async function projectKeys(
     const value = postgres && TEXT.has(column) ? sql`${sql.ref(stored)} collate "C"` : sql.ref(stored);
     return order === 'asc' ? sql`min(${value})` : sql`max(${value})`;
   };
-  const ids = (values: readonly (string | number)[] | undefined) => (values ?? []).map(Number).filter(Number.isFinite);
+  const ids = (values: readonly SearchTermValue[] | undefined) => (values ?? []).map(Number).filter(Number.isFinite);
   let q = db.selectFrom('project_cells').where('site_id', '=', siteId);
   const transactions = query.terms?.[SEARCH_FIELDS.transaction];
   const headTypes = query.terms?.[SEARCH_FIELDS.headType];

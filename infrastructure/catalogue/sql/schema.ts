@@ -93,6 +93,14 @@ export interface CatalogueSchema {
   /** Entities, entity items, agreements, estate pages and assets: small documents by kind and key. */
   site_content: { site_id: string; kind: string; key: string; document: string };
   unit_collections: { site_id: string; unit_id: number; collection_id: number };
+  /**
+   * Issue 19 item 7: what a unit holds at each path of the list filter table (domain/search/list-filter-table.ts), one
+   * row per unit and path with a value: a number (a yes/no as 1/0) or a text. The search matches them as it matches
+   * collections, so a new filter of the table needs no column of its own (migration 021).
+   */
+  unit_values: { site_id: string; unit_id: number; field: string; num_value: number | null; text_value: string | null };
+  /** The paths unit_values was derived for; when the table declares others, every site is derived again (store-site-data.ts). */
+  unit_value_fields: { field: string };
   collections: { site_id: string; id: number; name: string };
   menus: { site_id: string; id: number; type: string; document: string };
   pages: { site_id: string; id: number; key: string; document: string };

@@ -1,7 +1,7 @@
 import { sql, type Kysely, type RawBuilder } from 'kysely';
 import { HEAD_TYPE_ID } from '../../../domain/enumerations/head-types';
 import type { IdBucket, PropertyFilterData, ValueBucket } from '../../../domain/search/filter-data';
-import type { SearchQuery } from '../../../domain/search/search-query';
+import type { SearchQuery, SearchTermValue } from '../../../domain/search/search-query';
 import { SEARCH_FIELDS } from '../../../domain/search/search-fields';
 import { PRICE_STEPS, RENT_STEPS, priceSteps } from '../../memory/filter-data-aggregation';
 import type { CatalogueSchema } from './schema';
@@ -329,7 +329,7 @@ function onlyCity(query: SearchQuery): number | undefined {
 /** A query for one city alone: its filter values are read from the city's cells (facetFilterValues). */
 export const answeredByCityCells = (query: SearchQuery): boolean => onlyCity(query) !== undefined;
 
-const ids = (values: readonly (string | number)[]) => {
+const ids = (values: readonly SearchTermValue[]) => {
   const list = values.map(Number).filter(Number.isFinite);
   return list.length > 0 ? list : [null as never];
 };

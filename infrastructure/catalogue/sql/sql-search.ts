@@ -1,8 +1,9 @@
 import { sql, type Expression, type ExpressionBuilder, type RawBuilder, type Kysely, type SelectQueryBuilder } from 'kysely';
 import { HEAD_TYPE_ID } from '../../../domain/enumerations/head-types';
 import type { SearchBody, SortClause } from '../../../domain/search/search-body';
+import { isTableField } from '../../../domain/search/list-filter-table';
 import { SEARCH_FIELDS } from '../../../domain/search/search-fields';
-import type { SearchQuery } from '../../../domain/search/search-query';
+import type { RangeBounds, SearchQuery, SearchTermValue } from '../../../domain/search/search-query';
 import { answeredByFacets, bedroomTotal, cityTotal, facetTotal, propertyCounts } from './search-facets';
 import { PROJECT_SORT_COLUMNS, projectKeys, type ProjectKey } from './project-cells';
 import type { CatalogueSchema, DialectName } from './schema';
@@ -42,8 +43,32 @@ function column(path: string): UnitColumn {
 }
 
 /** Values compared as the column's type, so '3' and 3 find the same rows on both databases. */
-function typed(col: UnitColumn, values: readonly (string | number)[]): (string | number)[] {
+function typed(col: UnitColumn, values: readonly SearchTermValue[]): (string | number)[] {
   return TEXT_COLUMNS.has(col) ? values.map(String) : values.map(Number).filter(Number.isFinite);
+}
+
+/**
+ * Issue 19 item 7: a clause on a path of the list filter table, matched on the unit's row of unit_values: a term
+ * by its number (a yes as 1) or its text, a range by its number.
+ */
+function unitValue(eb: Eb, field: string, clause: { readonly terms: readonly SearchTermValue[] } | { readonly range: RangeBounds }) {
+  let values = eb
+    .selectFrom('unit_values as v')
+    .select('v.unit_id')
+    .whereRef('v.site_id', '=', 'estate_units.site_id')
+    .whereRef('v.unit_id', '=', 'estate_units.id')
+    .where('v.field', '=', field);
+  if ('terms' in clause) {
+    const numbers = clause.terms.map(Number).filter(Number.isFinite);
+    const texts = clause.terms.filter((term) => typeof term === 'string');
+    values = values.where((inner) =>
+      inner.or([inner('v.num_value', 'in', numbers.length > 0 ? numbers : [null as never]), inner('v.text_value', 'in', texts.length > 0 ? texts : [null as never])]),
+    );
+  } else {
+    if (clause.range.gte !== undefined) values = values.where('v.num_value', '>=', clause.range.gte);
+    if (clause.range.lte !== undefined) values = values.where('v.num_value', '<=', clause.range.lte);
+  }
+  return eb.exists(values);
 }
 
 const KM_PER_DEGREE_LAT = 111.32;
@@ -94,6 +119,10 @@ export function matchingUnits(
       );
       continue;
     }
+    if (isTableField(path)) {
+      q = q.where((eb: Eb) => unitValue(eb, path, { terms: values }));
+      continue;
+    }
     const name = column(path);
     const list = typed(name, values);
     const wanted = list.length > 0 ? list : [null as never];
@@ -104,6 +133,10 @@ export function matchingUnits(
         : q.where(col(name), 'in', wanted);
   }
   for (const [path, { gte, lte }] of Object.entries(query.range ?? {})) {
+    if (isTableField(path)) {
+      q = q.where((eb: Eb) => unitValue(eb, path, { range: { gte, lte } }));
+      continue;
+    }
     const name = column(path);
     if (gte !== undefined) q = q.where(col(name), '>=', gte);
     if (lte !== undefined) q = q.where(col(name), '<=', lte);

@@ -1,9 +1,10 @@
-import type { Kysely, Transaction } from 'kysely';
+import { sql, type Kysely, type Transaction } from 'kysely';
 import { rentalUnitRow } from './rental-unit-row';
 import type { City, Estate } from '../../../domain/estate/estate';
 import type { RentalUnit } from '../../../domain/rental/rental-unit';
 import { estateChanges, type EstateChange } from '../../../domain/alerts/estate-change';
 import { slugify } from '../../../domain/routing/slug';
+import { TABLE_FIELDS } from '../../../domain/search/list-filter-table';
 import { searchUnits } from '../../../domain/search/search-field-value';
 import type { CatalogueSchema } from './schema';
 import { applyChanges, countChanges, lockSiteCells } from './cell-changes';
@@ -34,6 +35,7 @@ const SITE_TABLES = [
   'search_facets',
   'project_cells',
   'unit_collections',
+  'unit_values',
   'collections',
   'menus',
   'pages',
@@ -92,12 +94,31 @@ export async function replaceSiteData(db: Kysely<CatalogueSchema>, data: SiteDat
 }
 
 /**
+ * Issue 19 item 7: the values of the list filter table (unit_values) were derived for the paths unit_value_fields
+ * names. When the table declares other paths (a filter added or removed), every site is marked stale, so its values
+ * are derived again with the rest of its rows: a new filter needs no migration. Processes starting at once mark the
+ * same sites; each site is derived once (rederiveStaleSites takes its mark).
+ */
+async function markStaleOnNewTableFields(db: Kysely<CatalogueSchema>): Promise<void> {
+  const derived = (await db.selectFrom('unit_value_fields').select('field').execute()).map((row) => row.field);
+  const declared = [...TABLE_FIELDS];
+  if (derived.length === declared.length && declared.every((field) => derived.includes(field))) return;
+  await db.transaction().execute(async (trx) => {
+    await trx.deleteFrom('unit_value_fields').where('field', 'not in', declared).execute();
+    await trx.insertInto('unit_value_fields').values(declared.map((field) => ({ field }))).onConflict((conflict) => conflict.column('field').doNothing()).execute();
+    // `where true`: SQLite reads the ON CONFLICT of an INSERT … SELECT only after a WHERE.
+    await sql`insert into stale_sites (site_id) select id from sites where true on conflict (site_id) do nothing`.execute(trx);
+  });
+}
+
+/**
  * Issue 19 item 6: derives again, with today's code, every row of the stale sites (migrations.ts: stale_sites) that
  * is derived from their stored documents: the estates' units, collections and cities, the site's search and project
  * cells, its rental units' filter columns. One transaction per site takes the site's mark and writes its rows, so a
  * second process starting at once finds no mark, and a start cut short leaves the marks it had not taken.
  */
 export async function rederiveStaleSites(db: Kysely<CatalogueSchema>): Promise<void> {
+  await markStaleOnNewTableFields(db);
   for (const { site_id: siteId } of await db.selectFrom('stale_sites').select('site_id').orderBy('site_id').execute()) {
     await db.transaction().execute(async (trx) => {
       const taken = await trx.deleteFrom('stale_sites').where('site_id', '=', siteId).executeTakeFirst();
@@ -165,15 +186,17 @@ async function writeEstates(trx: Transaction<CatalogueSchema>, siteId: string, g
   await insertChunked(trx, 'estate_groups', rows.map((r) => r.group));
   await insertChunked(trx, 'estate_units', rows.flatMap((r) => r.units));
   await insertChunked(trx, 'unit_collections', rows.flatMap((r) => r.collections));
+  await insertChunked(trx, 'unit_values', rows.flatMap((r) => r.values));
   await storeCities(trx, siteId, groups.flatMap((group) => searchUnits(group).flatMap((unit) => (unit.address?.city ? [unit.address.city] : []))));
 }
 
-/** Deletes estate groups with their units and the units' collections. */
+/** Deletes estate groups with their units and the units' collections and filter values. */
 async function deleteGroups(trx: Transaction<CatalogueSchema>, siteId: string, groupIds: readonly number[]): Promise<void> {
   for (let i = 0; i < groupIds.length; i += CHUNK) {
     const ids = groupIds.slice(i, i + CHUNK);
     const units = trx.selectFrom('estate_units').select('id').where('site_id', '=', siteId).where('group_id', 'in', ids);
     await trx.deleteFrom('unit_collections').where('site_id', '=', siteId).where('unit_id', 'in', units).execute();
+    await trx.deleteFrom('unit_values').where('site_id', '=', siteId).where('unit_id', 'in', units).execute();
     await trx.deleteFrom('estate_groups').where('site_id', '=', siteId).where('id', 'in', ids).execute();
     await trx.deleteFrom('estate_units').where('site_id', '=', siteId).where('group_id', 'in', ids).execute();
   }

@@ -1,6 +1,7 @@
 import type { Estate } from '../../../domain/estate/estate';
 import { sortPrice } from '../../../domain/estate/project-price';
 import { SEARCH_FIELDS } from '../../../domain/search/search-fields';
+import { TABLE_FIELDS, tableFieldValue } from '../../../domain/search/list-filter-table';
 import { searchFieldValue, searchUnits } from '../../../domain/search/search-field-value';
 import type { CatalogueSchema } from './schema';
 
@@ -39,6 +40,16 @@ export function unitRow(siteId: string, groupId: number, unit: Estate, solo: boo
   };
 }
 
+/** Issue 19 item 7: a unit's value at each path of the list filter table that it has one for. */
+export function unitValueRows(siteId: string, unit: Estate): CatalogueSchema['unit_values'][] {
+  return TABLE_FIELDS.flatMap((field) => {
+    const value = tableFieldValue(unit, field);
+    if (value === undefined) return [];
+    const [num_value, text_value] = typeof value === 'string' ? [null, value] : [Number(value), null];
+    return [{ site_id: siteId, unit_id: Number(unit.general.id), field, num_value, text_value }];
+  });
+}
+
 /** Rows for a search group: one per unit (the property itself, or each unit of a project). */
 export function groupRows(siteId: string, group: Estate) {
   const groupId = Number(group.general.id);
@@ -48,5 +59,6 @@ export function groupRows(siteId: string, group: Estate) {
   const collections = searchUnits(group).flatMap((unit) =>
     (unit.general.collections ?? []).map((collectionId) => ({ site_id: siteId, unit_id: Number(unit.general.id), collection_id: collectionId })),
   );
-  return { group: { id: groupId, site_id: siteId, document: JSON.stringify(group) }, units, collections };
+  const values = found.flatMap((unit) => unitValueRows(siteId, unit));
+  return { group: { id: groupId, site_id: siteId, document: JSON.stringify(group) }, units, collections, values };
 }

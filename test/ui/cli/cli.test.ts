@@ -6,7 +6,7 @@ import { MemoryVisitorRequests } from '../../../infrastructure/memory/memory-vis
 import { createServerCore } from '../../../ui/bridge/server-core';
 import { detailText } from '../../../ui/cli/detail-text';
 import { runCli } from '../../../ui/cli/run-cli';
-import { FIXTURE_CITIES, FIXTURE_ESTATES } from '../../fixtures/estates';
+import { FIXTURE_CITIES, FIXTURE_ESTATES, TABLE_FILTER_ESTATES } from '../../fixtures/estates';
 import { DEMO_SITE } from '../../fixtures/site';
 import { startTestCatalogue, type TestCatalogue } from '../../infrastructure/catalogue/server/catalogue-test-server';
 import { aCore } from '../support/site-context';
@@ -62,6 +62,16 @@ describe('issue 8 the terminal front-end on the in-memory core', () => {
     expect(line(8)).toContain('Vermietet · € 1.200 pro Monat');
     expect(line(4)).toContain('Verkauft');
     expect(line(4)).not.toContain('€');
+  });
+
+  it('issue 19 item 7: list takes the list filter table\'s parameters as options: --epc-max C --garden 1 finds what ?epc-max=C&garden=1 finds', async () => {
+    const tableCore = aCore({ catalogue: new MemoryEstateCatalogue(TABLE_FILTER_ESTATES), directory: new MemorySiteDirectory({ site: DEMO_SITE }), requests });
+    const { code, text } = await cli(tableCore, 'list', '--epc-max', 'C', '--garden', '1', '--lang', 'en');
+    expect(code).toBe(0);
+    expect(text.split('\n').map((line) => line.split(' ')[0])).toEqual(['2', '#31', '#36']);
+    const bathrooms = await cli(tableCore, 'list', '--bath-min', '3', '--parking', '1');
+    expect(bathrooms.text).toMatch(/^1 pand gevonden\n#33 /);
+    expect((await cli(tableCore, '--help')).text).toContain('[--epc-max A_PLUS|A|B|C|D|E|F|G] [--garden 1] [--parking 1] [--bath-min 1|2|3]');
   });
 
   it('show <id>: the detail in the asked language, with its canonical address', async () => {

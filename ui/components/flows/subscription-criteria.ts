@@ -1,4 +1,5 @@
 import type { ListFilter } from '../../../domain/search/list-filter';
+import { TABLE_FILTER_KEYS } from '../../../domain/search/list-filter-table';
 import { criteriaFilter, criteriaQuery } from '../../../domain/requests/subscription-criteria';
 import type { FieldErrors } from '../../../domain/requests/validation';
 import { validateNewSubscription, type SubscriptionRequest } from '../../../domain/requests/visitor-requests';
@@ -19,7 +20,9 @@ export function hasOtherCriteria(filter: ListFilter): boolean {
     (filter.cities?.length ?? 0) > 1 ||
     filter.priceMin !== undefined ||
     filter.bedrooms !== undefined ||
-    filter.geoRange !== undefined
+    filter.geoRange !== undefined ||
+    // Issue 19 item 7: energy label, garden, parking, bathrooms.
+    TABLE_FILTER_KEYS.some((key) => filter[key] !== undefined)
   );
 }
 

@@ -17,6 +17,7 @@ import { OrderFields } from './order-fields';
 import { PriceFields } from './price-fields';
 import { TransactionField } from './transaction-field';
 import { SubTypeField, subTypesWithin } from './sub-type-field';
+import { TableFilterFields } from './table-filter-fields';
 import { TypeField } from './type-field';
 
 export interface FilterPanelProps {
@@ -146,6 +147,7 @@ export function FilterPanel({ state, values, locale, city, typedCity = null, cit
               onChange={(min, max) => change((f) => withPriceRange(f, min, max))}
             />
             <BedroomField id={`${id}-bed-min`} bedMin={filter.bedMin} onChange={(bedMin) => change((f) => compactFilter({ ...f, bedMin }))} />
+            <TableFilterFields idPrefix={id} filter={filter} onChange={(key, value) => change((f) => compactFilter({ ...f, [key]: value }))} />
             <NotarySaleField
               id={`${id}-notary`}
               kinds={filter.notarySales ?? []}

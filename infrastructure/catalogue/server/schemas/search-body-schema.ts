@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import type { SearchBody } from '../../../../domain/search/search-body';
+import { TABLE_FIELDS } from '../../../../domain/search/list-filter-table';
 import { SEARCH_FIELDS } from '../../../../domain/search/search-fields';
 import { FILTER_NUMBER, TEXT } from './common-schemas';
 
@@ -9,15 +10,18 @@ import { FILTER_NUMBER, TEXT } from './common-schemas';
  */
 const F = SEARCH_FIELDS;
 const SORTABLE = [F.id, F.country, F.city, F.cityName, F.price, F.headType, F.subType, F.transaction, F.bedroomCount, F.publicationDate] as const;
-const NUMERIC = [F.id, F.city, F.price, F.headType, F.subType, F.transaction, F.bedroomCount] as const;
-const TERMS = [...SORTABLE, F.collections, F.notarySale] as const;
+// Issue 19 item 7: the list filter table's paths take terms and ranges.
+const NUMERIC = [F.id, F.city, F.price, F.headType, F.subType, F.transaction, F.bedroomCount, ...TABLE_FIELDS] as const;
+const TERMS = [...SORTABLE, F.collections, F.notarySale, ...TABLE_FIELDS] as const;
 
 export const MAX_PAGE_SIZE = 10_000;
 export const MAX_OFFSET = 1_000_000;
 /** Half the Earth's circumference: no two points are farther apart. */
 const MAX_KM = 20_040;
 
-const termValue = z.union([TEXT.max(200), FILTER_NUMBER]);
+const matchValue = z.union([TEXT.max(200), FILTER_NUMBER]);
+/** A term may also be a yes/no (issue 19 item 7: "with garden"). */
+const termValue = z.union([matchValue, z.boolean()]);
 
 const geoDistance = z.strictObject({
   distance: z
@@ -30,7 +34,7 @@ const geoDistance = z.strictObject({
 const query = z.strictObject({
   terms: z.partialRecord(z.enum(TERMS), z.array(termValue).max(1000)).optional(),
   range: z.partialRecord(z.enum(NUMERIC), z.strictObject({ gte: FILTER_NUMBER.optional(), lte: FILTER_NUMBER.optional() })).optional(),
-  match: z.partialRecord(z.enum(SORTABLE), termValue).optional(),
+  match: z.partialRecord(z.enum(SORTABLE), matchValue).optional(),
   geo_distance: geoDistance.optional(),
 });
 
