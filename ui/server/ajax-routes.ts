@@ -4,7 +4,7 @@ import type { Core } from '../../application/core';
 import type { PageResult } from '../../application/pages/page-result';
 import type { Submission } from '../../application/use-cases/submission';
 import { isLocale, type Locale } from '../../domain/shared/locale';
-import { asSearchBody, searchBodySchema } from '../../infrastructure/catalogue/server/schemas/search-body-schema';
+import { asSearchBody, searchBodySchema } from '../bridge/site-server';
 
 const MAX_QUERY = 100;
 const ESTATE_ID = /^[1-9]\d{0,9}$/;

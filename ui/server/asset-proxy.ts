@@ -1,6 +1,5 @@
 import type { Request, Response } from 'express';
-import type { ApiUpstream } from '../../infrastructure/catalogue/server/embedded-catalogue';
-import { SITE_ID_HEADER } from '../../infrastructure/http/api-headers';
+import { SITE_ID_HEADER, type ApiUpstream } from '../bridge/site-server';
 
 // Headers worth passing on in each direction; hop-by-hop and cookie headers never cross.
 const REQUEST_HEADERS = ['accept', 'accept-language', 'if-none-match', 'if-modified-since'];

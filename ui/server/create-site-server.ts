@@ -5,12 +5,8 @@ import express, { type NextFunction, type Request, type Response } from 'express
 import type { ServerBuild } from 'react-router';
 import { matchRoute } from '../../domain/routing/routes';
 import { DEFAULT_LOCALE, isLocale, type Locale } from '../../domain/shared/locale';
-import type { AbuseLimits } from '../../application/ports/abuse-limits';
-import { SqlAbuseLimits } from '../../infrastructure/catalogue/sql/sql-abuse-limits';
-import { createServerCore } from '../bridge/server-core';
+import { withRequestDeadline, type SiteConfig, type SiteServerRoot } from '../bridge/site-server';
 import { ajaxRoutes } from './ajax-routes';
-import type { ApiUpstream } from '../../infrastructure/catalogue/server/embedded-catalogue';
-import type { SiteAdapters } from '../../infrastructure/catalogue/sql/sql-catalogue';
 import { assetProxy, httpUpstream } from './asset-proxy';
 import type { SiteLoadContext } from './load-context';
 import { compressResponses } from './compress-responses';
@@ -27,10 +23,6 @@ import { sitemapRoutes } from './sitemap-routes';
 import { complianceRoutes } from './compliance-routes';
 import { pageOrigin } from './page-origin';
 import { languageBuilds, languageOfPath } from './language-builds';
-import type { SiteConfig } from './site-config';
-import { createSiteLog, loggerPort, type SiteLog } from '../../infrastructure/logging/pino-logger';
-import { withRequestDeadline } from '../../infrastructure/http/request-deadline';
-import type { CatalogueHealth } from '../../infrastructure/catalogue/sql/catalogue-health';
 import { createSiteMetrics, type SiteMetrics } from './site-metrics';
 import { operatorRoutes } from './operator-routes';
 import { requestIdOf, requestLog } from './request-log';
@@ -38,33 +30,13 @@ import { requestIdOf, requestLog } from './request-log';
 /** A file of the public folder (ui/public): one path segment with an extension. */
 const ROOT_FILE = /^\/[^/]+\.[a-z0-9]+$/i;
 
-/**
- * Where the site's data comes from: a §7 backend over HTTP (API_BASE_URL), or the embedded catalogue in
- * this process (its SQL adapters bound to the ports, its routes answering the browser's `/api`).
- */
-export type SiteBackend =
-  | { readonly kind: 'http'; readonly apiBaseUrl: string }
-  | {
-      readonly kind: 'embedded';
-      readonly adapters: SiteAdapters;
-      readonly api: ApiUpstream;
-      /** Issue 8: the database's data revision, which every write that can change a page bumps (the page cache). */
-      readonly revision: () => Promise<number>;
-      /** Issue 21 item 4: the database answers, is migrated, its outbox moves (/readyz, /metrics). */
-      readonly health?: () => Promise<CatalogueHealth>;
-    };
-
 export interface SiteServerOptions {
   readonly config: SiteConfig;
   readonly build: ServerBuild;
-  /** The backend the server (and, through /api, the browser) talks to. */
-  readonly backend: SiteBackend;
+  /** Its composition root (infrastructure/container/site-server-root.ts): the core, the backend, the log. */
+  readonly root: SiteServerRoot;
   /** Folder of the client build (fingerprinted assets). */
   readonly clientDir?: string;
-  /** Where abuse counts are kept; default the SQL table of the catalogue's database (issue 9). */
-  readonly abuseLimits?: AbuseLimits;
-  /** Issue 21 item 4: where the server logs (JSON lines); default standard output at LOG_LEVEL. */
-  readonly log?: SiteLog;
   /** Its Prometheus metrics; default a registry of its own. */
   readonly metrics?: SiteMetrics;
   /** What /metrics answers; default this server's own metrics (a cluster worker's: the whole cluster's). */
@@ -81,8 +53,6 @@ const UNAVAILABLE_PAGE = `<!doctype html><html lang="nl"><head><meta charset="ut
 <p lang="en">Our site is temporarily unavailable. Please try again in a moment.</p>
 <p lang="de">Unsere Website ist vorübergehend nicht erreichbar. Bitte versuchen Sie es gleich noch einmal.</p></main></body></html>`;
 
-/** A backend call's deadline, at most (issue 9 item 2). */
-export const BACKEND_DEADLINE_MS = 2_000;
 /**
  * Issue 21 item 5: all the backend calls of one request end within this from its arrival, however many waves of them
  * a page makes (infrastructure/http/request-deadline.ts); past it a read answers stale or fails at once, and the page
@@ -91,8 +61,6 @@ export const BACKEND_DEADLINE_MS = 2_000;
 export const REQUEST_BACKEND_BUDGET_MS = 3_800;
 /** Whatever the backend does, a page answers within this (issue 9 item 2: 5 s). */
 export const PAGE_DEADLINE_MS = 4_500;
-/** Last good answers kept for `stale-if-error` (RFC 5861): how many, and for how long. */
-const STALE_IF_ERROR = { maxEntries: 500, maxAgeMs: 24 * 3600_000 };
 
 /** §8 and issue 9: the four-language page of a backend that failed or did not answer in time. */
 function unavailable(req: Request, res: Response): void {
@@ -110,35 +78,11 @@ function localeOfPath(pathname: string): Locale {
 
 /** The site: security headers, compressed fingerprinted assets, the /api proxy, ajax routes, server-rendered pages. */
 export function createSiteServer(options: SiteServerOptions) {
-  const { config, build, backend, clientDir = resolvePath('build/client'), abuseLimits } = options;
-  const log = options.log ?? createSiteLog({ level: config.operate.logLevel });
+  const { config, build, root, clientDir = resolvePath('build/client') } = options;
+  const { core, requestServices, backend, log, logger } = root;
   const metrics = options.metrics ?? createSiteMetrics();
   const health = backend.kind === 'embedded' ? backend.health : undefined;
   if (health) metrics.watchCatalogue(health);
-  const logger = loggerPort(log);
-  // Issue 9 item 2: each backend call has a deadline and falls back on its last good answer (RFC 5861).
-  // Issue 11: our embedded catalogue sends alerts itself; an external backend's agency platform does.
-  // The embedded catalogue is in this process: its SQL adapters are bound to the ports, no HTTP in between.
-  // Issue 9 item 3: abuse counts in the catalogue's database (DATA_DIR or DATABASE_URL, also with API_BASE_URL),
-  // shared by every worker; opened on the first form.
-  const limits = abuseLimits ?? SqlAbuseLimits.lazy({ dataDir: config.dataDir, databaseUrl: config.databaseUrl });
-  const guard = { limits, abusePolicy: config.abusePolicy };
-  const { core, requestServices } = createServerCore(
-    backend.kind === 'http'
-      ? {
-          api: {
-            baseUrl: backend.apiBaseUrl,
-            siteId: config.siteId,
-            timeoutMs: BACKEND_DEADLINE_MS,
-            staleIfError: STALE_IF_ERROR,
-            logger: (message, ...details) => log.warn(details.length > 0 ? { detail: details } : {}, message),
-          },
-          alertsBy: 'agency-platform',
-          logger,
-          ...guard,
-        }
-      : { adapters: backend.adapters, alertsBy: 'site', logger, ...guard },
-  );
   // 'https://{s}.tile.example.org/{z}/{x}/{y}.png' → 'https://*.tile.example.org' for the CSP.
   const tileOrigin = config.tileUrl ? /^https?:\/\/[^/]+/.exec(config.tileUrl.replace('{s}', '*'))?.[0] : undefined;
   const app = express();

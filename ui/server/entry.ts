@@ -8,5 +8,4 @@ import * as build from 'virtual:react-router/server-build';
 export { build };
 export { runSite, drain } from './main';
 export { createSiteServer } from './create-site-server';
-export { readSiteConfig } from './site-config';
-export { openEmbeddedCatalogue, prepareEmbeddedCatalogue } from '../../infrastructure/catalogue/server/embedded-catalogue';
+export { openSiteServerRoot, readSiteConfig } from '../bridge/site-server';

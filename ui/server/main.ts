@@ -1,15 +1,13 @@
 import cluster from 'node:cluster';
 import type { Server } from 'node:http';
 import type { ServerBuild } from 'react-router';
-import { openEmbeddedCatalogue, type EmbeddedCatalogue } from '../../infrastructure/catalogue/server/embedded-catalogue';
-import { createSiteServer, type SiteBackend } from './create-site-server';
 import { debuglog } from 'node:util';
-import { createSiteLog, loggerPort } from '../../infrastructure/logging/pino-logger';
+import { createSiteLog, openSiteServerRoot, type SiteConfig } from '../bridge/site-server';
+import { createSiteServer } from './create-site-server';
 import { clusterScrape, inCluster } from './cluster-metrics';
 import { createSiteMetrics } from './site-metrics';
 import { primaryPageStore } from './shared-page-store';
 import { DATABASE_PREPARED, JOBS_ROLE, WAITING_FOR_DATABASE, wallClock } from './roles';
-import type { SiteConfig } from './site-config';
 
 export interface RunSiteOptions {
   readonly config: SiteConfig;
@@ -65,28 +63,19 @@ export function drain(server: Server, drainMs: number): Promise<void> {
 export async function serveWorker({ config, build, clientDir, drainMs = config.operate.drainTimeoutMs }: RunSiteOptions): Promise<void> {
   const log = createSiteLog({ level: config.operate.logLevel });
   const metrics = createSiteMetrics();
-  let embedded: EmbeddedCatalogue | undefined;
-  let backend: SiteBackend;
-  if (config.apiBaseUrl) backend = { kind: 'http', apiBaseUrl: config.apiBaseUrl };
-  else {
-    await databasePrepared();
-    trace('opening the embedded database at %d', wallClock());
-    embedded = await openEmbeddedCatalogue({
-      dataDir: config.dataDir,
-      databaseUrl: config.databaseUrl,
-      smtpUrl: config.smtpUrl,
-      origin: config.origin,
-      siteId: config.siteId,
-      outbox: config.outbox,
-    });
-    if (process.env[JOBS_ROLE] === '1') embedded.runBackgroundJobs({ logger: loggerPort(log), onAlertRun: metrics.alertRun });
-    backend = { kind: 'embedded', adapters: embedded.adapters, api: embedded.api, revision: embedded.revision, health: embedded.health };
-  }
+  const root = await openSiteServerRoot(config, {
+    log,
+    beforeOpening: async () => {
+      await databasePrepared();
+      trace('opening the embedded database at %d', wallClock());
+    },
+    ...(process.env[JOBS_ROLE] === '1' && { backgroundJobs: { onAlertRun: metrics.alertRun } }),
+  });
   let stopping = false;
   const scrape = inCluster() ? clusterScrape(metrics.registry) : undefined;
   // Issue 23 item 3: in the cluster, a page one worker rendered answers the others too (the primary holds it).
   const sharedPages = inCluster() ? primaryPageStore() : undefined;
-  const app = createSiteServer({ config, build, backend, clientDir, log, metrics, draining: () => stopping, ...(scrape && { scrape }), ...(sharedPages && { sharedPages }) });
+  const app = createSiteServer({ config, build, root, clientDir, metrics, draining: () => stopping, ...(scrape && { scrape }), ...(sharedPages && { sharedPages }) });
   const server = app.listen(config.port, config.host);
   const stop = async (signal: string) => {
     if (stopping) return;
@@ -94,7 +83,7 @@ export async function serveWorker({ config, build, clientDir, drainMs = config.o
     log.info({ signal, shutdownDelayMs: config.operate.shutdownDelayMs, drainMs }, 'Draining: /readyz answers 503; then no new connections, the requests in flight finish');
     if (config.operate.shutdownDelayMs > 0) await new Promise((done) => setTimeout(done, config.operate.shutdownDelayMs));
     await drain(server, drainMs);
-    await embedded?.close();
+    await root.close();
     log.info('Drained; exiting');
     log.flush();
     process.exit(0);

@@ -1,6 +1,6 @@
 import { createHash, timingSafeEqual } from 'node:crypto';
 import type { NextFunction, Request, Response } from 'express';
-import type { CatalogueHealth } from '../../infrastructure/catalogue/sql/catalogue-health';
+import type { CatalogueHealth } from '../bridge/site-server';
 import { METRICS_CONTENT_TYPE } from './cluster-metrics';
 
 export interface OperatorOptions {

@@ -5,4 +5,4 @@
  * and memory).
  */
 export { prepareAndExit, runPrimary } from './primary';
-export { readSiteConfig } from './site-config';
+export { readSiteConfig } from '../bridge/primary';

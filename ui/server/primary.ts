@@ -3,11 +3,10 @@ import cluster, { type Worker } from 'node:cluster';
 import type { AddressInfo } from 'node:net';
 import { performance } from 'node:perf_hooks';
 import { debuglog } from 'node:util';
-import { createSiteLog } from '../../infrastructure/logging/pino-logger';
+import { createSiteLog, prepareSiteDatabase, type SiteConfig } from '../bridge/primary';
 import { answerMetricsRequests } from './cluster-metrics';
 import { holdSharedPages } from './shared-page-store';
 import { DATABASE_PREPARED, JOBS_ROLE, PREPARE_ROLE, WAITING_FOR_DATABASE, wallClock } from './roles';
-import type { SiteConfig } from './site-config';
 
 /** `NODE_DEBUG=site`: each step of the start, with its process id (the tests read the order of the steps). */
 const trace = debuglog('site');
@@ -25,13 +24,7 @@ export interface PrimaryOptions {
  * seeds the demo when there is no site, sends the primary what the database holds, and exits. Its memory goes with it.
  */
 export async function prepareAndExit(config: SiteConfig): Promise<void> {
-  const { prepareEmbeddedCatalogue } = await import('../../infrastructure/catalogue/server/prepare-catalogue');
-  const holds = await prepareEmbeddedCatalogue({
-    dataDir: config.dataDir,
-    databaseUrl: config.databaseUrl,
-    siteId: config.siteId,
-    demoEstates: config.demoEstates,
-  });
+  const holds = await prepareSiteDatabase(config);
   // With the wall-clock time: under a full stderr pipe, lines of several processes may not arrive in the order written.
   trace('database prepared at %d', wallClock());
   // Exits by itself once its output is written (process.exit could drop what stderr has not yet written to a full

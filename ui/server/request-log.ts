@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import type { NextFunction, Request, Response } from 'express';
-import type { SiteLog } from '../../infrastructure/logging/pino-logger';
+import type { SiteLog } from '../bridge/site-server';
 import { routeIdOf } from './route-id';
 import type { SiteMetrics } from './site-metrics';
 

@@ -1,6 +1,5 @@
 import { collectDefaultMetrics, Counter, Gauge, Histogram, Registry } from 'prom-client';
-import type { AlertRunOutcome } from '../../infrastructure/catalogue/alerts/alert-scheduler';
-import type { CatalogueHealth } from '../../infrastructure/catalogue/sql/catalogue-health';
+import type { AlertRunOutcome, CatalogueHealth } from '../bridge/site-server';
 import type { PageCacheResult } from './page-cache';
 
 /** Methods labelled as they are; anything else a client invents is `OTHER` (bounded cardinality). */

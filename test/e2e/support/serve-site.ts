@@ -15,24 +15,17 @@ type ServerBundle = typeof Entry;
 
 const buildDir = resolve(process.env.E2E_BUILD_DIR ?? 'build');
 const bundle = (await import(pathToFileURL(join(buildDir, 'server', 'index.js')).href)) as ServerBundle;
-const config = bundle.readSiteConfig({ ...process.env, HOST: '127.0.0.1', PORT: '0' });
-const embedded = config.apiBaseUrl
-  ? undefined
-  : await bundle.openEmbeddedCatalogue({
-      dataDir: process.env.E2E_DATA_DIR ?? ':memory:',
-      // startSite gives every site its own SQLite (DATABASE_URL empty) unless a test names a PostgreSQL database.
-      databaseUrl: config.databaseUrl,
-      demoEstates: Number(process.env.E2E_DEMO_ESTATES ?? 300),
-      siteId: config.siteId,
-      smtpUrl: config.smtpUrl,
-      // Issue 20 item 2: the mails' links and sender from PUBLIC_ORIGIN, as npm start's workers write them (ui/server/main.ts).
-      origin: config.origin,
-      outbox: config.outbox,
-      seed: true,
-    });
-if (embedded && process.env.E2E_RUN_JOBS === '1') embedded.runBackgroundJobs();
-const backend = embedded ? { kind: 'embedded' as const, adapters: embedded.adapters, api: embedded.api, revision: embedded.revision, health: embedded.health } : { kind: 'http' as const, apiBaseUrl: config.apiBaseUrl! };
-const app = bundle.createSiteServer({ config, build: bundle.build, backend, clientDir: join(buildDir, 'client') });
+// The site's root chooses the backend as `npm start`'s workers do (API_BASE_URL, else the embedded catalogue), the
+// database seeded here since there is no primary; its abuse counters live in the same database (issue 9).
+const config = bundle.readSiteConfig({
+  ...process.env,
+  HOST: '127.0.0.1',
+  PORT: '0',
+  DATA_DIR: process.env.E2E_DATA_DIR ?? ':memory:',
+  DEMO_ESTATES: process.env.E2E_DEMO_ESTATES ?? '300',
+});
+const root = await bundle.openSiteServerRoot(config, { seed: true, ...(process.env.E2E_RUN_JOBS === '1' && { backgroundJobs: {} }) });
+const app = bundle.createSiteServer({ config, build: bundle.build, root, clientDir: join(buildDir, 'client') });
 const server = app.listen(0, '127.0.0.1', () => {
   const { port } = server.address() as AddressInfo;
   console.log(`READY ${JSON.stringify({ url: `http://127.0.0.1:${port}`, api: config.apiBaseUrl ?? '' })}`);
@@ -41,7 +34,7 @@ const server = app.listen(0, '127.0.0.1', () => {
 async function shutDown() {
   server.closeAllConnections();
   server.close();
-  await embedded?.close();
+  await root.close();
   process.exit(0);
 }
 process.once('SIGTERM', () => void shutDown());

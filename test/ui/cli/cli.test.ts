@@ -3,7 +3,7 @@ import type { Core } from '../../../application/core';
 import { MemoryEstateCatalogue } from '../../../infrastructure/memory/memory-estate-catalogue';
 import { MemorySiteDirectory } from '../../../infrastructure/memory/memory-site-directory';
 import { MemoryVisitorRequests } from '../../../infrastructure/memory/memory-visitor-requests';
-import { createServerCore } from '../../../ui/bridge/server-core';
+import { serverCore } from '../../../infrastructure/container/site-server-root';
 import { detailText } from '../../../ui/cli/detail-text';
 import { runCli } from '../../../ui/cli/run-cli';
 import { FIXTURE_CITIES, FIXTURE_ESTATES, TABLE_FILTER_ESTATES } from '../../fixtures/estates';
@@ -135,7 +135,7 @@ describe('issue 8 the terminal front-end against a §7 backend over HTTP (the ca
   afterAll(() => backend.close());
 
   it('lists, shows and subscribes through the HTTP gateways', async () => {
-    const { core } = createServerCore({ api: { baseUrl: backend.origin, siteId: 'demo' } });
+    const { core } = serverCore({ api: { baseUrl: backend.origin, siteId: 'demo' } });
     const listed = await cli(core, 'list', '--trans', 'kopen', '--city', 'Gent', '--lang', 'fr');
     expect(listed.code).toBe(0);
     expect(listed.text).toContain('#1 ');

@@ -8,8 +8,11 @@ import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import type { ServerBuild } from 'react-router';
 import { openEmbeddedCatalogue, type EmbeddedCatalogue } from '../../../infrastructure/catalogue/server/embedded-catalogue';
 import { createSiteLog } from '../../../infrastructure/logging/pino-logger';
-import { createSiteServer, type SiteBackend } from '../../../ui/server/create-site-server';
-import { readSiteConfig } from '../../../ui/server/site-config';
+import { createSiteServer } from '../../../ui/server/create-site-server';
+import type { SiteBackend } from '../../../infrastructure/container/site-backend';
+import { siteServerRoot } from '../../../infrastructure/container/site-server-root';
+import { embeddedBackend } from '../../../infrastructure/container/site-backend';
+import { readSiteConfig } from '../../../infrastructure/container/site-config';
 
 // Issue 21 item 4: what an operator watches, asked of the site server in-process over real HTTP: health and readiness,
 // Prometheus metrics behind METRICS_TOKEN, one JSON log line per request with its id, and no visitor's e-mail address or
@@ -34,7 +37,7 @@ async function startSite(backend: SiteBackend, env: Record<string, string> = {})
   const log = createSiteLog({ level: 'info', destination: { write: (line: string) => void lines.push(line) } });
   const config = readSiteConfig({ ABUSE_LIMITS: 'off', DATA_DIR: ':memory:', PAGE_CACHE_SECONDS: '0', ...env });
   const site = { lines, draining: false } as Site;
-  const app = createSiteServer({ config, build: NO_PAGES, backend, clientDir: '/nonexistent', log, draining: () => site.draining });
+  const app = createSiteServer({ config, build: NO_PAGES, root: siteServerRoot(config, backend, { log }), clientDir: '/nonexistent', draining: () => site.draining });
   const server: Server = app.listen(0, '127.0.0.1');
   await new Promise((done) => server.once('listening', done));
   return Object.assign(site, {
@@ -61,7 +64,7 @@ const dataDir = mkdtempSync(join(tmpdir(), 'operate-'));
 beforeAll(async () => {
   catalogue = await openEmbeddedCatalogue({ dataDir, siteId: 'demo', demoEstates: 20, seed: true, clock: { now: () => new Date(clockAt) } });
   site = await startSite(
-    { kind: 'embedded', adapters: catalogue.adapters, api: catalogue.api, revision: catalogue.revision, health: catalogue.health },
+    embeddedBackend(catalogue),
     { METRICS_TOKEN: TOKEN, OUTBOX_STUCK_SECONDS: '900' },
   );
 }, 60_000);
@@ -115,7 +118,7 @@ describe('issue 21 item 4: health and readiness', () => {
   it('/readyz answers 503 "database unreachable" when the database does not answer', async () => {
     const closed = await openEmbeddedCatalogue({ dataDir: ':memory:', siteId: 'demo', demoEstates: 0, seed: true });
     await closed.close();
-    const other = await startSite({ kind: 'embedded', adapters: closed.adapters, api: closed.api, revision: closed.revision, health: closed.health });
+    const other = await startSite(embeddedBackend(closed));
     try {
       const response = await fetch(`${other.base}/readyz`);
       expect(response.status).toBe(503);

@@ -7,8 +7,8 @@ import type { Core } from '../../../application/core';
 import type { DetailInput } from '../../../application/pages/detail-page';
 import { startCatalogue, type RunningCatalogue } from '../../../infrastructure/catalogue/server/start-catalogue';
 import { withRequestDeadline } from '../../../infrastructure/http/request-deadline';
-import { createServerCore } from '../../../ui/bridge/server-core';
-import { BACKEND_DEADLINE_MS, PAGE_DEADLINE_MS, REQUEST_BACKEND_BUDGET_MS } from '../../../ui/server/create-site-server';
+import { BACKEND_DEADLINE_MS, serverCore } from '../../../infrastructure/container/site-server-root';
+import { PAGE_DEADLINE_MS, REQUEST_BACKEND_BUDGET_MS } from '../../../ui/server/create-site-server';
 
 // Issue 21 item 5: a project's detail page calls its §7 backend in three waves, one after the other (the estate and the
 // settings; the project's group; its contact, similar estates, price history and agenda). With a deadline per call
@@ -45,8 +45,8 @@ beforeAll(async () => {
   });
   await new Promise<void>((done) => backend.listen(0, '127.0.0.1', done));
   const baseUrl = `http://127.0.0.1:${(backend.address() as AddressInfo).port}`;
-  // As the site server makes it for API_BASE_URL (create-site-server.ts).
-  ({ core } = createServerCore({
+  // As the site server's root makes it for API_BASE_URL (infrastructure/container/site-server-root.ts).
+  ({ core } = serverCore({
     api: { baseUrl, siteId: 'demo', timeoutMs: BACKEND_DEADLINE_MS, staleIfError: { maxEntries: 500, maxAgeMs: 86_400_000 }, logger: () => undefined },
     alertsBy: 'agency-platform',
     logger: { error: () => undefined },

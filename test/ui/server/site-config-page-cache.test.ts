@@ -1,5 +1,5 @@
 /** @jest-environment node */
-import { readSiteConfig } from '../../../ui/server/site-config';
+import { readSiteConfig } from '../../../infrastructure/container/site-config';
 
 // Issue 8: the page cache is on (30 s, 8 MB a worker) over the embedded catalogue, whose writes invalidate it
 // exactly; with API_BASE_URL we cannot know when the backend's data change, so it is off unless asked for.

@@ -3,13 +3,13 @@ import { DEFAULT_ABUSE_POLICY } from '../../../application/abuse-guard';
 import type { Core } from '../../../application/core';
 import type { Locale } from '../../../domain/shared/locale';
 import type { Adapters } from '../../../infrastructure/container/services';
-import { createServerCore, type ServerCore } from '../../../ui/bridge/server-core';
+import { serverCore, type ServerCore } from '../../../infrastructure/container/site-server-root';
 import type { SiteLoadContext } from '../../../ui/server/load-context';
 
 /** The server's composition root over the given (in-memory) adapters, as the site builds it. */
 // Component tests fill a form faster than a person: no fill time here (issue 9's guard has its own tests).
 export const aServerCore = (adapters: Partial<Adapters>, limits?: AbuseLimits): ServerCore =>
-  createServerCore({ adapters, abusePolicy: { ...DEFAULT_ABUSE_POLICY, minFillMs: 0 }, ...(limits && { limits }) });
+  serverCore({ adapters, abusePolicy: { ...DEFAULT_ABUSE_POLICY, minFillMs: 0 }, ...(limits && { limits }) });
 
 /** The core alone over the given adapters: what the ajax routes and the CLI are given. */
 export const aCore = (adapters: Partial<Adapters>, limits?: AbuseLimits): Core => aServerCore(adapters, limits).core;

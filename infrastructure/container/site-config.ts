@@ -1,7 +1,7 @@
 import { availableParallelism } from 'node:os';
 import { DEFAULT_ABUSE_POLICY, GUARDED_COMMANDS, type AbusePolicy, type CommandLimits } from '../../application/abuse-guard';
-import { outboxTimingFromEnv, type OutboxTiming } from '../../infrastructure/catalogue/mail/outbox-dispatcher';
-import { originSettingsFromEnv, type OriginSettingsEnv } from '../../infrastructure/catalogue/public-origin-env';
+import { outboxTimingFromEnv, type OutboxTiming } from '../catalogue/mail/outbox-dispatcher';
+import { originSettingsFromEnv, type OriginSettingsEnv } from '../catalogue/public-origin-env';
 
 /** The site's settings, from the environment (ARCHITECTURE.md "Configuration"). */
 export interface SiteConfig {
