@@ -17,7 +17,7 @@ export interface BrowserOptions {
   readonly storage?: FavouritesStorage;
 }
 
-/** The tab's services, as ui/bridge/browser-services makes them, over in-memory adapters. */
+/** The tab's services, as the browser's root (infrastructure/container/browser-root.ts) makes them, over in-memory adapters. */
 export const aBrowser = (options: BrowserOptions = {}): AppServices =>
   createAppServices({
     locale: options.locale ?? 'nl',
