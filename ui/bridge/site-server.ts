@@ -3,8 +3,7 @@
  * the layer rule `ui-sees-only-the-bridge`): its composition root and configuration, its log, and the few
  * adapters' names an HTTP route needs (the §7 search body's schema, the site header, the backend's health).
  */
-export { openSiteServerRoot, siteServerRoot, BACKEND_DEADLINE_MS, type SiteServerRoot } from '../../infrastructure/container/site-server-root';
-export type { SiteBackend } from '../../infrastructure/container/site-backend';
+export { openSiteServerRoot, type SiteServerRoot } from '../../infrastructure/container/site-server-root';
 export { readSiteConfig, type SiteConfig } from '../../infrastructure/container/site-config';
 export { createSiteLog, type SiteLog } from '../../infrastructure/logging/pino-logger';
 export { withRequestDeadline } from '../../infrastructure/http/request-deadline';
