@@ -15,14 +15,18 @@ const shared = {
 
 /** The built site in a process of its own, Chromium, hostile traffic: what only a running site shows. */
 const SITE = ['<rootDir>/test/e2e/', '<rootDir>/test/fuzz/'];
+/** The rules that hold for every estate, headless over the whole seeded demo in four languages. */
+const WHOLE_DEMO = '<rootDir>/test/whole-demo/';
 
 /**
- * Two projects (issue 22):
+ * Three projects (issue 22):
  * - `fast`: domain, application over the in-memory adapters, the port contracts over memory, SQLite (and
  *   PostgreSQL with DATABASE_URL), the catalogue's SQL and server in-process, the React components. No site
  *   process, no browser: `npm run test:fast`, after every change.
+ * - `whole-demo`: the same layers, headless, over every estate of the 2,000-estate demo in four languages (every detail
+ *   page, every list filter and group heading, every price line): `npm run test:whole-demo` after changing such a rule.
  * - `site`: the built site in a process of its own, driven over HTTP, by Chromium or by hostile traffic.
- * `npm test` runs both in one jest run on every core (the slowest files start first), with coverage.
+ * `npm test` runs all three in one jest run on every core (the slowest files start first), with coverage.
  */
 const config: Config = {
   // A test that walks a page through several loader runs needs more than jest's 5 s on a loaded 2-core CI machine.
@@ -41,9 +45,14 @@ const config: Config = {
       ...shared,
       displayName: 'fast',
       testMatch: ['<rootDir>/test/**/*.test.ts', '<rootDir>/test/**/*.test.tsx'],
-      testPathIgnorePatterns: ['/node_modules/', ...SITE],
+      testPathIgnorePatterns: ['/node_modules/', ...SITE, WHOLE_DEMO],
+    },
+    {
+      ...shared,
+      displayName: 'whole-demo',
+      testMatch: [`${WHOLE_DEMO}**/*.test.ts`, `${WHOLE_DEMO}**/*.test.tsx`],
       // The demo catalogue seeded once for the files that read it whole (test/support/demo-catalogue.ts).
-      globalSetup: '<rootDir>/test/support/fast-global-setup.ts',
+      globalSetup: '<rootDir>/test/support/whole-demo-global-setup.ts',
     },
     {
       ...shared,

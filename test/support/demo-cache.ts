@@ -2,7 +2,7 @@ import { createHash } from 'node:crypto';
 import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 
-/** The environment variable naming where the fast project's global setup left the seeded demo (test/support/fast-global-setup.ts). */
+/** The environment variable naming where the whole-demo project's global setup left the seeded demo (test/support/whole-demo-global-setup.ts). */
 export const SEEDED_DIR = 'DEMO_CATALOGUE_DIR';
 
 /** What the seeded demo is made by: the core, its adapters and the locked dependencies. */

@@ -17,9 +17,9 @@ export async function seedDemoCatalogue(dataDir: string): Promise<void> {
 }
 
 /**
- * Issue 22: the embedded demo catalogue as `npm start` seeds it, for a headless test over every estate. The fast
- * project seeds it once per run; each file opens a copy of its own (it may write), in milliseconds instead of the
- * seconds a seed takes. Run without that setup, the file seeds its own.
+ * Issue 22: the embedded demo catalogue as `npm start` seeds it, for a headless test over every estate. The
+ * whole-demo project seeds it once per source (test/support/whole-demo-global-setup.ts); each file opens a copy of its
+ * own (it may write), in milliseconds instead of the seconds a seed takes. Run without that setup, the file seeds its own.
  */
 export async function openDemoCatalogue(): Promise<EmbeddedCatalogue> {
   const dataDir = mkdtempSync(join(tmpdir(), 'demo-catalogue-'));

@@ -30,7 +30,7 @@ import { LegalInformation } from '../../ui/components/detail/legal-information';
 import { intlFor } from '../../ui/i18n/intl';
 import { DEMO_TODAY, openDemoCatalogue } from '../support/demo-catalogue';
 import { withSiteVisibility } from '../support/site-ports';
-import { aBrowser } from './support/browser-services';
+import { aBrowser } from '../ui/support/browser-services';
 
 /**
  * Issue 22 item 3: the rules that hold for every estate, proved headlessly over EVERY estate, project and unit of the

@@ -1,10 +1,10 @@
-import type { Estate, Room } from '../../../domain/estate/estate';
-import { LIST_FILTER_TABLE, TABLE_FILTER_KEYS, tableFilter, type TableFilterKey } from '../../../domain/search/list-filter-table';
-import { readListUrl } from '../../../domain/search/list-url';
-import { buildSearchBody } from '../../../domain/search/search-body';
-import type { EmbeddedCatalogue } from '../../../infrastructure/catalogue/server/embedded-catalogue';
-import { openDemoCatalogue } from '../../support/demo-catalogue';
-import { withSiteVisibility } from '../../support/site-ports';
+import type { Estate, Room } from '../../domain/estate/estate';
+import { LIST_FILTER_TABLE, TABLE_FILTER_KEYS, tableFilter, type TableFilterKey } from '../../domain/search/list-filter-table';
+import { readListUrl } from '../../domain/search/list-url';
+import { buildSearchBody } from '../../domain/search/search-body';
+import type { EmbeddedCatalogue } from '../../infrastructure/catalogue/server/embedded-catalogue';
+import { openDemoCatalogue } from '../support/demo-catalogue';
+import { withSiteVisibility } from '../support/site-ports';
 
 /**
  * Issue 19 item 7 (§2 incoming URL filters, §7 search body, §5 hidden statuses), headless over EVERY estate of the

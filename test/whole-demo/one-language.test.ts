@@ -1,18 +1,18 @@
-import { detailPage } from '../../../application/pages/detail-page';
-import { withSiteVisibility } from '../../support/site-ports';
-import { subscriptionPage } from '../../../application/pages/subscription-page';
-import { searchCity } from '../../../application/queries/search-city';
-import { similarEstates } from '../../../application/queries/similar-estates';
-import { listingCard } from '../../../domain/display/listing-card';
-import { enumLabel } from '../../../domain/enumerations/enumeration';
-import { SUB_TYPE } from '../../../domain/enumerations/sub-types';
-import type { Estate } from '../../../domain/estate/estate';
-import { buildSearchBody } from '../../../domain/search/search-body';
-import { LOCALES, type Locale } from '../../../domain/shared/locale';
-import type { EmbeddedCatalogue } from '../../../infrastructure/catalogue/server/embedded-catalogue';
-import { FixedClock } from '../../../infrastructure/memory/clocks';
-import { MemoryLogger } from '../../../infrastructure/memory/memory-logger';
-import { DEMO_TODAY, openDemoCatalogue } from '../../support/demo-catalogue';
+import { detailPage } from '../../application/pages/detail-page';
+import { withSiteVisibility } from '../support/site-ports';
+import { subscriptionPage } from '../../application/pages/subscription-page';
+import { searchCity } from '../../application/queries/search-city';
+import { similarEstates } from '../../application/queries/similar-estates';
+import { listingCard } from '../../domain/display/listing-card';
+import { enumLabel } from '../../domain/enumerations/enumeration';
+import { SUB_TYPE } from '../../domain/enumerations/sub-types';
+import type { Estate } from '../../domain/estate/estate';
+import { buildSearchBody } from '../../domain/search/search-body';
+import { LOCALES, type Locale } from '../../domain/shared/locale';
+import type { EmbeddedCatalogue } from '../../infrastructure/catalogue/server/embedded-catalogue';
+import { FixedClock } from '../../infrastructure/memory/clocks';
+import { MemoryLogger } from '../../infrastructure/memory/memory-logger';
+import { DEMO_TODAY, openDemoCatalogue } from '../support/demo-catalogue';
 
 /**
  * Issue 13 item 3 (one language per page) and item 8 (the language switcher without a 301) on the embedded

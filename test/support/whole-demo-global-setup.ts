@@ -3,7 +3,7 @@ import { join } from 'node:path';
 import { SEEDED_DIR, demoCacheDir } from './demo-cache';
 
 /**
- * Jest's global setup of the `fast` project (issue 22): the demo catalogue seeded once for every file that reads it
+ * Jest's global setup of the `whole-demo` project (issue 22): the demo catalogue seeded once for every file that reads it
  * whole, and kept for the next run of the same source (2.2 s of a run that would otherwise wait for it).
  */
 export default async function globalSetup(_global: unknown, project: { readonly rootDir: string }): Promise<void> {

@@ -1,20 +1,20 @@
-import type { Core } from '../../../application/core';
-import type { ListView } from '../../../application/pages/list-page';
-import { cityNameIn } from '../../../domain/display/city-name';
-import { HEAD_TYPE_ID } from '../../../domain/enumerations/head-types';
-import { countGroups, type GroupCounts } from '../../../domain/grouping/group-estates';
-import type { Grouping } from '../../../domain/grouping/grouping';
-import { estateKind } from '../../../domain/routing/estate-kind';
-import type { IdBucket } from '../../../domain/search/filter-data';
-import type { ListFilter } from '../../../domain/search/list-filter';
-import { buildSearchBody } from '../../../domain/search/search-body';
-import { LOCALES, type Locale } from '../../../domain/shared/locale';
-import { withoutHiddenStatuses } from '../../../domain/site/hidden-status';
-import { openEmbeddedCatalogue, type EmbeddedCatalogue } from '../../../infrastructure/catalogue/server/embedded-catalogue';
-import { createContainer, resolve } from '../../../infrastructure/container/create-container';
-import { FixedClock } from '../../../infrastructure/memory/clocks';
-import { MemoryLogger } from '../../../infrastructure/memory/memory-logger';
-import { DEMO_SITE, DEMO_TODAY, openDemoCatalogue } from '../../support/demo-catalogue';
+import type { Core } from '../../application/core';
+import type { ListView } from '../../application/pages/list-page';
+import { cityNameIn } from '../../domain/display/city-name';
+import { HEAD_TYPE_ID } from '../../domain/enumerations/head-types';
+import { countGroups, type GroupCounts } from '../../domain/grouping/group-estates';
+import type { Grouping } from '../../domain/grouping/grouping';
+import { estateKind } from '../../domain/routing/estate-kind';
+import type { IdBucket } from '../../domain/search/filter-data';
+import type { ListFilter } from '../../domain/search/list-filter';
+import { buildSearchBody } from '../../domain/search/search-body';
+import { LOCALES, type Locale } from '../../domain/shared/locale';
+import { withoutHiddenStatuses } from '../../domain/site/hidden-status';
+import { openEmbeddedCatalogue, type EmbeddedCatalogue } from '../../infrastructure/catalogue/server/embedded-catalogue';
+import { createContainer, resolve } from '../../infrastructure/container/create-container';
+import { FixedClock } from '../../infrastructure/memory/clocks';
+import { MemoryLogger } from '../../infrastructure/memory/memory-logger';
+import { DEMO_SITE, DEMO_TODAY, openDemoCatalogue } from '../support/demo-catalogue';
 import { Client } from 'pg';
 
 /**

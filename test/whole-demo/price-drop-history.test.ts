@@ -1,19 +1,19 @@
-import { detailPage } from "../../../application/pages/detail-page";
-import { withSiteVisibility } from '../../support/site-ports';
+import { detailPage } from "../../application/pages/detail-page";
+import { withSiteVisibility } from '../support/site-ports';
 import {
   MAX_SEARCH_SIZE,
   searchEstates,
-} from "../../../application/queries/search-estates";
-import type { Estate } from "../../../domain/estate/estate";
-import { TRANSACTION_ID } from "../../../domain/estate/estate-status";
-import { estateDetailPath } from "../../../domain/routing/estate-detail-path";
-import { buildSearchBody } from "../../../domain/search/search-body";
-import { LOCALES, type Locale } from "../../../domain/shared/locale";
-import type { EmbeddedCatalogue } from "../../../infrastructure/catalogue/server/embedded-catalogue";
-import { STICKERS } from "../../../infrastructure/catalogue/demo/estates/estate-media";
-import { FixedClock } from "../../../infrastructure/memory/clocks";
-import { MemoryLogger } from "../../../infrastructure/memory/memory-logger";
-import { DEMO_TODAY, openDemoCatalogue } from "../../support/demo-catalogue";
+} from "../../application/queries/search-estates";
+import type { Estate } from "../../domain/estate/estate";
+import { TRANSACTION_ID } from "../../domain/estate/estate-status";
+import { estateDetailPath } from "../../domain/routing/estate-detail-path";
+import { buildSearchBody } from "../../domain/search/search-body";
+import { LOCALES, type Locale } from "../../domain/shared/locale";
+import type { EmbeddedCatalogue } from "../../infrastructure/catalogue/server/embedded-catalogue";
+import { STICKERS } from "../../infrastructure/catalogue/demo/estates/estate-media";
+import { FixedClock } from "../../infrastructure/memory/clocks";
+import { MemoryLogger } from "../../infrastructure/memory/memory-logger";
+import { DEMO_TODAY, openDemoCatalogue } from "../support/demo-catalogue";
 
 /**
  * Issue 20 item 8, headless over EVERY estate of the embedded demo (as `npm start` seeds it): a "price reduced"

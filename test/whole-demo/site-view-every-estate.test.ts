@@ -1,22 +1,22 @@
-import type { Core } from '../../../application/core';
-import type { ListView } from '../../../application/pages/list-page';
-import { listingCard } from '../../../domain/display/listing-card';
-import { priceLine, priceText } from '../../../domain/display/price-line';
-import { enumLabel } from '../../../domain/enumerations/enumeration';
-import { HEAD_TYPE, HEAD_TYPE_ID } from '../../../domain/enumerations/head-types';
-import type { Estate } from '../../../domain/estate/estate';
-import type { Grouping } from '../../../domain/grouping/grouping';
-import { estateDetailPath } from '../../../domain/routing/estate-detail-path';
-import { PROJECTS_GROUP_LABEL } from '../../../domain/grouping/group-labels';
-import type { ListFilter } from '../../../domain/search/list-filter';
-import { MAX_SHOWN_PAGES, PAGE_SIZE } from '../../../domain/search/pagination';
-import { buildSearchBody, favouritesSearchBody } from '../../../domain/search/search-body';
-import { LOCALES, type Locale } from '../../../domain/shared/locale';
-import type { EmbeddedCatalogue } from '../../../infrastructure/catalogue/server/embedded-catalogue';
-import { createContainer, resolve } from '../../../infrastructure/container/create-container';
-import { FixedClock } from '../../../infrastructure/memory/clocks';
-import { MemoryLogger } from '../../../infrastructure/memory/memory-logger';
-import { DEMO_TODAY, openDemoCatalogue } from '../../support/demo-catalogue';
+import type { Core } from '../../application/core';
+import type { ListView } from '../../application/pages/list-page';
+import { listingCard } from '../../domain/display/listing-card';
+import { priceLine, priceText } from '../../domain/display/price-line';
+import { enumLabel } from '../../domain/enumerations/enumeration';
+import { HEAD_TYPE, HEAD_TYPE_ID } from '../../domain/enumerations/head-types';
+import type { Estate } from '../../domain/estate/estate';
+import type { Grouping } from '../../domain/grouping/grouping';
+import { estateDetailPath } from '../../domain/routing/estate-detail-path';
+import { PROJECTS_GROUP_LABEL } from '../../domain/grouping/group-labels';
+import type { ListFilter } from '../../domain/search/list-filter';
+import { MAX_SHOWN_PAGES, PAGE_SIZE } from '../../domain/search/pagination';
+import { buildSearchBody, favouritesSearchBody } from '../../domain/search/search-body';
+import { LOCALES, type Locale } from '../../domain/shared/locale';
+import type { EmbeddedCatalogue } from '../../infrastructure/catalogue/server/embedded-catalogue';
+import { createContainer, resolve } from '../../infrastructure/container/create-container';
+import { FixedClock } from '../../infrastructure/memory/clocks';
+import { MemoryLogger } from '../../infrastructure/memory/memory-logger';
+import { DEMO_TODAY, openDemoCatalogue } from '../support/demo-catalogue';
 
 /**
  * Issue 19, headless over the whole embedded demo catalogue (as `npm start` seeds it), through the core as the site
