@@ -16,7 +16,12 @@ export class SearchCache {
    * one answer above an eighth of the budget is not kept (it would push out everything else).
    */
   constructor(capacity = 2000, public enabled = true, maxBytes = 32 * 1024 * 1024) {
-    this.entries = new LRUCache({ max: capacity, maxSize: maxBytes, maxEntrySize: maxBytes / 8, sizeCalculation: (entry, key) => Math.max(1, key.length + (JSON.stringify(entry.value)?.length ?? 0)) });
+    this.entries = new LRUCache({
+      max: capacity,
+      maxSize: maxBytes,
+      maxEntrySize: maxBytes / 8,
+      sizeCalculation: (entry, key) => Math.max(1, key.length + (JSON.stringify(entry.value)?.length ?? 0)),
+    });
   }
 
   private key(siteId: string, kind: string, body: unknown, locale?: string): string {

@@ -23,7 +23,8 @@ export const lenient = <T>(schema: z.ZodType<T>): Codec<T> => schema.optional().
 
 /** A codec whose domain value is the upstream one read by `upstream`, then turned by `decode` (undefined = unreadable). */
 export function codec<U, T>(upstream: z.ZodType<U>, decode: (raw: U) => T | undefined, encode: (value: T) => U): Codec<T> {
-  const domain = z.custom<T>();
+  // Not z.custom: zod runs a schema with checks twice when it encodes (a first pass without them).
+  const domain = z.unknown() as unknown as z.ZodCustom<T, T>;
   return lenient(
     z.codec(upstream, domain, {
       decode: (raw, context) => {

@@ -15,7 +15,7 @@ import type {
   TranslationTable,
 } from '../../../domain/site/site';
 import { z } from 'zod';
-import { bool, field, isObject, lazy, lenient, list, num, object, oneOf, str, translated } from './codec';
+import { bool, codec, field, isObject, lazy, lenient, list, num, object, oneOf, present, str, translated } from './codec';
 import type { Codec } from './codec';
 
 /**
@@ -136,7 +136,10 @@ export function toAgreements(raw: unknown, asked: Locale): readonly Agreement[] 
 }
 
 /** Message key to text; entries that are not text are dropped. */
-export function toTranslationTable(raw: unknown): TranslationTable {
-  if (!isObject(raw)) return {};
-  return Object.fromEntries(Object.entries(raw).filter((entry): entry is [string, string] => typeof entry[1] === 'string'));
-}
+const translationTable: Codec<TranslationTable> = codec(
+  z.record(z.string(), z.string().optional().catch(undefined)),
+  (raw) => present(raw) as TranslationTable,
+  (table) => table,
+);
+
+export const toTranslationTable = (raw: unknown): TranslationTable => translationTable.decode(raw) ?? {};
