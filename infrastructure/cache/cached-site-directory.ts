@@ -1,6 +1,6 @@
 import type { SiteDirectory } from '../../application/ports/site-directory';
 import type { Locale } from '../../domain/shared/locale';
-import { BoundedCache } from './bounded-cache';
+import { LRUCache } from 'lru-cache';
 
 interface Entry {
   readonly at: number;
@@ -13,7 +13,7 @@ interface Entry {
  */
 export class CachedSiteDirectory implements SiteDirectory {
   // Keys include page URLs and host names a visitor may invent: bounded, or every scanned path stays (issue 9).
-  private readonly entries: BoundedCache<string, Entry>;
+  private readonly entries: LRUCache<string, Entry>;
 
   constructor(
     private readonly inner: SiteDirectory,
@@ -21,7 +21,7 @@ export class CachedSiteDirectory implements SiteDirectory {
     private readonly now: () => number = Date.now,
     capacity = 500,
   ) {
-    this.entries = new BoundedCache(capacity);
+    this.entries = new LRUCache({ max: capacity });
   }
 
   private cached<T>(key: string, load: () => Promise<T>): Promise<T> {
@@ -30,7 +30,10 @@ export class CachedSiteDirectory implements SiteDirectory {
     const value = load();
     const entry = { at: this.now(), value };
     this.entries.set(key, entry);
-    value.catch(() => this.entries.deleteIf(key, entry));
+    // Only when the entry is still this one: a late failure must not remove a newer success.
+    value.catch(() => {
+      if (this.entries.peek(key) === entry) this.entries.delete(key);
+    });
     return value;
   }
 

@@ -1,4 +1,4 @@
-import { BoundedCache } from '../cache/bounded-cache';
+import { LRUCache } from 'lru-cache';
 import { ApiError, ApiTimeoutError } from './api-error';
 import {
   ACCEPT_LANGUAGE_HEADER,
@@ -73,7 +73,7 @@ interface StaleEntry {
 }
 
 interface StaleCache {
-  readonly entries: BoundedCache<string, StaleEntry>;
+  readonly entries: LRUCache<string, StaleEntry>;
   readonly maxAgeMs: number;
   readonly now: () => number;
 }
@@ -115,7 +115,7 @@ export class ApiClient {
       fetch: config.fetch ?? ((input, init) => globalThis.fetch(input, init)),
       logger: config.logger ?? ((message, ...details) => console.error(message, ...details)),
       stale: config.staleIfError && {
-        entries: new BoundedCache(config.staleIfError.maxEntries),
+        entries: new LRUCache({ max: config.staleIfError.maxEntries }),
         maxAgeMs: config.staleIfError.maxAgeMs,
         now: config.now ?? Date.now,
       },

@@ -1,7 +1,8 @@
 import express, { type Request, type Response, type Router } from 'express';
 import type { Core } from '../../application/core';
 import type { SitemapView } from '../../application/pages/sitemap';
-import { latestLastmod, sitemapIndexXml, sitemapLocale, sitemapXml } from '../../domain/routing/sitemap';
+import { latestLastmod, sitemapLocale } from '../../domain/routing/sitemap';
+import { sitemapIndexXml, sitemapXml } from './sitemap-xml';
 
 /** Crawlers come back daily at most; an hour of caching keeps a sitemap from searching the catalogue on every fetch. */
 const SITEMAP_CACHE = 'public, max-age=3600';

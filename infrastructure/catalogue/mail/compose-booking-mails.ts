@@ -1,6 +1,6 @@
 import { createHash } from 'node:crypto';
 import type { Appointment } from '../../../domain/agenda/appointment';
-import { viewingCalendar } from '../../../domain/agenda/icalendar';
+import { viewingCalendar } from './icalendar';
 import { reminderDueAt } from '../../../domain/agenda/viewing-reminder';
 import { routePath } from '../../../domain/routing/routes';
 import type { Locale } from '../../../domain/shared/locale';

@@ -1,29 +1,27 @@
+import { LRUCache } from 'lru-cache';
+
 /**
- * Results of identical search bodies, per site, kept in memory (LRU). A write to a site's estates bumps
- * its version, which retires every cached result of that site at once.
+ * Results of identical search bodies, per site, kept in memory (LRU, on lru-cache as the page cache is). A write to a
+ * site's estates bumps its version, which retires every cached result of that site at once.
  */
 export class SearchCache {
-  private readonly entries = new Map<string, { readonly value: unknown; readonly size: number }>();
+  private readonly entries: LRUCache<string, { readonly value: unknown }>;
   private readonly versions = new Map<string, number>();
-  private bytes = 0;
   /** Bumped by clear(): a search begun before is stored under a key no later search asks for. */
   private generation = 0;
 
   /**
    * Bounded by entries and by size (issue 9 item 6): scanners vary search parameters endlessly, and 2,000
-   * full result pages held hundreds of MB. Size is the key's and the JSON's length, measured once per miss.
+   * full result pages held hundreds of MB. Size is the key's and the JSON's length, measured once per miss;
+   * one answer above an eighth of the budget is not kept (it would push out everything else).
    */
-  constructor(
-    private readonly capacity = 2000,
-    public enabled = true,
-    private readonly maxBytes = 32 * 1024 * 1024,
-  ) {}
-
-  private remove(key: string): void {
-    const entry = this.entries.get(key);
-    if (!entry) return;
-    this.entries.delete(key);
-    this.bytes -= entry.size;
+  constructor(capacity = 2000, public enabled = true, maxBytes = 32 * 1024 * 1024) {
+    this.entries = new LRUCache({
+      max: capacity,
+      maxSize: maxBytes,
+      maxEntrySize: maxBytes / 8,
+      sizeCalculation: (entry, key) => Math.max(1, key.length + (JSON.stringify(entry.value)?.length ?? 0)),
+    });
   }
 
   private key(siteId: string, kind: string, body: unknown, locale?: string): string {
@@ -34,19 +32,9 @@ export class SearchCache {
     if (!this.enabled) return load();
     const key = this.key(siteId, kind, body, locale);
     const hit = this.entries.get(key);
-    if (hit) {
-      // Refresh recency: Map keeps insertion order, so the oldest entry is always first.
-      this.entries.delete(key);
-      this.entries.set(key, hit);
-      return hit.value as T;
-    }
+    if (hit) return hit.value as T;
     const value = await load();
-    const size = key.length + (JSON.stringify(value)?.length ?? 0);
-    if (size > this.maxBytes / 8) return value; // one huge answer would push out everything else
-    this.remove(key);
-    this.entries.set(key, { value, size });
-    this.bytes += size;
-    while (this.entries.size > this.capacity || this.bytes > this.maxBytes) this.remove(this.entries.keys().next().value as string);
+    this.entries.set(key, { value });
     return value;
   }
 
@@ -54,11 +42,10 @@ export class SearchCache {
   clear(): void {
     this.generation += 1;
     this.entries.clear();
-    this.bytes = 0;
   }
 
   invalidate(siteId: string): void {
     this.versions.set(siteId, (this.versions.get(siteId) ?? 0) + 1);
-    for (const key of [...this.entries.keys()]) if (key.startsWith(`${siteId}\u0000`)) this.remove(key);
+    for (const key of [...this.entries.keys()]) if (key.startsWith(`${siteId}\u0000`)) this.entries.delete(key);
   }
 }

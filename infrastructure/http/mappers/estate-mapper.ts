@@ -1,5 +1,6 @@
 import type { Estate, SalesRep } from '../../../domain/estate/estate';
-import { bool, field, isObject, lazy, list, nullable, object, str } from './codec';
+import { z } from 'zod';
+import { bool, codec, field, isObject, lazy, list, nullable, object, str } from './codec';
 import type { Codec } from './codec';
 import { general, namedRef } from './estate-general-codec';
 import { address, dimensions, energy, price, technical } from './estate-groups-codec';
@@ -58,10 +59,7 @@ const fields = object<Estate, UpstreamEstate>(table, ['general']);
 const withContact = (raw: unknown): unknown =>
   isObject(raw) && raw.contact === undefined && raw.salesRep !== undefined ? { ...raw, contact: raw.salesRep } : raw;
 
-const estate: Codec<Estate> = {
-  decode: (raw) => fields.decode(withContact(raw)),
-  encode: (value) => fields.encode(value),
-};
+const estate: Codec<Estate> = codec(z.unknown(), (raw) => fields.decode(withContact(raw)), (value) => fields.encode(value));
 
 export function toEstate(raw: unknown): Estate | null {
   return estate.decode(raw) ?? null;

@@ -1,5 +1,6 @@
 import type { PropertyFields } from '../../../domain/estate/property-fields';
-import { field, isObject, object, scalar, translated } from './codec';
+import { z } from 'zod';
+import { codec, defined, field, lenient, object, present, translated } from './codec';
 import type { Codec } from './codec';
 import type { UpstreamFieldGroup } from './upstream-estate';
 
@@ -7,18 +8,10 @@ import type { UpstreamFieldGroup } from './upstream-estate';
  * §3 property field groups keep their upstream snake_case names in the domain, so a group passes
  * through; only values a field can hold survive (a scalar, or a text per language).
  */
+const fieldValue = lenient(z.union([z.string(), z.number(), z.boolean(), z.null(), defined(translated)]));
+
 function fieldGroup<T>(): Codec<T> {
-  return {
-    decode: (raw) => {
-      if (!isObject(raw)) return undefined;
-      const entries = Object.entries(raw).flatMap(([name, value]) => {
-        const read = scalar.decode(value) ?? translated.decode(value);
-        return read === undefined ? [] : [[name, read]];
-      });
-      return Object.fromEntries(entries) as T;
-    },
-    encode: (value) => value,
-  };
+  return codec(z.record(z.string(), fieldValue), (raw) => present(raw) as T, (value) => value as Record<string, z.output<typeof fieldValue>>);
 }
 
 type UpstreamFields = Readonly<Record<keyof PropertyFields, UpstreamFieldGroup>>;

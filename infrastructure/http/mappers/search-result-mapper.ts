@@ -1,4 +1,5 @@
-import { isObject, num } from './codec';
+import { z } from 'zod';
+import { defined, lenient, num } from './codec';
 
 /** §7 search responses (estates and rental units): `{ total: { value }, results }`. */
 export interface UpstreamSearchResponse<T> {
@@ -12,9 +13,11 @@ export interface SearchPage<T> {
 }
 
 /** A plain number total is read too; without any total, the results are all there is. */
+const total = lenient(z.union([defined(num), z.object({ value: defined(num) }).transform(({ value }) => value)]));
+const body = z.object({ total, results: z.unknown() }).catch({ total: undefined, results: undefined });
+
 export function toSearchPage<T>(raw: unknown, toResults: (raw: unknown) => readonly T[]): SearchPage<T> {
-  const body = isObject(raw) ? raw : {};
-  const results = toResults(body.results);
-  const total = isObject(body.total) ? num.decode(body.total.value) : num.decode(body.total);
-  return { total: total ?? results.length, results };
+  const read = body.parse(raw);
+  const results = toResults(read.results);
+  return { total: read.total ?? results.length, results };
 }

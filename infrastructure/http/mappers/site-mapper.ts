@@ -14,7 +14,8 @@ import type {
   SiteSettings,
   TranslationTable,
 } from '../../../domain/site/site';
-import { bool, field, identity, isObject, lazy, list, num, object, oneOf, str, translated } from './codec';
+import { z } from 'zod';
+import { bool, codec, field, isObject, lazy, lenient, list, num, object, oneOf, present, str, translated } from './codec';
 import type { Codec } from './codec';
 
 /**
@@ -24,13 +25,9 @@ import type { Codec } from './codec';
 const locale = oneOf(LOCALES);
 
 /** Legal texts the agency must show: a missing language reads as empty text, shown as such. */
-const everyLanguage: Codec<Translated> = {
-  decode: (raw) => {
-    const read = translated.decode(raw) ?? {};
-    return Object.fromEntries(LOCALES.map((l) => [l, read[l] ?? ''])) as Translated;
-  },
-  encode: identity,
-};
+const everyLanguage: Codec<Translated> = z
+  .object(Object.fromEntries(LOCALES.map((l) => [l, z.string().catch('')])) as Record<Locale, z.ZodCatch<z.ZodString>>)
+  .catch(() => Object.fromEntries(LOCALES.map((l) => [l, ''])) as Translated);
 
 const text = <K extends string>(key: K) => field(key, str, '');
 
@@ -102,10 +99,7 @@ const page = object<CmsPage, CmsPage>(
 
 const entity = object<SiteEntity, SiteEntity>({ id: field('id', num), name: text('name') }, ['id']);
 
-const anyValues: Codec<Readonly<Record<string, unknown>>> = {
-  decode: (raw) => (isObject(raw) ? raw : undefined),
-  encode: identity,
-};
+const anyValues: Codec<Readonly<Record<string, unknown>>> = lenient(z.record(z.string(), z.unknown()));
 
 const entityItem = object<SiteEntityItem, SiteEntityItem>(
   { id: field('id', num), entityId: field('entityId', num), values: field('values', anyValues, {}) },
@@ -142,7 +136,10 @@ export function toAgreements(raw: unknown, asked: Locale): readonly Agreement[] 
 }
 
 /** Message key to text; entries that are not text are dropped. */
-export function toTranslationTable(raw: unknown): TranslationTable {
-  if (!isObject(raw)) return {};
-  return Object.fromEntries(Object.entries(raw).filter((entry): entry is [string, string] => typeof entry[1] === 'string'));
-}
+const translationTable: Codec<TranslationTable> = codec(
+  z.record(z.string(), z.string().optional().catch(undefined)),
+  (raw) => present(raw) as TranslationTable,
+  (table) => table,
+);
+
+export const toTranslationTable = (raw: unknown): TranslationTable => translationTable.decode(raw) ?? {};

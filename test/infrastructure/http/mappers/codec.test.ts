@@ -1,3 +1,4 @@
+import { z } from 'zod';
 import {
   as,
   bool,
@@ -84,5 +85,14 @@ describe('§3 reading upstream values without throwing (codec)', () => {
     expect(shape.decode([])).toBeUndefined();
     expect(shape.encode({ id: 3, label: 'x', note: 'n' })).toEqual({ id: 3, label: 'x', note_text: 'n' });
     expect(shape.encode({ id: 3, label: 'x' })).toEqual({ id: 3, label: 'x' });
+  });
+});
+
+describe('issue 19 item 5: the upstream codec is zod 4', () => {
+  it('every codec is a zod schema that reads (decode) and writes (encode) the upstream form, and never fails', () => {
+    const shape = object<{ readonly n: number }, { n_text: unknown }>({ n: field('n_text', num) }, ['n']);
+    expect(z.decode(shape, { n_text: '4' })).toEqual({ n: 4 });
+    expect(z.encode(shape, { n: 4 })).toEqual({ n_text: 4 });
+    expect(shape.safeParse({ n_text: 'four' })).toEqual({ success: true, data: undefined });
   });
 });

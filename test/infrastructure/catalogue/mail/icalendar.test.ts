@@ -1,4 +1,4 @@
-import { brusselsLocalTime, escapeText, foldLine, utcTime, viewingCalendar } from '../../domain/agenda/icalendar';
+import { brusselsLocalTime, escapeText, foldLine, utcTime, viewingCalendar } from '../../../../infrastructure/catalogue/mail/icalendar';
 
 const octets = (line: string) => new TextEncoder().encode(line).length;
 const unfold = (text: string) => text.replace(/\r\n /g, '');

@@ -1,9 +1,14 @@
-import { once } from '../shared/once';
+import { once } from '../../../domain/shared/once';
+
 /**
  * Issue 12 item 2: a booked viewing as an iCalendar object (RFC 5545) that a visitor's calendar program takes
  * from the confirmation mail's attachment. One VEVENT with a stable UID (a second file for the same viewing
  * updates the event instead of adding one), its start and end in Europe/Brussels local time with the
  * VTIMEZONE that defines it, the estate's address as LOCATION and the cancel link in DESCRIPTION.
+ *
+ * Issue 19 item 5: a wire format, so in the mail adapter that attaches it. Written by hand: `ical-generator` would
+ * write the VEVENT, but it writes no VTIMEZONE itself (that needs a second package, `@touch4it/ical-timezones`), so
+ * two dependencies would stand in for one fixed block, one escape and one fold (test/infrastructure/catalogue/mail/icalendar.test.ts).
  */
 
 export const BRUSSELS_TZID = 'Europe/Brussels';
