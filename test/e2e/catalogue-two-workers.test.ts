@@ -6,11 +6,11 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { createInterface } from 'node:readline';
 import pg from 'pg';
-import { createMailComposer } from '../../../../infrastructure/catalogue/mail/compose-mails';
-import { SqlCatalogue } from '../../../../infrastructure/catalogue/sql/sql-catalogue';
-import type { SiteData } from '../../../../infrastructure/catalogue/sql/site-data';
-import { RENTAL_FIXTURE } from '../../../fixtures/rental-units';
-import { DEMO_SITE } from '../../../fixtures/site';
+import { createMailComposer } from '../../infrastructure/catalogue/mail/compose-mails';
+import { SqlCatalogue } from '../../infrastructure/catalogue/sql/sql-catalogue';
+import type { SiteData } from '../../infrastructure/catalogue/sql/site-data';
+import { RENTAL_FIXTURE } from '../fixtures/rental-units';
+import { DEMO_SITE } from '../fixtures/site';
 
 // Issue 9 item 5: bookings and reservations keep "exactly N of N places" under 50 concurrent requests spread
 // over two worker processes on one database (as `npm start` runs WEB_CONCURRENCY workers): SQLite always,
