@@ -1,7 +1,7 @@
 import type { EstateCatalogue } from '../../application/ports/estate-catalogue';
 import type { FavouritesStorage } from '../../application/ports/favourites-storage';
 import { createFavouritesStore, type FavouritesStore } from '../../application/stores/favourites-store';
-import { AddFavourite, RemoveFavourite, RestoreFavourites, ToggleFavourite } from '../../application/use-cases/favourites/change-favourites';
+import { addFavourite, removeFavourite, restoreFavourites, toggleFavourite, type FavouriteInput } from '../../application/use-cases/favourites/change-favourites';
 import { loadFavouriteEstates, type LoadFavouritesResult } from '../../application/use-cases/favourites/load-favourite-estates';
 import type { Locale } from '../../domain/shared/locale';
 
@@ -19,10 +19,11 @@ export interface AppServices {
   readonly locale: Locale;
   readonly catalogue: BrowserSearch;
   readonly favourites: FavouritesStore;
-  readonly restoreFavourites: RestoreFavourites;
-  readonly addFavourite: AddFavourite;
-  readonly removeFavourite: RemoveFavourite;
-  readonly toggleFavourite: ToggleFavourite;
+  readonly restoreFavourites: () => readonly string[];
+  readonly addFavourite: (input: FavouriteInput) => readonly string[];
+  readonly removeFavourite: (input: Pick<FavouriteInput, 'id'>) => readonly string[];
+  /** Whether the estate is a favourite now. */
+  readonly toggleFavourite: (input: FavouriteInput) => boolean;
   readonly loadFavouriteEstates: () => Promise<LoadFavouritesResult>;
 }
 
@@ -38,10 +39,10 @@ export function createAppServices({ locale, catalogue, storage }: AppServicesOpt
     locale,
     catalogue,
     favourites,
-    restoreFavourites: new RestoreFavourites(deps),
-    addFavourite: new AddFavourite(deps),
-    removeFavourite: new RemoveFavourite(deps),
-    toggleFavourite: new ToggleFavourite(deps),
+    restoreFavourites: () => restoreFavourites(deps),
+    addFavourite: (input) => addFavourite(deps, input),
+    removeFavourite: (input) => removeFavourite(deps, input),
+    toggleFavourite: (input) => toggleFavourite(deps, input),
     loadFavouriteEstates: () => loadFavouriteEstates(deps),
   };
 }

@@ -9,34 +9,34 @@ describe('§4 favourites: restore and persist under the key favorites', () => {
     ['a JSON object', '{"a":1}', []],
   ])('restores %s', (_title, stored, expected) => {
     const world = aWorld({ storedFavourites: stored });
-    expect(world.get('restoreFavourites').execute()).toEqual(expected);
+    expect(world.get('restoreFavourites')()).toEqual(expected);
     expect(world.get('favourites').getSnapshot().favorites).toEqual(expected);
   });
 
   it('adds an id as a string, once, appended, and saves every change', () => {
     const world = aWorld({ storedFavourites: '["3"]' });
-    world.get('restoreFavourites').execute();
-    world.get('addFavourite').execute({ id: 7 });
-    world.get('addFavourite').execute({ id: '7' });
+    world.get('restoreFavourites')();
+    world.get('addFavourite')({ id: 7 });
+    world.get('addFavourite')({ id: '7' });
     expect(world.get('favourites').getSnapshot().favorites).toEqual(['3', '7']);
     expect(world.favouritesStorage.stored).toBe('["3","7"]');
   });
 
   it('toggles: the card adds, then removes, the estate id', () => {
     const world = aWorld();
-    expect(world.get('toggleFavourite').execute({ id: 12 })).toBe(true);
+    expect(world.get('toggleFavourite')({ id: 12 })).toBe(true);
     expect(world.favouritesStorage.stored).toBe('["12"]');
-    expect(world.get('toggleFavourite').execute({ id: 12 })).toBe(false);
+    expect(world.get('toggleFavourite')({ id: 12 })).toBe(false);
     expect(world.favouritesStorage.stored).toBe('[]');
   });
 
   it('a successful add of an estate puts it in the results if absent; removing takes it out of both', () => {
     const world = aWorld();
     const estate = aListedEstate(5);
-    world.get('addFavourite').execute({ id: 5, estate });
-    world.get('addFavourite').execute({ id: 5, estate });
+    world.get('addFavourite')({ id: 5, estate });
+    world.get('addFavourite')({ id: 5, estate });
     expect(world.get('favourites').getSnapshot().estates).toEqual({ total: 1, results: [estate] });
-    world.get('removeFavourite').execute({ id: '5' });
+    world.get('removeFavourite')({ id: '5' });
     expect(world.get('favourites').getSnapshot()).toMatchObject({ favorites: [], estates: { total: 0, results: [] } });
   });
 });
@@ -44,7 +44,7 @@ describe('§4 favourites: restore and persist under the key favorites', () => {
 describe('§4 favourites: loading the favourite estates', () => {
   it('searches on children.general.id and stores the estates', async () => {
     const world = aWorld({ estates: manyEstates(10), storedFavourites: '["2","9","404"]' });
-    world.get('restoreFavourites').execute();
+    world.get('restoreFavourites')();
     const pending = world.get('loadFavouriteEstates')();
     expect(world.get('favourites').getSnapshot().isLoading).toBe(true);
     await expect(pending).resolves.toEqual({ ok: true, total: 2 });
@@ -58,7 +58,7 @@ describe('§4 favourites: loading the favourite estates', () => {
   it('finds a favourite unit inside a project', async () => {
     const project = aListedEstate(20, 1, { children: [aListedEstate(21), aListedEstate(22)] });
     const world = aWorld({ estates: [project], storedFavourites: '["22"]' });
-    world.get('restoreFavourites').execute();
+    world.get('restoreFavourites')();
     await world.get('loadFavouriteEstates')();
     expect(idsOf(world.get('favourites').getSnapshot().estates.results)).toEqual([20]);
   });
@@ -71,14 +71,14 @@ describe('§4 favourites: loading the favourite estates', () => {
 
   it('§5 leaves out favourites whose status the site hides', async () => {
     const world = aWorld({ estates: [aListedEstate(1), aListedEstate(2, 5)], storedFavourites: '["1","2"]', hiddenStatus: [5] });
-    world.get('restoreFavourites').execute();
+    world.get('restoreFavourites')();
     await world.get('loadFavouriteEstates')();
     expect(idsOf(world.get('favourites').getSnapshot().estates.results)).toEqual([1]);
   });
 
   it('§4/§8 a failed search clears the results to total 0 and stores the error', async () => {
     const world = aWorld({ estates: manyEstates(3), storedFavourites: '["1"]' });
-    world.get('restoreFavourites').execute();
+    world.get('restoreFavourites')();
     await world.get('loadFavouriteEstates')();
     world.catalogue.failWith = Object.assign(new Error('Service Unavailable'), { status: 503 });
     await expect(world.get('loadFavouriteEstates')()).resolves.toEqual({ ok: false, error: 'Service Unavailable' });

@@ -31,7 +31,7 @@ describe('example: searching, paging and keeping favourites headlessly', () => {
 
     // 4. Keep one as a favourite: stored as a JSON list of id strings under `favorites`.
     const first = estates[0]!;
-    app.toggleFavourite.execute({ id: first.general.id, estate: first });
+    app.toggleFavourite({ id: first.general.id, estate: first });
     expect(storage.stored).toBe(JSON.stringify([String(first.general.id)]));
 
     unsubscribe();

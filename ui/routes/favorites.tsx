@@ -79,7 +79,7 @@ function useFavouriteEstates() {
     // Once per visit of the page, even when StrictMode runs effects twice.
     if (started.current) return;
     started.current = true;
-    restore.execute();
+    restore();
     void load().finally(() => setSettled(true));
   }, [restore, load]);
   return { ...state, isLoading: !settled || state.isLoading };

@@ -18,7 +18,7 @@ export function FavouriteToggle({ estate, label }: { estate: Estate; label: stri
       className="favourite-toggle"
       aria-pressed={pressed}
       aria-label={intl.formatMessage({ id: 'card.favourite', defaultMessage: 'Bewaar {estate} als favoriet' }, { estate: label })}
-      onClick={() => toggle.execute({ id: estate.general.id, estate })}
+      onClick={() => toggle({ id: estate.general.id, estate })}
     >
       <svg width="25" height="23" viewBox="0 0 25 23" aria-hidden="true" focusable="false">
         <path

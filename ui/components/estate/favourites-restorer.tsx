@@ -10,9 +10,9 @@ import { useAppServices } from '../../bridge/services';
 export function FavouritesRestorer() {
   const restore = useAppServices().restoreFavourites;
   useEffect(() => {
-    restore.execute();
+    restore();
     const onStorage = (event: StorageEvent) => {
-      if (event.key === FAVOURITES_STORAGE_KEY || event.key === null) restore.execute();
+      if (event.key === FAVOURITES_STORAGE_KEY || event.key === null) restore();
     };
     window.addEventListener('storage', onStorage);
     return () => window.removeEventListener('storage', onStorage);
