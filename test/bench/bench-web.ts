@@ -608,6 +608,13 @@ async function main(): Promise<void> {
         for (let i = 0; i < CPU_RUNS; i++) await get(`${single.url}${LIST}?price-max=${1_000_000_000 + i}`);
         const rendered = (cpuMs(worker!) - renderedBefore) / CPU_RUNS;
         rows.cpu.push([`CPU per rendered list page (cache miss: a new price ceiling above every price per request)`, ms(rendered), '', '12.7 ms (no cache)', '']);
+        // Issue 19: a detail page rendered every time, each of CPU_RUNS estates of the sitemap once (none seen before).
+        const sitemap = await (await fetch(`${single.url}/sitemap-nl.xml`)).text();
+        const details = [...sitemap.matchAll(/<loc>https?:\/\/[^/<]+(\/nl\/aanbod\/\d+\/[^<]+)<\/loc>/g)].map((match) => match[1]!).slice(0, CPU_RUNS);
+        const detailBefore = cpuMs(worker!);
+        for (const path of details) await get(`${single.url}${path}`);
+        const renderedDetail = (cpuMs(worker!) - detailBefore) / details.length;
+        rows.cpu.push([`CPU per rendered detail page (cache miss: ${details.length} estates, each once)`, ms(renderedDetail), '', '', '']);
       } finally {
         await single.stop();
       }
