@@ -1,26 +1,14 @@
 import { brusselsDay } from './viewing-days';
-import { once } from '../shared/once';
+import { brusselsWallClock } from '../shared/brussels-clock';
 
 /** The reminder goes out at this hour (Brussels time) on the day before the viewing. */
 export const REMINDER_HOUR = 9;
 
-const brusselsClock = once(
-  () =>
-    new Intl.DateTimeFormat('en-GB', {
-      timeZone: 'Europe/Brussels',
-      hourCycle: 'h23',
-      year: 'numeric',
-      month: '2-digit',
-      day: '2-digit',
-      hour: '2-digit',
-      minute: '2-digit',
-    }),
-);
-
 /** Minutes Brussels is ahead of UTC at an instant (60 in winter, 120 in summer). */
 function brusselsOffsetMinutes(instant: number): number {
-  const p = Object.fromEntries(brusselsClock().formatToParts(new Date(instant)).map((part) => [part.type, Number(part.value)]));
-  return (Date.UTC(p.year!, p.month! - 1, p.day!, p.hour!, p.minute!) - Math.floor(instant / 60_000) * 60_000) / 60_000;
+  const clock = brusselsWallClock(new Date(instant));
+  const wall = Date.UTC(Number(clock.year), Number(clock.month) - 1, Number(clock.day), Number(clock.hour), Number(clock.minute));
+  return (wall - Math.floor(instant / 60_000) * 60_000) / 60_000;
 }
 
 /** The instant it is `hour`:00 in Brussels on a calendar day (YYYY-MM-DD); hours away from 02:00–03:00, where the clocks change. */

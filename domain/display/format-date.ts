@@ -1,3 +1,4 @@
+import { brusselsWallClock } from '../shared/brussels-clock';
 import { once } from '../shared/once';
 
 /** The agency's time zone: a moment is shown as the calendar day it was in Belgium. */
@@ -29,19 +30,6 @@ export function formatDate(iso: string | null | undefined): string {
   return `${day}/${month}/${year}`;
 }
 
-const brusselsDayTime = once(
-  () =>
-    new Intl.DateTimeFormat('en-GB', {
-      timeZone: AGENCY_TIME_ZONE,
-      year: 'numeric',
-      month: '2-digit',
-      day: '2-digit',
-      hour: '2-digit',
-      minute: '2-digit',
-      hourCycle: 'h23',
-    }),
-);
-
 /**
  * §2 dates with their time, 'dd/mm/yyyy HH:mm' on a 24-hour clock in Brussels (issue 12 item 5: when online
  * bidding opens and closes). A moment is shown at its Brussels time; a date-time without a zone as written; a
@@ -52,8 +40,8 @@ export function formatDateTime(iso: string | null | undefined): string {
   if (MOMENT.test(text)) {
     const moment = new Date(text);
     if (!Number.isNaN(moment.getTime())) {
-      const part = Object.fromEntries(brusselsDayTime().formatToParts(moment).map(({ type, value }) => [type, value]));
-      return `${part.day}/${part.month}/${part.year} ${part.hour}:${part.minute}`;
+      const clock = brusselsWallClock(moment);
+      return `${clock.day}/${clock.month}/${clock.year} ${clock.hour}:${clock.minute}`;
     }
   }
   const time = /^\d{4}-\d{2}-\d{2}[T ](\d{2}):(\d{2})/.exec(text);

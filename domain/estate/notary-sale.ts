@@ -1,6 +1,6 @@
 import type { Estate } from './estate';
 import type { NotaryFields } from './fields/notary-fields';
-import { once } from '../shared/once';
+import { brusselsWallClock } from '../shared/brussels-clock';
 import type { Locale } from '../shared/locale';
 
 /**
@@ -46,24 +46,10 @@ export interface NotarySaleSchedule {
   readonly bidUrl?: string;
 }
 
-const brusselsWall = once(
-  () =>
-    new Intl.DateTimeFormat('en-CA', {
-      timeZone: 'Europe/Brussels',
-      year: 'numeric',
-      month: '2-digit',
-      day: '2-digit',
-      hour: '2-digit',
-      minute: '2-digit',
-      second: '2-digit',
-      hourCycle: 'h23',
-    }),
-);
-
 /** `now` on a wall clock in Brussels, 'YYYY-MM-DDTHH:mm:ss': how a date or date-time without a zone reads there. */
-function brusselsWallClock(now: Date): string {
-  const part = Object.fromEntries(brusselsWall().formatToParts(now).map(({ type, value }) => [type, value]));
-  return `${part.year}-${part.month}-${part.day}T${part.hour}:${part.minute}:${part.second}`;
+function brusselsWallTime(now: Date): string {
+  const clock = brusselsWallClock(now);
+  return `${clock.year}-${clock.month}-${clock.day}T${clock.hour}:${clock.minute}:${clock.second}`;
 }
 
 const ZONED = /(Z|[+-]\d{2}:?\d{2})$/i;
@@ -77,7 +63,7 @@ function reached(iso: string, now: Date, endOfDay: boolean): boolean {
     const instant = Date.parse(iso);
     return !Number.isNaN(instant) && now.getTime() >= instant;
   }
-  const wall = brusselsWallClock(now);
+  const wall = brusselsWallTime(now);
   if (/^\d{4}-\d{2}-\d{2}$/.test(iso)) return endOfDay ? wall.slice(0, 10) > iso : wall.slice(0, 10) >= iso;
   return wall >= iso.slice(0, 19);
 }

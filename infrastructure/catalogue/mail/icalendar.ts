@@ -1,4 +1,4 @@
-import { once } from '../../../domain/shared/once';
+import { brusselsWallClock } from '../../../domain/shared/brussels-clock';
 
 /**
  * Issue 12 item 2: a booked viewing as an iCalendar object (RFC 5545) that a visitor's calendar program takes
@@ -63,24 +63,10 @@ export function foldLine(line: string): string {
   return parts.join('\r\n ');
 }
 
-const brusselsParts = once(
-  () =>
-    new Intl.DateTimeFormat('en-GB', {
-      timeZone: BRUSSELS_TZID,
-      hourCycle: 'h23',
-      year: 'numeric',
-      month: '2-digit',
-      day: '2-digit',
-      hour: '2-digit',
-      minute: '2-digit',
-      second: '2-digit',
-    }),
-);
-
 /** RFC 5545 §3.3.5 form 3: the local date-time in Brussels, to be named with TZID=Europe/Brussels. */
 export function brusselsLocalTime(iso: string): string {
-  const parts = Object.fromEntries(brusselsParts().formatToParts(new Date(iso)).map((part) => [part.type, part.value]));
-  return `${parts.year}${parts.month}${parts.day}T${parts.hour}${parts.minute}${parts.second}`;
+  const clock = brusselsWallClock(new Date(iso));
+  return `${clock.year}${clock.month}${clock.day}T${clock.hour}${clock.minute}${clock.second}`;
 }
 
 /** RFC 5545 §3.3.5 form 2: UTC time, as DTSTAMP must be. */
