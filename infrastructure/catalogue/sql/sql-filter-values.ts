@@ -1,11 +1,13 @@
 import { sql, type Kysely, type RawBuilder } from 'kysely';
 import { HEAD_TYPE_ID } from '../../../domain/enumerations/head-types';
-import type { IdBucket, PropertyFilterData, ValueBucket } from '../../../domain/search/filter-data';
+import type { IdBucket, PropertyFilterData, TableChoiceCounts, ValueBucket } from '../../../domain/search/filter-data';
+import type { FilterClause } from '../../../domain/search/list-filter-table';
 import type { SearchQuery } from '../../../domain/search/search-query';
+import { TABLE_CHOICES, withoutClauseOn, type TableChoices } from '../../../domain/search/table-choices';
 import { priceSteps } from '../../memory/filter-data-aggregation';
 import type { CatalogueSchema, DialectName } from './schema';
 import { answeredByCityCells, answeredByFacets, facetFilterValues } from './search-facets';
-import { matchingUnits } from './sql-search';
+import { matchingUnits, tableTerms } from './sql-search';
 
 type CountedColumn = 'head_type' | 'sub_type' | 'transaction_id' | 'country' | 'bedrooms';
 
@@ -103,4 +105,42 @@ export async function countedFilterValues(
     transactions,
     countries,
   };
+}
+
+/** A unit's row of unit_values (joined as `v`) meets a choice's clause: as sql-search.ts matches the same clause. */
+function meets(clause: FilterClause): RawBuilder<unknown> {
+  if ('terms' in clause) {
+    const { numbers, texts } = tableTerms(clause.terms);
+    const inList = (column: RawBuilder<unknown>, values: readonly (number | string)[]) => (values.length > 0 ? sql`${column} in (${sql.join(values)})` : sql`1 = 0`);
+    return sql`(${inList(sql.ref('v.num_value'), numbers)} or ${inList(sql.ref('v.text_value'), texts)})`;
+  }
+  const { gte, lte } = clause.range;
+  return sql`(${gte === undefined ? sql`1 = 1` : sql`v.num_value >= ${gte}`} and ${lte === undefined ? sql`1 = 1` : sql`v.num_value <= ${lte}`})`;
+}
+
+/**
+ * Issue 19 item 7: the list filter table's choices, each counted as the hits of the query with that choice made (its
+ * filter's own clause replaced), so a choice's count is the list it shows. The filters the query leaves unset share
+ * one pass over its matching units joined to their unit_values; a filter it sets is counted over the query without
+ * its own clause.
+ */
+export async function sqlTableChoiceCounts(db: Kysely<CatalogueSchema>, siteId: string, query: SearchQuery, dialect: DialectName): Promise<TableChoiceCounts> {
+  const set = new Set([...Object.keys(query.terms ?? {}), ...Object.keys(query.range ?? {})]);
+  const passes: { readonly base: SearchQuery; readonly filters: readonly TableChoices[] }[] = [
+    { base: query, filters: TABLE_CHOICES.filter(({ field }) => !set.has(field)) },
+    ...TABLE_CHOICES.filter(({ field }) => set.has(field)).map((filter) => ({ base: withoutClauseOn(query, filter.field), filters: [filter] })),
+  ].filter((pass) => pass.filters.length > 0);
+  const counted = await Promise.all(
+    passes.map(async ({ base, filters }) => {
+      const columns = filters.flatMap(({ field, choices }) => choices.map((choice) => hits(sql`v.field = ${field} and ${meets(choice.clause)}`)));
+      const row = (await matchingUnits(db, siteId, base, dialect)
+        .innerJoin('unit_values as v', (join) => join.onRef('v.site_id', '=', 'estate_units.site_id').onRef('v.unit_id', '=', 'estate_units.id'))
+        .where('v.field', 'in', filters.map(({ field }) => field))
+        .select(columns.map((column, index) => column.as(`c${index}`)))
+        .executeTakeFirst()) as Record<string, unknown> | undefined;
+      let index = 0;
+      return filters.map(({ key, choices }) => [key, choices.map(({ value }) => ({ value, count: Number(row?.[`c${index++}`] ?? 0) }))] as const);
+    }),
+  );
+  return Object.fromEntries(counted.flat()) as TableChoiceCounts;
 }
