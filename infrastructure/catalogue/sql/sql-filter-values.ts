@@ -107,22 +107,22 @@ export async function countedFilterValues(
   };
 }
 
-/** A unit's row of unit_values (joined as `v`) meets a choice's clause: as sql-search.ts matches the same clause. */
-function meets(clause: FilterClause): RawBuilder<unknown> {
+/** A unit's value at a path of the table meets a choice's clause: as sql-search.ts matches the same clause in SQL. */
+function meets(clause: FilterClause, num: number | null, text: string | null): boolean {
   if ('terms' in clause) {
     const { numbers, texts } = tableTerms(clause.terms);
-    const inList = (column: RawBuilder<unknown>, values: readonly (number | string)[]) => (values.length > 0 ? sql`${column} in (${sql.join(values)})` : sql`1 = 0`);
-    return sql`(${inList(sql.ref('v.num_value'), numbers)} or ${inList(sql.ref('v.text_value'), texts)})`;
+    return (num !== null && numbers.includes(num)) || (text !== null && texts.includes(text));
   }
   const { gte, lte } = clause.range;
-  return sql`(${gte === undefined ? sql`1 = 1` : sql`v.num_value >= ${gte}`} and ${lte === undefined ? sql`1 = 1` : sql`v.num_value <= ${lte}`})`;
+  return num !== null && (gte === undefined || num >= gte) && (lte === undefined || num <= lte);
 }
 
 /**
  * Issue 19 item 7: the list filter table's choices, each counted as the hits of the query with that choice made (its
  * filter's own clause replaced), so a choice's count is the list it shows. The filters the query leaves unset share
  * one pass over its matching units joined to their unit_values; a filter it sets is counted over the query without
- * its own clause.
+ * its own clause. A pass reads each value once with how many properties hold it, and each project's values (a
+ * project is one hit however many of its units meet a choice); the choices are met here, a few dozen rows.
  */
 export async function sqlTableChoiceCounts(db: Kysely<CatalogueSchema>, siteId: string, query: SearchQuery, dialect: DialectName): Promise<TableChoiceCounts> {
   const set = new Set([...Object.keys(query.terms ?? {}), ...Object.keys(query.range ?? {})]);
@@ -132,14 +132,23 @@ export async function sqlTableChoiceCounts(db: Kysely<CatalogueSchema>, siteId: 
   ].filter((pass) => pass.filters.length > 0);
   const counted = await Promise.all(
     passes.map(async ({ base, filters }) => {
-      const columns = filters.flatMap(({ field, choices }) => choices.map((choice) => hits(sql`v.field = ${field} and ${meets(choice.clause)}`)));
-      const row = (await matchingUnits(db, siteId, base, dialect)
+      // A property's values are counted together; a project's are kept apart under its group.
+      const project = sql<number | null>`case when estate_units.solo = 1 then null else estate_units.group_id end`;
+      const rows = await matchingUnits(db, siteId, base, dialect)
         .innerJoin('unit_values as v', (join) => join.onRef('v.site_id', '=', 'estate_units.site_id').onRef('v.unit_id', '=', 'estate_units.id'))
         .where('v.field', 'in', filters.map(({ field }) => field))
-        .select(columns.map((column, index) => column.as(`c${index}`)))
-        .executeTakeFirst()) as Record<string, unknown> | undefined;
-      let index = 0;
-      return filters.map(({ key, choices }) => [key, choices.map(({ value }) => ({ value, count: Number(row?.[`c${index++}`] ?? 0) }))] as const);
+        .select([project.as('project'), 'v.field', 'v.num_value', 'v.text_value', sql<number>`count(*)`.as('n')])
+        .groupBy([project, 'v.field', 'v.num_value', 'v.text_value'])
+        .execute();
+      return filters.map(({ key, field, choices }) => {
+        const values = rows.filter((row) => row.field === field);
+        const counts = choices.map(({ value, clause }) => {
+          const met = values.filter((row) => meets(clause, row.num_value === null ? null : Number(row.num_value), row.text_value));
+          const projects = new Set(met.flatMap((row) => (row.project === null ? [] : [row.project])));
+          return { value, count: met.reduce((sum, row) => sum + (row.project === null ? Number(row.n) : 0), 0) + projects.size };
+        });
+        return [key, counts] as const;
+      });
     }),
   );
   return Object.fromEntries(counted.flat()) as TableChoiceCounts;
