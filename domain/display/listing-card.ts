@@ -11,7 +11,7 @@ import type { Locale } from '../shared/locale';
 import { cityNameIn } from './city-name';
 import { estateTitle } from './estate-title';
 import { formatArea } from './format-units';
-import { priceLine, priceText, type PriceLine } from './price-line';
+import { priceLine, priceSummary, priceText, type PriceLine } from './price-line';
 import { roomCounts } from './rooms';
 import { effectiveSticker } from './sticker';
 
@@ -37,6 +37,8 @@ export interface ListingCard {
   readonly price?: string;
   /** Sold (instead of the price) and rented (beside the rent): the status name in the page's language. */
   readonly statusLabel?: string;
+  /** The status and the price as one text ("Verhuurd · € 950 per maand"), where one line names the estate: the map, the terminal. */
+  readonly priceSummary: string;
   readonly energyLabel?: string;
   /** Issue 24: the energy figures the estate's region asks of every advertisement, as one line ("EPC B · 210 kWh/m²/jaar"). */
   readonly energyLine?: string;
@@ -88,6 +90,7 @@ export function listingCard(estate: Estate, locale: Locale): ListingCard {
     ...(price !== undefined && { price }),
     // Issue 13 item 3: the status in the page's language; upstream's name (often Dutch) only for an id we do not know.
     ...(line.statusLabel && { statusLabel: line.statusLabel }),
+    priceSummary: priceSummary(line, locale),
     ...(energyLabel && { energyLabel }),
     ...(energyLine && { energyLine }),
     ...(positive(general.bedroomCount ?? counts.bedrooms) !== undefined && { bedrooms: positive(general.bedroomCount ?? counts.bedrooms) }),

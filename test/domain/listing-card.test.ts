@@ -34,6 +34,8 @@ describe('§2 listing card', () => {
       photo: { file: '/p/1.jpg' },
       priceLine: { kind: 'sale', amount: 450_000 },
       price: '€ 450.000',
+      // Issue 19 item 1: the status and the price in one text, as the map and the terminal show it.
+      priceSummary: '€ 450.000',
       energyLabel: 'B',
       energyLine: 'EPC B',
       bedrooms: 4,
@@ -75,6 +77,7 @@ describe('§2 listing card', () => {
     const card = listingCard(sold, 'nl');
     expect(card.price).toBeUndefined();
     expect(card.statusLabel).toBe('Verkocht');
+    expect(card.priceSummary).toBe('Verkocht');
   });
 
   it('§3 a sold estate without a transaction name gets the status label of the page language', () => {
@@ -95,6 +98,7 @@ describe('§2 listing card', () => {
       // Issue 20 item 1: an estate without a price says so rather than leaving a blank.
       priceLine: { kind: 'onRequest' },
       price: 'Price on request',
+      priceSummary: 'Price on request',
     });
   });
 

@@ -51,6 +51,11 @@ function typed(col: UnitColumn, values: readonly SearchTermValue[]): (string | n
  * Issue 19 item 7: a clause on a path of the list filter table, matched on the unit's row of unit_values: a term
  * by its number (a yes as 1) or its text, a range by its number.
  */
+/** A term of the table's clauses as unit_values holds it: a number (a yes as 1) in num_value, a text in text_value. */
+export function tableTerms(terms: readonly SearchTermValue[]): { readonly numbers: number[]; readonly texts: string[] } {
+  return { numbers: terms.map(Number).filter(Number.isFinite), texts: terms.filter((term) => typeof term === 'string') };
+}
+
 function unitValue(eb: Eb, field: string, clause: { readonly terms: readonly SearchTermValue[] } | { readonly range: RangeBounds }) {
   let values = eb
     .selectFrom('unit_values as v')
@@ -59,8 +64,7 @@ function unitValue(eb: Eb, field: string, clause: { readonly terms: readonly Sea
     .whereRef('v.unit_id', '=', 'estate_units.id')
     .where('v.field', '=', field);
   if ('terms' in clause) {
-    const numbers = clause.terms.map(Number).filter(Number.isFinite);
-    const texts = clause.terms.filter((term) => typeof term === 'string');
+    const { numbers, texts } = tableTerms(clause.terms);
     values = values.where((inner) =>
       inner.or([inner('v.num_value', 'in', numbers.length > 0 ? numbers : [null as never]), inner('v.text_value', 'in', texts.length > 0 ? texts : [null as never])]),
     );
