@@ -19,6 +19,12 @@ const SITE = ['<rootDir>/test/e2e/', '<rootDir>/test/fuzz/'];
 const WHOLE_DEMO = '<rootDir>/test/whole-demo/';
 
 /**
+ * Coverage is measured once, by the `fast` project's tests: the other two run the same code again over the whole demo
+ * or in a site process of their own, and instrumenting their hot loops would only slow them (issue 22).
+ */
+const MEASURED_ONCE = ['/'];
+
+/**
  * Three projects (issue 22):
  * - `fast`: domain, application over the in-memory adapters, the port contracts over memory, SQLite (and
  *   PostgreSQL with DATABASE_URL), the catalogue's SQL and server in-process, the React components. No site
@@ -51,6 +57,7 @@ const config: Config = {
       ...shared,
       displayName: 'whole-demo',
       testMatch: [`${WHOLE_DEMO}**/*.test.ts`, `${WHOLE_DEMO}**/*.test.tsx`],
+      coveragePathIgnorePatterns: MEASURED_ONCE,
       // The demo catalogue seeded once for the files that read it whole (test/support/demo-catalogue.ts).
       globalSetup: '<rootDir>/test/support/whole-demo-global-setup.ts',
     },
@@ -58,6 +65,7 @@ const config: Config = {
       ...shared,
       displayName: 'site',
       testMatch: SITE.map((folder) => `${folder}**/*.test.ts`),
+      coveragePathIgnorePatterns: MEASURED_ONCE,
       // One build, one site for the files that only read, one Chromium for every file (test/e2e/support/global-setup.ts).
       globalSetup: '<rootDir>/test/e2e/support/global-setup.ts',
       globalTeardown: '<rootDir>/test/e2e/support/global-teardown.ts',
