@@ -37,8 +37,10 @@ const MEASURED_ONCE = ['/'];
 const config: Config = {
   // A test that walks a page through several loader runs needs more than jest's 5 s on a loaded 2-core CI machine.
   testTimeout: 20_000,
-  // Every core (jest's default leaves one free: a single worker on CI's two cores).
-  maxWorkers: '100%',
+  // Two workers per core (jest's default leaves one core free: a single worker on CI's two cores). A site file keeps
+  // its worker waiting on Chromium and a site process about half the time: with one worker per core the site project
+  // left half of the two cores idle (issue 22).
+  maxWorkers: '200%',
   collectCoverageFrom: ['domain/**/*.ts', 'application/**/*.ts', 'infrastructure/http/**/*.ts'],
   coverageThreshold: {
     global: {},
