@@ -1,4 +1,5 @@
 import type { Config } from 'jest';
+import { availableParallelism } from 'node:os';
 
 // ESM mode (npm run jest sets --experimental-vm-modules): inversify and @formatjs ship ESM only.
 // ts-jest only transpiles; `npm run typecheck` is the type check.
@@ -40,7 +41,7 @@ const config: Config = {
   // Two workers per core (jest's default leaves one core free: a single worker on CI's two cores). A site file keeps
   // its worker waiting on Chromium and a site process about half the time: with one worker per core the site project
   // left half of the two cores idle (issue 22).
-  maxWorkers: '200%',
+  maxWorkers: 2 * availableParallelism(),
   collectCoverageFrom: ['domain/**/*.ts', 'application/**/*.ts', 'infrastructure/http/**/*.ts'],
   coverageThreshold: {
     global: {},
