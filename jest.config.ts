@@ -1,5 +1,4 @@
 import type { Config } from 'jest';
-import { availableParallelism } from 'node:os';
 
 // ESM mode (npm run jest sets --experimental-vm-modules): inversify and @formatjs ship ESM only.
 // ts-jest only transpiles; `npm run typecheck` is the type check.
@@ -33,15 +32,14 @@ const MEASURED_ONCE = ['/'];
  * - `whole-demo`: the same layers, headless, over every estate of the 2,000-estate demo in four languages (every detail
  *   page, every list filter and group heading, every price line): `npm run test:whole-demo` after changing such a rule.
  * - `site`: the built site in a process of its own, driven over HTTP, by Chromium or by hostile traffic.
- * `npm test` runs all three in one jest run on every core (the slowest files start first), with coverage.
+ * `npm test` (test/support/test.sh) runs `fast` and `whole-demo` in one jest run with coverage, then `site` in another
+ * with more workers than cores (`npm run test:site`: its files wait on Chromium and site processes much of the time).
  */
 const config: Config = {
   // A test that walks a page through several loader runs needs more than jest's 5 s on a loaded 2-core CI machine.
   testTimeout: 20_000,
-  // Two workers per core (jest's default leaves one core free: a single worker on CI's two cores). A site file keeps
-  // its worker waiting on Chromium and a site process about half the time: with one worker per core the site project
-  // left half of the two cores idle (issue 22).
-  maxWorkers: 2 * availableParallelism(),
+  // Every core (jest's default leaves one free: a single worker on CI's two cores). `npm run test:site` asks for more.
+  maxWorkers: '100%',
   collectCoverageFrom: ['domain/**/*.ts', 'application/**/*.ts', 'infrastructure/http/**/*.ts'],
   coverageThreshold: {
     global: {},
