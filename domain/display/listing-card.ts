@@ -39,7 +39,8 @@ export interface ListingCard {
   readonly statusLabel?: string;
   /** The status and the price as one text ("Verhuurd · € 950 per maand"), where one line names the estate: the map, the terminal. */
   readonly priceSummary: string;
-  readonly energyLabel?: string;
+  /** The EU class as its code (for the colour) and its symbol ('A_PLUS_A_PLUS_PLUS', 'A+/A++'). */
+  readonly energyLabel?: { readonly code: string; readonly text: string };
   /** Issue 24: the energy figures the estate's region asks of every advertisement, as one line ("EPC B · 210 kWh/m²/jaar"). */
   readonly energyLine?: string;
   readonly bedrooms?: number;
@@ -74,7 +75,8 @@ export function listingCard(estate: Estate, locale: Locale): ListingCard {
   const energyLine = cardEnergyLine(estate, locale);
   // The certificate's label, or the notary group's (§2 fallback fields).
   const label = valueWithFallback(estate, 'energy.energyLabel');
-  const energyLabel = typeof label === 'string' && enumLabel(ENERGY_LABEL, label, locale) !== '' ? label : undefined;
+  const energyText = typeof label === 'string' ? enumLabel(ENERGY_LABEL, label, locale) : '';
+  const energyLabel = energyText !== '' ? { code: String(label), text: energyText } : undefined;
   // Issue 13 item 3: the subtype in the page's language; upstream's name (in whatever language it came) only for an id we do not know.
   const subType = subTypeIn(general.subType?.name || lead.general.subType?.name, subTypeId, locale);
   const cityName = city ? cityNameIn(city, locale) : '';

@@ -48,7 +48,7 @@ const GIVEN: ListingCard = {
   price: 'Price words from the core',
   statusLabel: 'Status words from the core',
   priceSummary: 'not shown on a card',
-  energyLabel: 'A_PLUS',
+  energyLabel: { code: 'A_PLUS', text: 'A+ from the core' },
   energyLine: 'Energy line from the core',
   bedrooms: 4,
   bathrooms: 1,
@@ -91,6 +91,8 @@ describe('§2 listing card: EstateCard draws the card the core made (issue 19 it
     expect(card!.querySelector('.estate-card__price')?.textContent).toBe('Price words from the core');
     expect(card!.querySelector('.estate-card__status')?.textContent).toBe('Status words from the core');
     expect(card!.querySelector('.estate-card__energy')?.textContent).toBe('Energy line from the core');
+    expect(card!.querySelector('.energy-label')?.textContent).toContain('A+ from the core');
+    expect(card!.querySelector('.energy-label--a-plus')).not.toBeNull();
     const sticker = card!.querySelector<HTMLElement>('.estate-card__sticker')!;
     expect([sticker.textContent, sticker.style.background, sticker.style.color]).toEqual(['Nieuw', 'rgb(168, 67, 44)', 'rgb(255, 255, 255)']);
     expect(card!.textContent).not.toContain('Brugge');

@@ -38,11 +38,11 @@ export function EstateCard({ entry, priority = false }: { entry: ListCard; prior
           </span>
         )}
         {card.energyLabel && (
-          <span className={`energy-label energy-label--${card.energyLabel.toLowerCase().replace(/_/g, '-')}`}>
+          <span className={`energy-label energy-label--${card.energyLabel.code.toLowerCase().replace(/_/g, '-')}`}>
             <span className="visually-hidden">
               {intl.formatMessage({ id: 'card.energyLabel', defaultMessage: 'Energielabel' })}{' '}
             </span>
-            {card.energyLabel.replace('_PLUS', '+').replace('_PLUS', '+').replace('_', '/')}
+            {card.energyLabel.text}
           </span>
         )}
         <FavouriteToggle entry={entry} label={title} />
