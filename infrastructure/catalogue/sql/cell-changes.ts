@@ -1,6 +1,6 @@
 import { SqliteAdapter, sql, type Transaction } from 'kysely';
 import type { CatalogueSchema } from './schema';
-import { CELL_KEY, PRICE_BAND, countCells } from './search-facets';
+import { CELL_KEY, countCells, inPriceBand } from './search-facets';
 
 /**
  * Issue 21 item 1: a write costs what it changes. Every count of a cell adds up over estate groups (a project counts
@@ -97,7 +97,8 @@ async function lookUpLargest(trx: Transaction<CatalogueSchema>, siteId: string, 
   if (level === '' || level === 't') units = units.where('transaction_id', cell.transaction_id === null ? 'is' : '=', cell.transaction_id);
   if (level === '' || level === 'h') units = units.where('head_type', cell.head_type === null ? 'is' : '=', cell.head_type);
   if (level === 'c') units = units.where('city_id', '=', cell.city_id);
-  if (banded) units = units.where('price', 'is not', null).where(sql`${PRICE_BAND}`, '=', cell.price_band);
+  // The band as a price range: the price index finds its units (computing every unit's band read them all).
+  if (banded && cell.price_band !== null) units = units.where(inPriceBand(cell.price_band));
   if (highest) {
     const row = await units.where('price', 'is not', null).select((eb) => eb.fn.max('price').as('top')).executeTakeFirst();
     await trx.updateTable('search_facets').set({ num_value: row?.top ?? null }).where('site_id', '=', siteId).where('cell_key', '=', cell.cell_key).execute();

@@ -5,7 +5,7 @@ import { isTableField } from '../../../domain/search/list-filter-table';
 import { SEARCH_FIELDS } from '../../../domain/search/search-fields';
 import type { RangeBounds, SearchQuery, SearchTermValue } from '../../../domain/search/search-query';
 import { answeredByFacets, bedroomTotal, cityTotal, facetTotal, propertyCounts } from './search-facets';
-import { PROJECT_SORT_COLUMNS, projectKeys, type ProjectKey } from './project-cells';
+import { PROJECT_SORT_COLUMNS, inKeyOrder, projectKeys, type ProjectKey } from './project-cells';
 import type { CatalogueSchema, DialectName } from './schema';
 
 type UnitColumn = 'id' | 'head_type' | 'sub_type' | 'transaction_id' | 'city_id' | 'city_name' | 'country' | 'price' | 'bedrooms' | 'publication_date' | 'notary_sale';
@@ -49,26 +49,30 @@ function typed(col: UnitColumn, values: readonly SearchTermValue[]): (string | n
 
 /**
  * Issue 19 item 7: a clause on a path of the list filter table, matched on the unit's row of unit_values: a term
- * by its number (a yes as 1) or its text, a range by its number.
+ * by its number (a yes as 1) or its text, a range by its number. Each arm of a term is there only with values of its
+ * kind, so that the index of the other kind answers it alone (an empty `num_value in (null)` arm read every row's text).
+ *
+ * Issue 21 item 1: a count or a grouping (`listed`) takes the units from the values' index as a list, each unit's hit
+ * columns then from the index by id (migration 022), a cost that follows the matches; a walk in sort order
+ * (`listed` false) asks each unit it passes, and stops after its page.
  */
-function unitValue(eb: Eb, field: string, clause: { readonly terms: readonly SearchTermValue[] } | { readonly range: RangeBounds }) {
-  let values = eb
-    .selectFrom('unit_values as v')
-    .select('v.unit_id')
-    .whereRef('v.site_id', '=', 'estate_units.site_id')
-    .whereRef('v.unit_id', '=', 'estate_units.id')
-    .where('v.field', '=', field);
+function unitValue(eb: Eb, siteId: string, field: string, clause: { readonly terms: readonly SearchTermValue[] } | { readonly range: RangeBounds }, listed: boolean) {
+  let values = eb.selectFrom('unit_values as v').select('v.unit_id').where('v.field', '=', field);
+  values = listed
+    ? values.where('v.site_id', '=', siteId)
+    : values.whereRef('v.site_id', '=', 'estate_units.site_id').whereRef('v.unit_id', '=', 'estate_units.id');
   if ('terms' in clause) {
     const numbers = clause.terms.map(Number).filter(Number.isFinite);
     const texts = clause.terms.filter((term) => typeof term === 'string');
+    const arms = [...(numbers.length > 0 ? ['num' as const] : []), ...(texts.length > 0 ? ['text' as const] : [])];
     values = values.where((inner) =>
-      inner.or([inner('v.num_value', 'in', numbers.length > 0 ? numbers : [null as never]), inner('v.text_value', 'in', texts.length > 0 ? texts : [null as never])]),
+      arms.length === 0 ? inner.lit(false) : inner.or(arms.map((arm) => (arm === 'num' ? inner('v.num_value', 'in', numbers) : inner('v.text_value', 'in', texts)))),
     );
   } else {
     if (clause.range.gte !== undefined) values = values.where('v.num_value', '>=', clause.range.gte);
     if (clause.range.lte !== undefined) values = values.where('v.num_value', '<=', clause.range.lte);
   }
-  return eb.exists(values);
+  return listed ? eb('estate_units.id', 'in', values) : eb.exists(values);
 }
 
 const KM_PER_DEGREE_LAT = 111.32;
@@ -120,7 +124,7 @@ export function matchingUnits(
       continue;
     }
     if (isTableField(path)) {
-      q = q.where((eb: Eb) => unitValue(eb, path, { terms: values }));
+      q = q.where((eb: Eb) => unitValue(eb, siteId, path, { terms: values }, filterIndexes));
       continue;
     }
     const name = column(path);
@@ -134,7 +138,7 @@ export function matchingUnits(
   }
   for (const [path, { gte, lte }] of Object.entries(query.range ?? {})) {
     if (isTableField(path)) {
-      q = q.where((eb: Eb) => unitValue(eb, path, { range: { gte, lte } }));
+      q = q.where((eb: Eb) => unitValue(eb, siteId, path, { range: { gte, lte } }, filterIndexes));
       continue;
     }
     const name = column(path);
@@ -247,7 +251,7 @@ async function walkGrouped(
   // The projects from their cells when those answer the query (a third of their units), else from their units.
   const fromCells =
     PROJECT_SORT_COLUMNS.has(first.column) && PROJECT_SORT_COLUMNS.has(second.column)
-      ? await projectKeys(db, siteId, query, dialect, keys as readonly [ProjectKey, ProjectKey])
+      ? await projectKeys(db, siteId, query, dialect, keys as readonly [ProjectKey, ProjectKey], need)
       : undefined;
   const projectRows =
     fromCells ??
@@ -255,6 +259,7 @@ async function walkGrouped(
       .where('estate_units.solo', '=', sql.lit(0))
       .select([sql<number>`estate_units.group_id`.as('group_id'), aggregate(first).as('s0'), aggregate(second).as('s1')])
       .groupBy('estate_units.group_id')
+      .$call(inKeyOrder(keys, need))
       .execute());
   const compare = compareSorted(keys);
   const projects = projectRows.map((row): Sorted => ({ id: Number(row.group_id), values: [row.s0, row.s1] })).sort(compare);
