@@ -2,7 +2,6 @@ import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
 import Database from 'better-sqlite3';
 import { CompiledQuery, Kysely, PostgresDialect, SqliteDialect, type DatabaseConnection, type Driver } from 'kysely';
-import { distanceKm } from '../../../domain/search/search-evaluation';
 import { migrateToLatest } from './migrations';
 import { rederiveStaleSites } from './store-site-data';
 import type { CatalogueSchema, DialectName } from './schema';
@@ -50,10 +49,6 @@ function openSqlite(dataDir: string): { readonly db: Kysely<CatalogueSchema>; re
   // Per connection, and every worker has its own (issue 8: RSS of all processes): a 16 MB page cache holds the
   // hot indexes of a site of 20,000 estates; no memory map, whose pages each process counts as its own.
   sqlite.pragma(`cache_size = -${CACHE_KIB}`);
-  // The exact distance check of geo_range (§7); PostgreSQL computes it in SQL instead.
-  sqlite.function('distance_km', { deterministic: true }, (lat1, lon1, lat2, lon2) =>
-    lat1 === null || lon1 === null ? null : distanceKm({ lat: Number(lat1), lon: Number(lon1) }, { lat: Number(lat2), lon: Number(lon2) }),
-  );
   return { db: new Kysely<CatalogueSchema>({ dialect: immediateTransactions(new SqliteDialect({ database: preparedOnce(sqlite) })) }), sqlite };
 }
 

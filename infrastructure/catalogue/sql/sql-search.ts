@@ -88,10 +88,11 @@ function geoFilter(q: Units, geo: NonNullable<SearchQuery['geo_distance']>, dial
     .where(col('lat'), '<=', lat + dLat)
     .where(col('lon'), '>=', lon - dLon)
     .where(col('lon'), '<=', lon + dLon);
-  const distance =
-    dialect === 'sqlite'
-      ? sql<number>`distance_km(estate_units.lat, estate_units.lon, ${lat}, ${lon})`
-      : sql<number>`2 * 6371.0088 * asin(least(1, sqrt(power(sin(radians(estate_units.lat - ${lat}) / 2), 2) + cos(radians(${lat})) * cos(radians(estate_units.lat)) * power(sin(radians(estate_units.lon - ${lon}) / 2), 2))))`;
+  // The domain's great-circle distance (distanceKm) in SQL on both databases. Issue 21 item 1: SQLite called a
+  // JavaScript function for each unit in the box, most of a geo search's time at 200,000 estates (its math functions
+  // cost a quarter of that).
+  const smaller = dialect === 'sqlite' ? sql`min` : sql`least`;
+  const distance = sql<number>`2 * 6371.0088 * asin(${smaller}(1, sqrt(power(sin(radians(estate_units.lat - ${lat}) / 2), 2) + cos(radians(${lat})) * cos(radians(estate_units.lat)) * power(sin(radians(estate_units.lon - ${lon}) / 2), 2))))`;
   return boxed.where(distance, '<=', km);
 }
 
