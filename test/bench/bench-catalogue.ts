@@ -14,7 +14,7 @@
  * and an import of 1,000 changed estates, each beside its target.
  */
 import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { cpus, loadavg, tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { performance } from 'node:perf_hooks';
 import type { Estate } from '../../domain/estate/estate';
@@ -87,6 +87,9 @@ const PREVIOUS: Readonly<Record<'sqlite' | 'postgres', Readonly<Record<string, n
     'filter values (city)': 1.37,
   },
 };
+
+/** The machine's load when a table is printed: its wall times are disturbed by whatever else runs (2 cores, shared). */
+const load = () => `Load average ${loadavg().map((n) => n.toFixed(1)).join(' / ')} (1 / 5 / 15 min) on ${cpus().length} cores`;
 
 let peakRss = 0;
 const sampleRss = () => (peakRss = Math.max(peakRss, process.memoryUsage().rss));
@@ -197,7 +200,7 @@ async function main() {
     const seedSeconds = (performance.now() - seedStart) / 1000;
     const total = sites.reduce((sum, s) => sum + s.estates, 0);
     console.log(
-      `\n${usePostgres ? 'PostgreSQL' : 'SQLite (embedded)'}${quick ? ', --quick' : ''}: seeded ${sites.length} sites, ${total.toLocaleString('en')} estates in ${seedSeconds.toFixed(1)} s\n`,
+      `\n${usePostgres ? 'PostgreSQL' : 'SQLite (embedded)'}${quick ? ', --quick' : ''}: seeded ${sites.length} sites, ${total.toLocaleString('en')} estates in ${seedSeconds.toFixed(1)} s. ${load()}\n`,
     );
 
     type Place = { readonly cityId: number; readonly lat: number; readonly lon: number };
@@ -220,17 +223,22 @@ async function main() {
       const targets = await Promise.all(siteIds.map((siteId) => callsFor(siteId, place)));
       catalogue.cache.enabled = false;
       const samples = siteIds.map((): number[] => []);
+      /** This process's CPU per call and site (ms): SQLite's work included, PostgreSQL's server not. */
+      const cpu = siteIds.map(() => 0);
       for (const { port, calls } of targets) for (let i = 0; i < 3; i++) await calls[index]?.[1](port);
       for (let run = 0; run < runs; run++) {
         for (const [site, { port, calls }] of targets.entries()) {
           const start = performance.now();
+          const used = process.cpuUsage();
           await calls[index]?.[1](port);
           samples[site]?.push(performance.now() - start);
+          const { user, system } = process.cpuUsage(used);
+          cpu[site] = (cpu[site] ?? 0) + (user + system) / 1000 / runs;
         }
         if (run % 10 === 0) sampleRss();
       }
       catalogue.cache.enabled = true;
-      return samples;
+      return Object.assign(samples, { cpu });
     };
 
     const background = `site-${String(SITES).padStart(2, '0')}`;
@@ -257,7 +265,7 @@ async function main() {
     const sizes = GROWTH.map((size) => `${size / 1000}k p50 / p95`.padStart(18)).join(' ');
     const hitsHeader = `hits ${GROWTH.map((size) => `${size / 1000}k`).join('/')}`;
     console.log(
-      `${'query'.padEnd(30)} ${sizes} ${'20k/5k'.padStart(6)} ${'p95'.padStart(6)} ${'target'.padStart(6)} ${'before'.padStart(6)}       ${large ? `${'200k/5k'.padStart(7)}        ` : ''}${hitsHeader}`,
+      `${'query'.padEnd(30)} ${sizes} ${'20k/5k'.padStart(6)} ${'p95'.padStart(6)} ${'target'.padStart(6)} ${'before'.padStart(6)}       ${large ? `${'200k/5k'.padStart(7)}        ` : ''}${`CPU 5k/${(GROWTH.at(-1) ?? 0) / 1000}k`.padStart(12)}  ${hitsHeader}`,
     );
     const previous = PREVIOUS[dialect];
     let met = 0;
@@ -283,10 +291,12 @@ async function main() {
       const largeColumn = large ? `${ratio(growthLarge).padStart(7)} ${(growthLarge <= TARGET ? 'met' : 'MISSED').padEnd(6)} ` : '';
       const cells = GROWTH.map((size) => `${ms(at(p50, size))} / ${ms(at(p95, size))}`.padStart(18)).join(' ');
       const found = hits.every((n) => n !== undefined) ? hits.join('/') : '—';
+      const cpu = `${at(samples.cpu, 5000).toFixed(2)}/${at(samples.cpu, GROWTH.at(-1) ?? 0).toFixed(2)}`.padStart(12);
       console.log(
-        `${name.padEnd(30)} ${cells} ${ratio(growth)} ${ratio(growth95)} ${`≤ ${TARGET}×`.padStart(6)} ${ratio(previous[name])}  ${(growth <= TARGET ? 'met' : 'MISSED').padEnd(6)} ${largeColumn}${found}`,
+        `${name.padEnd(30)} ${cells} ${ratio(growth)} ${ratio(growth95)} ${`≤ ${TARGET}×`.padStart(6)} ${ratio(previous[name])}  ${(growth <= TARGET ? 'met' : 'MISSED').padEnd(6)} ${largeColumn}${cpu}  ${found}`,
       );
     }
+    console.log(`CPU: this process's mean CPU per call (ms) at 5,000 and at the largest size. ${load()}`);
     console.log(`\n${met} of ${calls.length} calls within ${TARGET}× at 20,000 vs 5,000 estates`);
     if (large) console.log(`${metLarge} of ${calls.length} calls within ${TARGET}× at 200,000 vs 5,000 estates`);
 
@@ -329,7 +339,7 @@ async function main() {
       );
     }
     sampleRss();
-    console.log(`Peak RSS: ${(peakRss / 1024 / 1024).toFixed(0)} MB`);
+    console.log(`Peak RSS: ${(peakRss / 1024 / 1024).toFixed(0)} MB. ${load()}`);
   } finally {
     await catalogue.close();
     await database.drop();
