@@ -19,6 +19,12 @@ const SITE = ['<rootDir>/test/e2e/', '<rootDir>/test/fuzz/'];
 const WHOLE_DEMO = '<rootDir>/test/whole-demo/';
 
 /**
+ * Coverage is measured once, by the `fast` project's tests: the other two run the same code again over the whole demo
+ * or in a site process of their own, and instrumenting their hot loops would only slow them (issue 22).
+ */
+const MEASURED_ONCE = ['/'];
+
+/**
  * Three projects (issue 22):
  * - `fast`: domain, application over the in-memory adapters, the port contracts over memory, SQLite (and
  *   PostgreSQL with DATABASE_URL), the catalogue's SQL and server in-process, the React components. No site
@@ -26,12 +32,13 @@ const WHOLE_DEMO = '<rootDir>/test/whole-demo/';
  * - `whole-demo`: the same layers, headless, over every estate of the 2,000-estate demo in four languages (every detail
  *   page, every list filter and group heading, every price line): `npm run test:whole-demo` after changing such a rule.
  * - `site`: the built site in a process of its own, driven over HTTP, by Chromium or by hostile traffic.
- * `npm test` runs all three in one jest run on every core (the slowest files start first), with coverage.
+ * `npm test` (test/support/test.sh) runs `fast` and `whole-demo` in one jest run with coverage, then `site` in another
+ * with more workers than cores (`npm run test:site`: its files wait on Chromium and site processes much of the time).
  */
 const config: Config = {
   // A test that walks a page through several loader runs needs more than jest's 5 s on a loaded 2-core CI machine.
   testTimeout: 20_000,
-  // Every core (jest's default leaves one free: a single worker on CI's two cores).
+  // Every core (jest's default leaves one free: a single worker on CI's two cores). `npm run test:site` asks for more.
   maxWorkers: '100%',
   collectCoverageFrom: ['domain/**/*.ts', 'application/**/*.ts', 'infrastructure/http/**/*.ts'],
   coverageThreshold: {
@@ -51,6 +58,7 @@ const config: Config = {
       ...shared,
       displayName: 'whole-demo',
       testMatch: [`${WHOLE_DEMO}**/*.test.ts`, `${WHOLE_DEMO}**/*.test.tsx`],
+      coveragePathIgnorePatterns: MEASURED_ONCE,
       // The demo catalogue seeded once for the files that read it whole (test/support/demo-catalogue.ts).
       globalSetup: '<rootDir>/test/support/whole-demo-global-setup.ts',
     },
@@ -58,6 +66,7 @@ const config: Config = {
       ...shared,
       displayName: 'site',
       testMatch: SITE.map((folder) => `${folder}**/*.test.ts`),
+      coveragePathIgnorePatterns: MEASURED_ONCE,
       // One build, one site for the files that only read, one Chromium for every file (test/e2e/support/global-setup.ts).
       globalSetup: '<rootDir>/test/e2e/support/global-setup.ts',
       globalTeardown: '<rootDir>/test/e2e/support/global-teardown.ts',

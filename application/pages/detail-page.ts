@@ -5,6 +5,7 @@ import { showsPrice } from '../../domain/estate/estate-status';
 import { estateMapLocation, withoutHiddenPlace, type MapLocation } from '../../domain/display/map-location';
 import { toCardEstate } from '../../domain/display/card-estate';
 import { formatArea } from '../../domain/display/format-units';
+import { listCard, type ListCard } from '../../domain/display/list-card';
 import { listingCard } from '../../domain/display/listing-card';
 import { priceLine, priceText, type PriceLine } from '../../domain/display/price-line';
 import type { Estate, SalesRep } from '../../domain/estate/estate';
@@ -79,8 +80,8 @@ export interface DetailView extends DetailContent {
    * inputs, JSON-LD); a project carries its visible units card-sized (for its 'From' price).
    */
   readonly estate: Estate;
-  /** The estate card-sized, as the favourites keep it. */
-  readonly card: Estate;
+  /** The estate's card, as the favourites keep it (card-sized estate and its card, issue 19 item 1). */
+  readonly card: ListCard;
   /** A sold or rented estate: the list of estates like it still on offer (same type; for rent when it was let). */
   readonly onOfferLikeThis?: string;
   /** The canonical address of this page, absolute (§2 detail URL slug). */
@@ -99,8 +100,8 @@ export interface DetailView extends DetailContent {
   readonly contact: SalesRep | null;
   /** The day (ISO 8601) whose cost rates the purchase cost estimate uses (issue 10): today, from the clock. */
   readonly costDay: string;
-  /** Card-sized similar estates (§7 similar-estate), §5 applied. */
-  readonly similar: readonly Estate[];
+  /** The cards of the similar estates (§7 similar-estate), §5 applied. */
+  readonly similar: readonly ListCard[];
   /**
    * Issue 11 price history: "price lowered on {date} from {from} to {to}", when the latest change of the shown
    * price was a drop (dd/mm/yyyy in Brussels, § 2 prices); absent without history (a backend that keeps none).
@@ -221,10 +222,10 @@ function projectRef(project: Estate, locale: Locale): ProjectRef {
   return { id: card.id, title: card.title, href: estateDetailPath(project, locale) };
 }
 
-/** §7 similar estates, card-sized, §5 applied; the page does without them when they fail. */
-async function similarCards(deps: Deps, estate: Estate, locale: Locale): Promise<readonly Estate[]> {
+/** §7 similar estates as their cards, §5 applied; the page does without them when they fail. */
+async function similarCards(deps: Deps, estate: Estate, locale: Locale): Promise<readonly ListCard[]> {
   try {
-    return (await otherSimilarEstates(deps, Number(estate.general.id), locale)).map((card) => toCardEstate(card, locale));
+    return (await otherSimilarEstates(deps, Number(estate.general.id), locale)).map((similar) => listCard(similar, locale));
   } catch (error) {
     deps.logger.error('Loading similar estates failed', error);
     return [];
@@ -317,7 +318,7 @@ export function detailPage(deps: Deps, input: DetailInput): Promise<PageResult<D
       locale,
       ...content,
       estate: shown,
-      card: toCardEstate(shown, locale),
+      card: listCard(shown, locale),
       ...(onOfferLikeThis && { onOfferLikeThis }),
       location: location && { ...location, place: content.address },
       canonicalUrl: `${origin}${path}`,

@@ -1,5 +1,4 @@
-import { toCardEstate } from '../../domain/display/card-estate';
-import type { Estate } from '../../domain/estate/estate';
+import { listCard, type ListCard } from '../../domain/display/list-card';
 import { AVAILABLE_STATUSES, TRANSACTION_ID } from '../../domain/estate/estate-status';
 import type { ListFilter } from '../../domain/search/list-filter';
 import { PAGE_SIZE } from '../../domain/search/pagination';
@@ -11,9 +10,9 @@ import { page, type PageResult } from './page-result';
 const FEATURED_COUNT = 6;
 const AVAILABLE: ListFilter = { transactionIds: AVAILABLE_STATUSES.map((status) => TRANSACTION_ID[status]) };
 
-/** What the home page renders: the newest estates still on the market, card-sized, and how many there are. */
+/** What the home page renders: the newest estates still on the market, as their cards, and how many there are. */
 export interface HomeView {
-  readonly featured: readonly Estate[];
+  readonly featured: readonly ListCard[];
   /** How many estates the list without filters shows: the total of the page "see all" opens (issue 13 item 2). */
   readonly total: number;
 }
@@ -25,7 +24,7 @@ export async function homePage({ catalogue, logger }: Pick<CoreDeps, 'catalogue'
     // The same body the list page sends for no filters, counted only.
     const all = buildSearchBody({ filter: {}, from: 0, size: 0 });
     const [result, list] = await Promise.all([catalogue.search(body, locale), catalogue.search(all, locale)]);
-    const featured = result.results.slice(0, FEATURED_COUNT).map((estate) => toCardEstate(estate, locale));
+    const featured = result.results.slice(0, FEATURED_COUNT).map((estate) => listCard(estate, locale));
     return page({ featured, total: list.total });
   } catch (error) {
     logger.error('Loading the newest estates failed', error);

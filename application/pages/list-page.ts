@@ -1,6 +1,5 @@
-import { toCardEstate } from '../../domain/display/card-estate';
 import { cityNameIn } from '../../domain/display/city-name';
-import { listingCard, type ListingCard } from '../../domain/display/listing-card';
+import { listCard, type ListCard } from '../../domain/display/list-card';
 import { HEAD_TYPE_ID } from '../../domain/enumerations/head-types';
 import type { Estate } from '../../domain/estate/estate';
 import type { GroupCounts } from '../../domain/grouping/group-estates';
@@ -54,13 +53,6 @@ export type TypedCityOutcome =
 
 /** How many cities a typed name that fits several offers to choose from. */
 export const TYPED_CITY_CHOICES = 10;
-
-/** One result of the list: the card-sized estate (favourites, compare, the browser's store) and its card, decided. */
-export interface ListCard {
-  readonly estate: Estate;
-  /** What the card shows (§2 listing card), its price line included (domain/display/price-line.ts). */
-  readonly card: ListingCard;
-}
 
 /** A group heading of the list (§1, §9) and the ids of its cards, in their order. */
 export interface ListGroupView {
@@ -221,8 +213,8 @@ export async function listPage(deps: Deps, input: ListInput): Promise<PageResult
     city: failed ? undefined : await cityOfFilter(deps, filter, estates, locale),
     ...(typed?.typedCity && { typedCity: typed.typedCity }),
     total,
-    // The page ships card-sized estates: a fraction of the whole documents, same cards.
-    cards: estates.map((estate) => ({ estate: toCardEstate(estate, locale), card: listingCard(estate, locale) })),
+    // The page ships card-sized estates beside their cards: a fraction of the whole documents (domain/display/list-card.ts).
+    cards: estates.map((estate) => listCard(estate, locale)),
     groupCounts: counts,
     groups: grouping
       ? listGroups(estates, grouping, counts, locale).map((group) => ({

@@ -1,5 +1,4 @@
-import { toCardEstate } from '../../domain/display/card-estate';
-import type { Estate } from '../../domain/estate/estate';
+import { listCard, type ListCard } from '../../domain/display/list-card';
 import { isNotarySale, notarySaleSchedule, type NotarySaleKind, type NotarySaleSchedule } from '../../domain/estate/notary-sale';
 import { routePath } from '../../domain/routing/routes';
 import { notarySalesFilter, notarySalesQuery, type NotarySalesSearch } from '../../domain/search/notary-sales-search';
@@ -10,9 +9,8 @@ import type { Locale } from '../../domain/shared/locale';
 import type { CoreDeps } from '../core-deps';
 import { page, pageQuery, type PageResult } from './page-result';
 
-/** One card of the notary sales: the estate as the list shows it, and its auction's schedule at this moment. */
-export interface NotarySaleCard {
-  readonly estate: Estate;
+/** One card of the notary sales: the estate and its card as the list shows them, and its auction's schedule at this moment. */
+export interface NotarySaleCard extends ListCard {
   readonly schedule: NotarySaleSchedule;
 }
 
@@ -79,7 +77,7 @@ export function notarySalesPage(deps: Deps, { locale, search }: { readonly local
       const unit = searchUnits(group).find(isNotarySale);
       const schedule = unit && notarySaleSchedule(unit, now);
       if (!schedule) return unsupported;
-      cards.push({ estate: toCardEstate(group, locale), schedule });
+      cards.push({ ...listCard(group, locale), schedule });
     }
     const more = found.results.length < found.total && found.results.length === size;
     const base = routePath('notarySales', locale);

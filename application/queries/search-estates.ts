@@ -1,25 +1,31 @@
-import { toCardEstate } from '../../domain/display/card-estate';
+import { listCard } from '../../domain/display/list-card';
 import type { SearchBody } from '../../domain/search/search-body';
 import type { Locale } from '../../domain/shared/locale';
 import type { CoreDeps } from '../core-deps';
+import type { FoundCards } from '../ports/card-search';
 import type { SearchResult } from '../ports/estate-catalogue';
 import { page, pageQuery, type PageResult } from '../pages/page-result';
 
 /** One search fills a map at most: the browser never asks for more groups at once. */
 export const MAX_SEARCH_SIZE = 500;
 
+/** A search's hits as cards in the page's language: each card-sized estate and its card, decided (issue 19 item 1). */
+export const foundCards = (result: SearchResult, locale: Locale): FoundCards => ({
+  total: result.total,
+  cards: result.results.map((estate) => listCard(estate, locale)),
+});
+
 /**
  * A search the browser's list, map and favourites make after the page has loaded ("load more", the map's
  * markers, the stored favourites): through the core's catalogue, so the site's hidden statuses (§5) are out
- * whatever the body said; at most MAX_SEARCH_SIZE groups, card-sized estates.
+ * whatever the body said; at most MAX_SEARCH_SIZE groups, each as its card.
  */
 export function searchEstates(
   { catalogue, logger }: Pick<CoreDeps, 'catalogue' | 'logger'>,
   { locale, body }: { readonly locale: Locale; readonly body: SearchBody },
-): Promise<PageResult<SearchResult>> {
+): Promise<PageResult<FoundCards>> {
   return pageQuery(logger, 'a search', async () => {
     const size = Math.min(body.size ?? MAX_SEARCH_SIZE, MAX_SEARCH_SIZE);
-    const result = await catalogue.search({ ...body, size }, locale);
-    return page({ total: result.total, results: result.results.map((estate) => toCardEstate(estate, locale)) });
+    return page(foundCards(await catalogue.search({ ...body, size }, locale), locale));
   });
 }

@@ -1,8 +1,8 @@
-import type { Estate } from '../../domain/estate/estate';
+import type { ListCard } from '../../domain/display/list-card';
 import type { Grouping } from '../../domain/grouping/grouping';
 import { DEFAULT_SORT, effectiveSort, type ListFilter, type ListSort } from '../../domain/search/list-filter';
 import type { CollectionRef, SearchQuery } from '../../domain/search/search-query';
-import type { SearchResult } from '../ports/estate-catalogue';
+import type { FoundCards } from '../ports/card-search';
 import { createStore, type Store } from './store';
 import type { ErrorInfo } from './error-info';
 
@@ -16,7 +16,8 @@ export interface EstateNode {
 /** §3 client-side state of the estate list. */
 export interface EstateListState {
   readonly node: EstateNode | null;
-  readonly estates: readonly Estate[];
+  /** The loaded hits, each card-sized with its card as the core decided it (issue 19 item 1). */
+  readonly estates: readonly ListCard[];
   readonly total: number;
   readonly isLoading: boolean;
   readonly isLoadingNextPage: boolean;
@@ -31,11 +32,11 @@ export interface EstateListState {
 export type EstateListAction =
   | { readonly type: 'querySet'; readonly query: ListFilter; readonly groupOptions: Grouping | null }
   | { readonly type: 'fetchStarted'; readonly node: EstateNode | null }
-  | { readonly type: 'fetchSucceeded'; readonly result: SearchResult }
+  | { readonly type: 'fetchSucceeded'; readonly result: FoundCards }
   | { readonly type: 'fetchFailed'; readonly error: ErrorInfo }
   | { readonly type: 'aggregationsLoaded'; readonly total: number }
   | { readonly type: 'nextPageStarted' }
-  | { readonly type: 'nextPageSucceeded'; readonly result: SearchResult }
+  | { readonly type: 'nextPageSucceeded'; readonly result: FoundCards }
   | { readonly type: 'nextPageFailed'; readonly error: ErrorInfo };
 
 export const initialEstateListState: EstateListState = {
@@ -67,9 +68,9 @@ export function estateListReducer(state: EstateListState, action: EstateListActi
       return {
         ...state,
         isLoading: false,
-        estates: action.result.results,
+        estates: action.result.cards,
         total: action.result.total,
-        offset: action.result.results.length,
+        offset: action.result.cards.length,
       };
     case 'fetchFailed':
       // §8: a failed search leaves total 0 and no results, and the list records the failure.
@@ -79,7 +80,7 @@ export function estateListReducer(state: EstateListState, action: EstateListActi
     case 'nextPageStarted':
       return { ...state, isLoadingNextPage: true, error: null };
     case 'nextPageSucceeded': {
-      const estates = [...state.estates, ...action.result.results];
+      const estates = [...state.estates, ...action.result.cards];
       return { ...state, isLoadingNextPage: false, estates, total: action.result.total, offset: estates.length };
     }
     case 'nextPageFailed':

@@ -1,4 +1,4 @@
-import type { Estate } from '../../domain/estate/estate';
+import type { ListCard } from '../../domain/display/list-card';
 import { addFavourite, favouriteId, removeFavourite } from '../../domain/favourites/favourites';
 import type { ErrorInfo } from './error-info';
 import { createStore, type Store } from './store';
@@ -6,7 +6,8 @@ import { createStore, type Store } from './store';
 /** §3 client-side state of the favourites. */
 export interface FavouritesState {
   readonly isLoading: boolean;
-  readonly estates: { readonly total: number; readonly results: readonly Estate[] };
+  /** The favourite estates found, each card-sized with its card as the core decided it (issue 19 item 1). */
+  readonly estates: { readonly total: number; readonly results: readonly ListCard[] };
   /** Estate ids as strings (§4). */
   readonly favorites: readonly string[];
   readonly error: ErrorInfo | null;
@@ -14,10 +15,10 @@ export interface FavouritesState {
 
 export type FavouritesAction =
   | { readonly type: 'favouritesRestored'; readonly favorites: readonly string[] }
-  | { readonly type: 'favouriteAdded'; readonly id: string; readonly estate?: Estate }
+  | { readonly type: 'favouriteAdded'; readonly id: string; readonly entry?: ListCard }
   | { readonly type: 'favouriteRemoved'; readonly id: string }
   | { readonly type: 'fetchStarted' }
-  | { readonly type: 'fetchSucceeded'; readonly total: number; readonly results: readonly Estate[] }
+  | { readonly type: 'fetchSucceeded'; readonly total: number; readonly results: readonly ListCard[] }
   | { readonly type: 'fetchFailed'; readonly error: ErrorInfo };
 
 export const initialFavouritesState: FavouritesState = {
@@ -27,7 +28,7 @@ export const initialFavouritesState: FavouritesState = {
   error: null,
 };
 
-const idOf = (estate: Estate): string => favouriteId(estate.general.id);
+const idOf = ({ estate }: ListCard): string => favouriteId(estate.general.id);
 
 /** §4 favourites transitions. */
 export function favouritesReducer(state: FavouritesState, action: FavouritesAction): FavouritesState {
@@ -36,11 +37,11 @@ export function favouritesReducer(state: FavouritesState, action: FavouritesActi
       return { ...state, favorites: action.favorites };
     case 'favouriteAdded': {
       const favorites = addFavourite(state.favorites, action.id);
-      const { estate } = action;
+      const { entry } = action;
       // §4: a successful add of an estate puts it in the results if absent.
       const results =
-        estate && !state.estates.results.some((e) => idOf(e) === action.id)
-          ? [...state.estates.results, estate]
+        entry && !state.estates.results.some((e) => idOf(e) === action.id)
+          ? [...state.estates.results, entry]
           : state.estates.results;
       return { ...state, favorites, estates: { total: results.length, results } };
     }
@@ -64,5 +65,5 @@ export const createFavouritesStore = (initial: FavouritesState = initialFavourit
   createStore(initial, favouritesReducer);
 
 /** §4: find one estate in the already loaded favourites, comparing ids as text. */
-export const findLoadedFavourite = (state: FavouritesState, id: number | string): Estate | undefined =>
+export const findLoadedFavourite = (state: FavouritesState, id: number | string): ListCard | undefined =>
   state.estates.results.find((estate) => idOf(estate) === favouriteId(id));

@@ -11,7 +11,7 @@ import type { Locale } from '../shared/locale';
 import { cityNameIn } from './city-name';
 import { estateTitle } from './estate-title';
 import { formatArea } from './format-units';
-import { priceLine, priceText, type PriceLine } from './price-line';
+import { priceLine, priceSummary, priceText, type PriceLine } from './price-line';
 import { roomCounts } from './rooms';
 import { effectiveSticker } from './sticker';
 
@@ -37,7 +37,10 @@ export interface ListingCard {
   readonly price?: string;
   /** Sold (instead of the price) and rented (beside the rent): the status name in the page's language. */
   readonly statusLabel?: string;
-  readonly energyLabel?: string;
+  /** The status and the price as one text ("Verhuurd · € 950 per maand"), where one line names the estate: the map, the terminal. */
+  readonly priceSummary: string;
+  /** The EU class as its code (for the colour) and its symbol ('A_PLUS_A_PLUS_PLUS', 'A+/A++'). */
+  readonly energyLabel?: { readonly code: string; readonly text: string };
   /** Issue 24: the energy figures the estate's region asks of every advertisement, as one line ("EPC B · 210 kWh/m²/jaar"). */
   readonly energyLine?: string;
   readonly bedrooms?: number;
@@ -72,7 +75,8 @@ export function listingCard(estate: Estate, locale: Locale): ListingCard {
   const energyLine = cardEnergyLine(estate, locale);
   // The certificate's label, or the notary group's (§2 fallback fields).
   const label = valueWithFallback(estate, 'energy.energyLabel');
-  const energyLabel = typeof label === 'string' && enumLabel(ENERGY_LABEL, label, locale) !== '' ? label : undefined;
+  const energyText = typeof label === 'string' ? enumLabel(ENERGY_LABEL, label, locale) : '';
+  const energyLabel = energyText !== '' ? { code: String(label), text: energyText } : undefined;
   // Issue 13 item 3: the subtype in the page's language; upstream's name (in whatever language it came) only for an id we do not know.
   const subType = subTypeIn(general.subType?.name || lead.general.subType?.name, subTypeId, locale);
   const cityName = city ? cityNameIn(city, locale) : '';
@@ -88,6 +92,7 @@ export function listingCard(estate: Estate, locale: Locale): ListingCard {
     ...(price !== undefined && { price }),
     // Issue 13 item 3: the status in the page's language; upstream's name (often Dutch) only for an id we do not know.
     ...(line.statusLabel && { statusLabel: line.statusLabel }),
+    priceSummary: priceSummary(line, locale),
     ...(energyLabel && { energyLabel }),
     ...(energyLine && { energyLine }),
     ...(positive(general.bedroomCount ?? counts.bedrooms) !== undefined && { bedrooms: positive(general.bedroomCount ?? counts.bedrooms) }),

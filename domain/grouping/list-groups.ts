@@ -1,3 +1,4 @@
+import type { ListCard } from '../display/list-card';
 import type { Estate } from '../estate/estate';
 import type { Locale } from '../shared/locale';
 import { groupEstates, type GroupCounts } from './group-estates';
@@ -24,4 +25,15 @@ export function listGroups(estates: readonly Estate[], grouping: Grouping, count
     count: counts?.[group.key] ?? null,
     estates: group.estates,
   }));
+}
+
+/** The same groups of the cards a page has loaded (issue 19 item 1: a page draws the core's cards under them). */
+export function listCardGroups(cards: readonly ListCard[], grouping: Grouping, counts: GroupCounts | null, locale: Locale): readonly ListGroup<ListCard>[] {
+  const cardOf = new Map(cards.map((entry) => [entry.estate, entry]));
+  return listGroups(
+    cards.map((entry) => entry.estate),
+    grouping,
+    counts,
+    locale,
+  ).map((group) => ({ ...group, estates: group.estates.flatMap((estate) => cardOf.get(estate) ?? []) }));
 }

@@ -1,4 +1,5 @@
 import type { Translated } from '../shared/locale';
+import type { TableFilterKey } from './list-filter-table';
 
 /** One aggregation bucket: an enumeration id and how many results carry it. */
 export interface IdBucket<Id = number> {
@@ -26,6 +27,12 @@ export interface LocationBucket extends IdBucket {
   readonly lon?: number;
 }
 
+/**
+ * Per filter of the list filter table (issue 19 item 7), each choice as the URL writes it and the hits the list finds
+ * when it is chosen (the search with that filter's clause replaced by the choice's): one truth, as the other counts.
+ */
+export type TableChoiceCounts = { readonly [K in TableFilterKey]?: readonly ValueBucket<string>[] };
+
 /** §3 property filter data (POST /estate-filters). */
 export interface PropertyFilterData {
   readonly headTypes: readonly IdBucket[];
@@ -36,6 +43,8 @@ export interface PropertyFilterData {
   readonly transactions: readonly IdBucket[];
   /** Country ids are two-letter codes. */
   readonly countries: readonly IdBucket<string>[];
+  /** The choices of the list filter table with their counts; a backend that cannot count them leaves them out. */
+  readonly tableChoices?: TableChoiceCounts;
 }
 
 /** A rental town; lat/lon, where given, are the town's centre (a rental unit has no coordinates of its own, §3). */

@@ -1,5 +1,5 @@
 import { HEAD_TYPE_ID } from '../enumerations/head-types';
-import type { IdBucket, PropertyFilterData } from './filter-data';
+import type { IdBucket, PropertyFilterData, TableChoiceCounts } from './filter-data';
 
 /**
  * A head type and how many hits choosing it finds (§7: a hit matches on its units, so a project with flats is found
@@ -16,9 +16,11 @@ export interface FilterValues {
   readonly locations: PropertyFilterData['locations'];
   readonly prices: PropertyFilterData['prices'];
   readonly countries: PropertyFilterData['countries'];
+  /** Issue 19 item 7: each choice of the list filter table and the hits choosing it finds; none when the backend cannot count them. */
+  readonly tableChoices: TableChoiceCounts;
 }
 
-export const EMPTY_FILTER_VALUES: FilterValues = { types: [], locations: [], prices: [], countries: [] };
+export const EMPTY_FILTER_VALUES: FilterValues = { types: [], locations: [], prices: [], countries: [], tableChoices: {} };
 
 /**
  * The filter values of a search, each type with the projects among its hits (issue 20 item 3). `projectTypes`: the
@@ -31,5 +33,5 @@ export function filterValuesOf(data: PropertyFilterData, projectTypes: readonly 
     const among = bucket.id === HEAD_TYPE_ID.PROJECT ? 0 : Math.min(projects.get(bucket.id) ?? 0, bucket.count);
     return among > 0 ? { ...bucket, projects: among } : bucket;
   });
-  return { types, locations: data.locations, prices: data.prices, countries: data.countries };
+  return { types, locations: data.locations, prices: data.prices, countries: data.countries, tableChoices: data.tableChoices ?? {} };
 }

@@ -1,22 +1,21 @@
-import type { SearchResult } from '../../application/ports/estate-catalogue';
+import type { CardSearch, FoundCards } from '../../application/ports/card-search';
 import type { SearchBody } from '../../domain/search/search-body';
 import type { Locale } from '../../domain/shared/locale';
-import type { BrowserSearch } from '../container/app-services';
 
 /**
  * The browser's search: POST /{lang}/ajax/search on the site itself, which runs the core's search query
- * (§5 applied, card-sized estates). No upstream mapping ships to the browser: the answer is already ours.
+ * (§5 applied, each hit's card decided). No upstream mapping or card rule ships to the browser: the answer is already ours.
  */
-export function ajaxSearch(origin: string, pageLocale: Locale, fetchImpl: typeof fetch = (...args) => fetch(...args)): BrowserSearch {
+export function ajaxSearch(origin: string, pageLocale: Locale, fetchImpl: typeof fetch = (...args) => fetch(...args)): CardSearch {
   return {
-    async search(body: SearchBody, locale: Locale = pageLocale): Promise<SearchResult> {
+    async search(body: SearchBody, locale: Locale = pageLocale): Promise<FoundCards> {
       const response = await fetchImpl(`${origin}/${locale}/ajax/search`, {
         method: 'POST',
         headers: { 'content-type': 'application/json', accept: 'application/json' },
         body: JSON.stringify(body),
       });
       if (!response.ok) throw Object.assign(new Error(response.statusText || `HTTP ${response.status}`), { status: response.status });
-      return (await response.json()) as SearchResult;
+      return (await response.json()) as FoundCards;
     },
   };
 }

@@ -1,23 +1,21 @@
-import type { EstateCatalogue } from '../../application/ports/estate-catalogue';
+import type { CardSearch } from '../../application/ports/card-search';
 import type { FavouritesStorage } from '../../application/ports/favourites-storage';
 import { createFavouritesStore, type FavouritesStore } from '../../application/stores/favourites-store';
 import { addFavourite, removeFavourite, restoreFavourites, toggleFavourite, type FavouriteInput } from '../../application/use-cases/favourites/change-favourites';
 import { loadFavouriteEstates, type LoadFavouritesResult } from '../../application/use-cases/favourites/load-favourite-estates';
 import type { Locale } from '../../domain/shared/locale';
 
-/** How the browser searches after load: the site's own ajax route (card-sized answers, §5 applied by the core). */
-export type BrowserSearch = Pick<EstateCatalogue, 'search'>;
-
 export interface AppServicesOptions {
   readonly locale: Locale;
-  readonly catalogue: BrowserSearch;
+  /** How the browser searches after load: the site's own ajax route (cards decided and §5 applied by the core). */
+  readonly catalogue: CardSearch;
   readonly storage: FavouritesStorage;
 }
 
 /** What lives as long as the visitor's tab (browser) or one render (server): language and favourites. */
 export interface AppServices {
   readonly locale: Locale;
-  readonly catalogue: BrowserSearch;
+  readonly catalogue: CardSearch;
   readonly favourites: FavouritesStore;
   readonly restoreFavourites: () => readonly string[];
   readonly addFavourite: (input: FavouriteInput) => readonly string[];

@@ -6,7 +6,8 @@ import { SqlAbuseLimits } from '../catalogue/sql/sql-abuse-limits';
 import type { Locale } from '../../domain/shared/locale';
 import { createSiteLog, loggerPort, type SiteLog } from '../logging/pino-logger';
 import { MemoryFavouritesStorage } from '../memory/memory-favourites-storage';
-import { createAppServices, type AppServices, type BrowserSearch } from './app-services';
+import type { CardSearch } from '../../application/ports/card-search';
+import { createAppServices, type AppServices } from './app-services';
 import { createContainer, resolve, type ContainerOptions } from './create-container';
 import { backendBindings, openSiteBackend, type OpenBackendOptions, type SiteBackend } from './site-backend';
 import type { SiteConfig } from './site-config';
@@ -28,7 +29,7 @@ export interface ServerCore {
 export function serverCore(options: ContainerOptions): ServerCore {
   const core = resolve(createContainer(options), 'core');
   // Nothing searches during a render; if something did, it would go through the core like the browser does.
-  const catalogue: BrowserSearch = {
+  const catalogue: CardSearch = {
     async search(body, locale = 'nl') {
       const result = await core.queries.search({ locale, body });
       if (result.kind !== 'page') throw Object.assign(new Error('Service Unavailable'), { status: 503 });

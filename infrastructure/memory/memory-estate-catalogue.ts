@@ -5,6 +5,8 @@ import type { Grouping } from '../../domain/grouping/grouping';
 import type { SearchBody } from '../../domain/search/search-body';
 import { evaluateSearch, matchingUnitsOf } from '../../domain/search/search-evaluation';
 import { searchUnits } from '../../domain/search/search-field-value';
+import type { SearchQuery } from '../../domain/search/search-query';
+import { countTableChoices } from '../../domain/search/table-choices';
 import type { EstateCatalogue, EstateCollection, SearchResult } from '../../application/ports/estate-catalogue';
 import { aggregateFilterData } from './filter-data-aggregation';
 
@@ -49,7 +51,8 @@ export class MemoryEstateCatalogue implements EstateCatalogue {
     const hits = this.groups
       .map((group) => ({ units: matchingUnitsOf(group, body.query), inProject: searchUnits(group)[0] !== group }))
       .filter((hit) => hit.units.length > 0);
-    return aggregateFilterData(hits);
+    const hitsOf = (query: SearchQuery) => this.groups.filter((group) => matchingUnitsOf(group, query).length > 0).length;
+    return { ...aggregateFilterData(hits), tableChoices: countTableChoices(body.query, hitsOf) };
   }
 
   private allUnits(): Estate[] {

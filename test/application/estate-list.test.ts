@@ -156,6 +156,6 @@ describe('§5 hiddenStatus: hidden estates are never shown, totals stay right', 
     const world = aWorld({ estates: [project], hiddenStatus: [5] });
     await world.get('loadEstateList')();
     const [shown] = world.get('estateList').getSnapshot().estates;
-    expect(idsOf(shown?.children ?? [])).toEqual([61]);
+    expect(idsOf(shown?.estate.children ?? [])).toEqual([61]);
   });
 });

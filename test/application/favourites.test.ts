@@ -1,4 +1,5 @@
 import { findLoadedFavourite } from '../../application/stores/favourites-store';
+import { listCard } from '../../domain/display/list-card';
 import { aListedEstate, aWorld, idsOf, manyEstates } from './harness';
 
 describe('§4 favourites: restore and persist under the key favorites', () => {
@@ -32,10 +33,10 @@ describe('§4 favourites: restore and persist under the key favorites', () => {
 
   it('a successful add of an estate puts it in the results if absent; removing takes it out of both', () => {
     const world = aWorld();
-    const estate = aListedEstate(5);
-    world.get('addFavourite')({ id: 5, estate });
-    world.get('addFavourite')({ id: 5, estate });
-    expect(world.get('favourites').getSnapshot().estates).toEqual({ total: 1, results: [estate] });
+    const entry = listCard(aListedEstate(5), 'nl');
+    world.get('addFavourite')({ id: 5, entry });
+    world.get('addFavourite')({ id: 5, entry });
+    expect(world.get('favourites').getSnapshot().estates).toEqual({ total: 1, results: [entry] });
     world.get('removeFavourite')({ id: '5' });
     expect(world.get('favourites').getSnapshot()).toMatchObject({ favorites: [], estates: { total: 0, results: [] } });
   });
@@ -51,7 +52,7 @@ describe('§4 favourites: loading the favourite estates', () => {
     const state = world.get('favourites').getSnapshot();
     expect(state.isLoading).toBe(false);
     expect(idsOf(state.estates.results)).toEqual([9, 2]);
-    expect(findLoadedFavourite(state, 9)?.general.id).toBe(9);
+    expect(findLoadedFavourite(state, 9)?.card.id).toBe('9');
     expect(findLoadedFavourite(state, '3')).toBeUndefined();
   });
 

@@ -15,6 +15,8 @@ import { MemoryRentalUnits } from '../../infrastructure/memory/memory-rental-uni
 import { MemorySiteDirectory } from '../../infrastructure/memory/memory-site-directory';
 import { MemoryVisitorRequests } from '../../infrastructure/memory/memory-visitor-requests';
 import { DEMO_SITE as demoSite } from '../fixtures/site';
+import { cardSearchOver } from '../support/card-search';
+import type { ListCard } from '../../domain/display/list-card';
 
 export const NOW = new Date('2026-11-21T10:00:00Z');
 
@@ -64,10 +66,10 @@ export function aWorld(options: WorldOptions = {}) {
   const locale = options.locale ?? 'nl';
   // The browser's side (favourites, a list page) searches the same catalogue through the site, which applies §5;
   // the core over every port.
-  const app = createAppServices({ locale, catalogue: new VisibleCatalogue(adapters.catalogue, adapters.directory), storage: favouritesStorage });
+  const app = createAppServices({ locale, catalogue: cardSearchOver(new VisibleCatalogue(adapters.catalogue, adapters.directory)), storage: favouritesStorage });
   const services: AppServices & ListServices = { ...app, ...createListServices(app) };
   const get = <K extends keyof typeof services>(name: K): (typeof services)[K] => services[name];
   return { ...adapters, get, core: resolve(createContainer({ adapters: coreAdapters }), 'core') };
 }
 
-export const idsOf = (estates: readonly Estate[]): number[] => estates.map((e) => Number(e.general.id));
+export const idsOf = (estates: readonly (Estate | ListCard)[]): number[] => estates.map((e) => Number('card' in e ? e.card.id : e.general.id));

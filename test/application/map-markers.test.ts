@@ -1,4 +1,5 @@
 import { MAP_MARKER_LIMIT, type LoadMapMarkersResult } from '../../application/use-cases/estate-list/load-map-markers';
+import { listingCard } from '../../domain/display/listing-card';
 import { estateId, type Estate } from '../../domain/estate/estate';
 import { aListedEstate, aWorld } from './harness';
 
@@ -38,8 +39,8 @@ describe('§3 map markers: one marker per estate group of the list', () => {
       lat: GENT.lat,
       lng: GENT.lon,
     });
-    // The popup needs the estate itself (title, price, detail address).
-    expect(result.ok && result.markers[0]?.estate.general.id).toBe(1);
+    // The popup shows the estate's card as the core made it (title, price, detail address).
+    expect(result.ok && result.markers[0]?.card).toEqual(listingCard(located(1, 2), 'nl'));
   });
 
   it('gives a project one marker with isProject, placed and typed by its units when it has no data of its own', async () => {
@@ -86,7 +87,10 @@ describe('§5 map markers: hidden statuses are never shown', () => {
     const world = aWorld({ estates: [aProject(100, [5, 2])], hiddenStatus: [5] });
     const result = await world.get('loadMapMarkers')();
     expect(result.ok && result.markers.map((entry) => [entry.marker.id, entry.marker.status])).toEqual([[100, 2]]);
-    expect(result.ok && result.markers[0]?.estate.children?.map((unit) => Number(unit.general.id))).toEqual([102]);
+    // The card is made of the units shown: the project as if it had only its unit 102.
+    const project = aProject(100, [5, 2]);
+    const shown = { ...project, children: project.children?.filter((unit) => Number(unit.general.id) === 102) };
+    expect(result.ok && result.markers[0]?.card).toEqual(listingCard(shown, 'nl'));
   });
 
   it('hides a project whose own status is hidden', async () => {

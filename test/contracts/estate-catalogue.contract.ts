@@ -1,6 +1,7 @@
 import type { Estate } from '../../domain/estate/estate';
 import type { IdBucket, ValueBucket } from '../../domain/search/filter-data';
 import type { ListFilter } from '../../domain/search/list-filter';
+import { TABLE_FILTER_KEYS, tableFilter } from '../../domain/search/list-filter-table';
 import { aggregationsOnlyBody, buildSearchBody } from '../../domain/search/search-body';
 import type { SearchBodyInput } from '../../domain/search/search-body';
 import type { EstateCatalogue, EstateCollection } from '../../application/ports/estate-catalogue';
@@ -192,6 +193,19 @@ export function describeEstateCatalogueContract(name: string, makeAdapter: MakeA
     it('a filter of the table with the others: for sale in Gent with a garden', async () => {
       const { results } = await search({ transactionIds: [1], cities: [11], garden: true });
       expect(sortedIds(results)).toEqual([31, 36]);
+    });
+
+    it.each<[string, ListFilter]>([
+      ['the whole catalogue', {}],
+      ['for sale (trans=kopen)', { transactionIds: [1] }],
+      ['with a garden and at least 2 bathrooms (each counted without its own choice)', { garden: true, bathMin: 2 }],
+    ])('issue 19 item 7: each choice of every filter of the table over %s counts what the list shows when it is chosen', async (_title, filter) => {
+      const values = await catalogue().filterValues(buildSearchBody({ filter }));
+      const choices = TABLE_FILTER_KEYS.flatMap((key) => tableFilter(key).choices.map((choice) => [key, tableFilter(key).write(choice), choice] as const));
+      const counted = choices.map(([key, written]) => [key, written, values.tableChoices?.[key]?.find((bucket) => bucket.value === written)?.count]);
+      const found = await Promise.all(choices.map(async ([key, written, choice]) => [key, written, (await search({ ...filter, [key]: choice })).total]));
+      expect(counted).toEqual(found);
+      expect(found.some(([, , total]) => (total as number) > 0)).toBe(true);
     });
 
     it('the filter values of a search with a filter of the table count its hits only', async () => {

@@ -34,7 +34,9 @@ describe('§2 listing card', () => {
       photo: { file: '/p/1.jpg' },
       priceLine: { kind: 'sale', amount: 450_000 },
       price: '€ 450.000',
-      energyLabel: 'B',
+      // Issue 19 item 1: the status and the price in one text, as the map and the terminal show it.
+      priceSummary: '€ 450.000',
+      energyLabel: { code: 'B', text: 'B' },
       energyLine: 'EPC B',
       bedrooms: 4,
       bathrooms: 2,
@@ -75,6 +77,7 @@ describe('§2 listing card', () => {
     const card = listingCard(sold, 'nl');
     expect(card.price).toBeUndefined();
     expect(card.statusLabel).toBe('Verkocht');
+    expect(card.priceSummary).toBe('Verkocht');
   });
 
   it('§3 a sold estate without a transaction name gets the status label of the page language', () => {
@@ -95,6 +98,7 @@ describe('§2 listing card', () => {
       // Issue 20 item 1: an estate without a price says so rather than leaving a blank.
       priceLine: { kind: 'onRequest' },
       price: 'Price on request',
+      priceSummary: 'Price on request',
     });
   });
 
@@ -106,6 +110,14 @@ describe('§2 listing card', () => {
   ] as const)('issue 19: the card\'s title is the agency\'s own in the page\'s language (%s), else "{subtype} in {city}"', (locale, own, title) => {
     const titled = { ...villa, general: { ...villa.general, title: { nl: 'Instapklare villa', fr: 'Villa prête à habiter', ...(own === '   ' && { de: own }) } } };
     expect(listingCard(titled, locale).title).toBe(title);
+  });
+
+  it.each([
+    ['A_PLUS', 'A+'],
+    ['A_PLUS_A_PLUS_PLUS', 'A+/A++'],
+    ['B_A', 'B/A'],
+  ])('§3 the card names the energy class %s as its EU symbol %s (the card used to rewrite the code itself: "A+/A+_PLUS")', (code, text) => {
+    expect(listingCard({ ...villa, energy: { energyLabel: code } }, 'fr').energyLabel).toEqual({ code, text });
   });
 
   it('a rent reads as a monthly amount in the page language', () => {

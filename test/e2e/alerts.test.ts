@@ -15,7 +15,7 @@ import { DESKTOP, newSiteContext, useSiteAndBrowser } from './support/site';
 // Issue 11 through the built site server (npm start's bundle, the embedded catalogue), with the abuse limits on:
 // RFC 8058 one-click unsubscribe from the URL in an alert mail's List-Unsubscribe header; following the
 // favourites from the favourites page (Chromium, four languages, axe); the confirmation page (axe).
-jest.setTimeout(60_000);
+jest.setTimeout(120_000);
 
 const e2e = useSiteAndBrowser({
   demoEstates: 60,

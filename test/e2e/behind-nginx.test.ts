@@ -241,8 +241,12 @@ function send(url: string, method: 'GET' | 'POST', body?: string): Promise<numbe
       expect(readyz).toEqual({ status: 503, body: { status: 'not ready', reason: expect.stringMatching(/^draining/) } });
       expect(await a.exit).toBe(0);
       exitedAt = performance.now();
-      // The load goes on after a's port closed: nginx finds it refused, marks it down and uses b.
+      // The load goes on after a's port closed: nginx finds it refused, marks it down and uses b (for at least 1.5 s and
+      // 20 requests: a loaded machine sends fewer in the same time).
       await new Promise((done) => setTimeout(done, 1500));
+      for (let waited = 0; outcomes.filter((outcome) => outcome.at > exitedAt).length < 20 && waited < 15_000; waited += 100) {
+        await new Promise((done) => setTimeout(done, 100));
+      }
     } finally {
       loading = false;
       await load;

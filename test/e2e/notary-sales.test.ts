@@ -1,20 +1,17 @@
 /** @jest-environment node */
 import { afterAll, beforeAll, describe, expect, it, jest } from '@jest/globals';
 import { AxeBuilder } from '@axe-core/playwright';
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import type { Browser, Page } from 'playwright-core';
-import { startCatalogue, type RunningCatalogue } from '../../infrastructure/catalogue/server/start-catalogue';
 import { RECORDED_SITE, startRecordingBackend, type RecordingBackend } from './support/recording-backend';
 import { DESKTOP, launchBrowser, newSiteContext, startSite, type RunningSite } from './support/site';
 import { sharedOrOwnSite } from './support/shared-site';
 
 // Issue 12 item 5: the estates sold by public or online notary auction can be found: a page of their own in four
-// languages (linked from the footer, in the sitemap, with hreflang alternates), a list filter the URL carries, and a
-// detail section with the session, starting price, bid period and link, visit day and higher-bid rule in Brussels
-// time; on the embedded catalogue and against our own §7 catalogue server as an external backend; axe at zero.
-jest.setTimeout(180_000);
+// languages, a list filter the URL carries, and a detail section with the session, starting price, bid period and
+// link. In Chromium: axe at zero, the filter form without JavaScript, the kind links followed. What the pages say on
+// each backend (embedded, our own §7 catalogue server, a backend without the notary field) is read from their HTML in
+// notary-sales-html.test.ts (issue 22).
+jest.setTimeout(120_000);
 
 const WCAG_22_AA = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'];
 const NOTARY = { nl: '/nl/notariele-verkopen', fr: '/fr/ventes-notariales', en: '/en/notary-sales', de: '/de/notarielle-versteigerungen' } as const;
@@ -24,7 +21,6 @@ type Locale = keyof typeof NOTARY;
 const LOCALES = Object.keys(NOTARY) as Locale[];
 /** dd/mm/yyyy HH:mm (§2 dates, Brussels time). */
 const DATE_TIME = /\d{2}\/\d{2}\/\d{4} \d{2}:\d{2}/;
-const DEMO_ESTATES = 300;
 
 let browser: Browser;
 beforeAll(async () => {
@@ -48,45 +44,6 @@ async function axeViolations(page: Page): Promise<string[]> {
 
 const countOf = async (page: Page, selector: string): Promise<number> => Number(/\d+/.exec((await page.locator(selector).textContent()) ?? '')?.[0] ?? 0);
 
-/** The same checks on whichever backend the site has. */
-function describeNotarySales(backend: string, siteOf: () => RunningSite) {
-  it.each(LOCALES)(`%s (${backend}): the page lists notary sales, each with its bid period in dd/mm/yyyy HH:mm; footer link, hreflang; axe at zero`, async (locale) => {
-    const site = siteOf();
-    const page = await open(site, NOTARY[locale]);
-    expect(await page.locator('h1').textContent()).toBe(TITLE[locale]);
-    const cards = page.locator('.notary-sale');
-    expect(await cards.count()).toBeGreaterThan(0);
-    expect(await countOf(page, '.notary-sales__bar [role="status"]')).toBe(await cards.count());
-    for (const text of await page.locator('.notary-schedule').allTextContents()) expect(text).toMatch(DATE_TIME);
-    expect(await page.locator(`footer a[href="${NOTARY[locale]}"]`).count()).toBe(1);
-    for (const other of LOCALES) expect(await page.locator(`link[rel="alternate"][hreflang="${other}"]`).getAttribute('href')).toBe(`${site.url}${NOTARY[other]}`);
-    expect(await page.locator('link[rel="canonical"]').getAttribute('href')).toBe(`${site.url}${NOTARY[locale]}`);
-    expect(await axeViolations(page)).toEqual([]);
-    await page.context().close();
-  });
-
-  it(`(${backend}) the list filter in the URL finds the same estates; an online sale's card opens the detail section with the bid period, link and visit day`, async () => {
-    const site = siteOf();
-    const page = await open(site, NOTARY.en);
-    const total = await countOf(page, '.notary-sales__bar [role="status"]');
-    // Issue 20: the page lists the public sales (the demo has two) beside the online ones.
-    await page.goto(`${site.url}${OFFER.en}?notary=public&notary=online`);
-    expect(await countOf(page, '.list-results__count')).toBe(total);
-    await page.goto(`${site.url}${OFFER.en}?notary=online`);
-    await page.locator('.estate-card__link').first().click();
-    await page.waitForURL(/\/en\/offer\/\d+/);
-    const section = page.locator('.detail-section--notary');
-    expect(await section.getByRole('heading').textContent()).toBe('Public sale');
-    const text = (await section.textContent()) ?? '';
-    expect(text).toMatch(new RegExp(`Bidding opens\\s*${DATE_TIME.source}`));
-    expect(text).toMatch(new RegExp(`Bidding closes\\s*${DATE_TIME.source}`));
-    expect(text).toMatch(/Viewing day\s*\d{2}\/\d{2}\/\d{4}/);
-    expect(text).toContain('Starting price');
-    expect(await section.getByRole('link', { name: /biddit/ }).getAttribute('href')).toMatch(/^https:\/\/www\.biddit\.be\//);
-    await page.context().close();
-  });
-}
-
 describe('issue 12 item 5 on the embedded catalogue', () => {
   let site: RunningSite;
   beforeAll(async () => {
@@ -94,7 +51,13 @@ describe('issue 12 item 5 on the embedded catalogue', () => {
   }, 180_000);
   afterAll(() => site?.close());
 
-  describeNotarySales('embedded', () => site);
+  it.each(LOCALES)('%s: the notary sales page, its cards and their bid periods; axe at zero', async (locale) => {
+    const page = await open(site, NOTARY[locale]);
+    expect(await page.locator('h1').textContent()).toBe(TITLE[locale]);
+    expect(await page.locator('.notary-sale').count()).toBeGreaterThan(0);
+    expect(await axeViolations(page)).toEqual([]);
+    await page.context().close();
+  });
 
   it('without JavaScript: the list\'s filter form carries the notary filter into the URL; its count is the notary page\'s', async () => {
     const notary = await open(site, NOTARY.nl, false);
@@ -123,32 +86,6 @@ describe('issue 12 item 5 on the embedded catalogue', () => {
     expect(await axeViolations(page)).toEqual([]);
     await page.context().close();
   });
-
-  it('the sitemap lists the page in every language', async () => {
-    const response = await fetch(`${site.url}/sitemap.xml`);
-    const index = await response.text();
-    const first = /<loc>([^<]+)<\/loc>/.exec(index)?.[1];
-    const sitemap = await (await fetch(first!.replace(/^https?:\/\/[^/]+/, site.url))).text();
-    for (const locale of LOCALES) expect(sitemap).toContain(NOTARY[locale]);
-  });
-});
-
-describe('issue 12 item 5 against our own §7 catalogue server as an external backend (API_BASE_URL)', () => {
-  let catalogue: RunningCatalogue;
-  let site: RunningSite;
-  let dataDir: string;
-  beforeAll(async () => {
-    dataDir = mkdtempSync(join(tmpdir(), 'notary-catalogue-'));
-    catalogue = await startCatalogue({ dataDir, port: 0, host: '127.0.0.1', demoEstates: DEMO_ESTATES, demoSiteId: 'demo', dispatchIntervalMs: 0, alertIntervalMs: 0 });
-    site = await startSite({ apiBaseUrl: catalogue.url, siteId: 'demo' });
-  }, 180_000);
-  afterAll(async () => {
-    await site?.close();
-    await catalogue?.close();
-    rmSync(dataDir, { recursive: true, force: true });
-  });
-
-  describeNotarySales('external', () => site);
 });
 
 describe('issue 12 item 5 against a §7 backend that knows no notary field', () => {
@@ -163,13 +100,10 @@ describe('issue 12 item 5 against a §7 backend that knows no notary field', () 
     await backend?.close();
   });
 
-  it.each(LOCALES)('%s: the page says the catalogue cannot search notary sales rather than listing other estates; axe at zero', async (locale) => {
-    backend.clear();
-    const page = await open(site, NOTARY[locale]);
-    const search = backend.requests.find((request) => request.url === `/sites/${RECORDED_SITE}/estates`);
-    expect(search?.body).toMatchObject({ query: { terms: { 'children.notarySale': ['public', 'online'] } } });
+  // The same page in every language is read in notary-sales-html.test.ts; its markup in this state is audited once.
+  it('the page that says the catalogue cannot search notary sales has no cards; axe at zero', async () => {
+    const page = await open(site, NOTARY.nl);
     expect(await page.locator('.notary-sale').count()).toBe(0);
-    expect(await page.locator('.notary-sales__bar [role="status"]').textContent()).not.toMatch(/\d/);
     expect(await axeViolations(page)).toEqual([]);
     await page.context().close();
   });

@@ -225,7 +225,9 @@ describe('issue 8: CSP by hashes, pages served from the cache still hydrate', ()
     return { page, violations: () => page.evaluate(() => (window as unknown as { violations: string[] }).violations) };
   }
 
-  const hydrated = (page: Page) => page.evaluate(() => Boolean((window as unknown as { __reactRouterRouteModules?: object }).__reactRouterRouteModules));
+  /** The page's scripts ran (React Router's client entry registers its route modules): waits, as a slow CPU may finish them after the network went quiet. */
+  const hydrated = async (page: Page) =>
+    Boolean(await page.waitForFunction(() => Boolean((window as unknown as { __reactRouterRouteModules?: object }).__reactRouterRouteModules)).catch(() => false));
 
   it.each(['/nl', '/nl/aanbod', 'detail'])('%s hydrates with no CSP violation, rendered and then served from the cache', async (which) => {
     const path = which === 'detail' ? await detailPath((await aShownEstate(TRANSACTION_ID.TO_RENT)).general.id) : which;

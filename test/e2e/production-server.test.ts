@@ -105,7 +105,7 @@ describe('issue 8 item 4: the production server (npm start)', () => {
     }
     const api = await fetch(new URL('/nl/ajax/search', url), { method: 'POST', headers: { 'content-type': 'application/json' }, body: '{"from":0,"size":2}' });
     expect(api.status).toBe(200);
-    expect(((await api.json()) as { results: unknown[] }).results).toHaveLength(2);
+    expect(((await api.json()) as { cards: unknown[] }).cards).toHaveLength(2);
     const workers = execFileSync('pgrep', ['-P', String(child.pid)], { encoding: 'utf8' }).trim().split('\n');
     expect(workers).toHaveLength(2);
   });

@@ -9,12 +9,13 @@ import { createListServices } from '../../infrastructure/container/list-services
 import { MemoryEstateCatalogue } from '../../infrastructure/memory/memory-estate-catalogue';
 import { MemoryFavouritesStorage } from '../../infrastructure/memory/memory-favourites-storage';
 import { FIXTURE_ESTATES, GENT } from '../fixtures/estates';
+import { cardSearchOver } from '../support/card-search';
 
 describe('example: searching, paging and keeping favourites headlessly', () => {
   it('reads like a small program', async () => {
     // 1. Wire the core: adapters in, use-cases and stores out.
     const storage = new MemoryFavouritesStorage();
-    const app = createAppServices({ locale: 'fr', catalogue: new MemoryEstateCatalogue(FIXTURE_ESTATES), storage });
+    const app = createAppServices({ locale: 'fr', catalogue: cardSearchOver(new MemoryEstateCatalogue(FIXTURE_ESTATES)), storage });
     const page = createListServices(app);
 
     // 2. Watch the list as it changes (any UI can subscribe the same way).
@@ -27,12 +28,14 @@ describe('example: searching, paging and keeping favourites headlessly', () => {
     await page.loadEstateList();
     const { estates, total } = list.getSnapshot();
     expect(total).toBeGreaterThan(0);
-    expect(estates.every((estate) => (estate.children?.[0] ?? estate).address?.city?.id === GENT.id)).toBe(true);
+    expect(estates.every(({ estate }) => (estate.children?.[0] ?? estate).address?.city?.id === GENT.id)).toBe(true);
+    // Each hit comes with its card, decided by the core: what a front-end shows.
+    expect(estates.every(({ card }) => card.title !== '' && card.href.startsWith('/fr/'))).toBe(true);
 
     // 4. Keep one as a favourite: stored as a JSON list of id strings under `favorites`.
     const first = estates[0]!;
-    app.toggleFavourite({ id: first.general.id, estate: first });
-    expect(storage.stored).toBe(JSON.stringify([String(first.general.id)]));
+    app.toggleFavourite({ id: first.card.id, entry: first });
+    expect(storage.stored).toBe(JSON.stringify([first.card.id]));
 
     unsubscribe();
     expect(totals.at(-1)).toBe(total);

@@ -6,7 +6,7 @@ import { createInterface } from 'node:readline';
 import { ROOT } from '../e2e/support/site-build';
 
 /**
- * A built site in a child process (test/e2e/support/serve-site.ts) that a test may kill and start again,
+ * A built site in a child process (test/e2e/support/serve-site.mjs) that a test may kill and start again,
  * with the heap bound `npm start` gives it (ui/server/start.mjs).
  */
 export interface SiteProcess {
@@ -36,7 +36,7 @@ export const removeDir = (dir: string): void => rmSync(dir, { recursive: true, f
 
 export async function startSiteProcess(options: SiteProcessOptions): Promise<SiteProcess> {
   let errors = '';
-  const child: ChildProcess = spawn(process.execPath, ['--max-old-space-size=384', '--import', 'tsx', join(ROOT, 'test/e2e/support/serve-site.ts')], {
+  const child: ChildProcess = spawn(process.execPath, ['--max-old-space-size=384', join(ROOT, 'test/e2e/support/serve-site.mjs')], {
     cwd: ROOT,
     env: {
       ...process.env,

@@ -1,7 +1,9 @@
 /** @jest-environment ./test/ui/support/jsdom-fetch-environment.js */
 import { aBrowser } from './support/browser-services';
-import { fireEvent, render, screen, within } from '@testing-library/react';
+import { cleanup, fireEvent, render, screen, within } from '@testing-library/react';
 import { MemoryRouter } from 'react-router';
+import { listCard, type ListCard } from '../../domain/display/list-card';
+import type { ListingCard } from '../../domain/display/listing-card';
 import { estateId, type Estate } from '../../domain/estate/estate';
 import type { Locale } from '../../domain/shared/locale';
 import { MemoryFavouritesStorage } from '../../infrastructure/memory/memory-favourites-storage';
@@ -29,13 +31,43 @@ function aVilla(overrides: Partial<Estate> = {}, general: Partial<Estate['genera
   };
 }
 
-function renderCards(estates: readonly Estate[], locale: Locale = 'nl', storage = new MemoryFavouritesStorage()) {
+/**
+ * A card the core could never make from the estate beside it: whatever the page shows must come from the card, so
+ * the component decides nothing (issue 19 item 1: title, price, status, facts are the core's, domain/display).
+ */
+const GIVEN: ListingCard = {
+  id: '7',
+  href: '/nl/aanbod/7/given-by-the-core',
+  title: 'A title the core chose',
+  subType: 'Villa',
+  city: 'Gent',
+  image: '/assets/estates/7/given.jpg',
+  photo: { file: '/assets/estates/7/given.jpg' },
+  sticker: { id: 1, name: 'Nieuw', color: '#a8432c', textColor: '#ffffff' },
+  priceLine: { kind: 'sale', amount: 1 },
+  price: 'Price words from the core',
+  statusLabel: 'Status words from the core',
+  priceSummary: 'not shown on a card',
+  energyLabel: { code: 'A_PLUS', text: 'A+ from the core' },
+  energyLine: 'Energy line from the core',
+  bedrooms: 4,
+  bathrooms: 1,
+  livingArea: '99 m²',
+};
+
+/** The card's estate says otherwise everywhere (a sold house in Brugge, no pictures, no rooms): the card wins. */
+const OTHER_ESTATE: Estate = {
+  general: { id: estateId(7), headType: { id: 1 }, subType: { id: 101, name: 'Huis' }, transaction: { id: 5, name: 'Verkocht' } },
+  address: { city: { id: 12, name: 'Brugge', zip: '8000' }, country: { id: 'BE' } },
+};
+
+function renderCards(entries: readonly ListCard[], locale: Locale = 'nl', storage = new MemoryFavouritesStorage()) {
   const container = aBrowser({ storage, locale });
   render(
     withProviders(
       <MemoryRouter>
-        {estates.map((estate, index) => (
-          <EstateCard key={index} estate={estate} locale={locale} priority={index === 0} />
+        {entries.map((entry, index) => (
+          <EstateCard key={index} entry={entry} priority={index === 0} />
         ))}
       </MemoryRouter>,
       locale,
@@ -45,68 +77,63 @@ function renderCards(estates: readonly Estate[], locale: Locale = 'nl', storage 
   return { storage, cards: () => screen.getAllByRole('article') };
 }
 
-describe('§2 listing card', () => {
-  it('§2 an article whose title "{subtype} in {city}" links to the estate detail address', () => {
-    const { cards } = renderCards([aVilla()]);
-    const [card] = cards();
+const given = (card: Partial<ListingCard> = {}): ListCard => ({ estate: OTHER_ESTATE, card: { ...GIVEN, ...card } });
+const without = (...keys: (keyof ListingCard)[]): ListCard => ({
+  estate: OTHER_ESTATE,
+  card: Object.fromEntries(Object.entries(GIVEN).filter(([key]) => !keys.includes(key as keyof ListingCard))) as unknown as ListingCard,
+});
+
+describe('§2 listing card: EstateCard draws the card the core made (issue 19 item 1)', () => {
+  it('issue 19 item 1: the title links to the card\'s address; price, status, energy line and sticker are the card\'s words', () => {
+    const [card] = renderCards([given()]).cards();
     const link = within(card!).getByRole('heading', { level: 3 }).querySelector('a')!;
-    expect(link.textContent).toBe('Villa in Gent');
-    expect(link.getAttribute('href')).toBe('/nl/aanbod/7/villa-te-koop-in-veldstraat-1-9000-gent');
-    expect(card!.textContent).toContain('€ 450.000');
+    expect([link.textContent, link.getAttribute('href')]).toEqual(['A title the core chose', '/nl/aanbod/7/given-by-the-core']);
+    expect(card!.querySelector('.estate-card__price')?.textContent).toBe('Price words from the core');
+    expect(card!.querySelector('.estate-card__status')?.textContent).toBe('Status words from the core');
+    expect(card!.querySelector('.estate-card__energy')?.textContent).toBe('Energy line from the core');
+    expect(card!.querySelector('.energy-label')?.textContent).toContain('A+ from the core');
+    expect(card!.querySelector('.energy-label--a-plus')).not.toBeNull();
+    const sticker = card!.querySelector<HTMLElement>('.estate-card__sticker')!;
+    expect([sticker.textContent, sticker.style.background, sticker.style.color]).toEqual(['Nieuw', 'rgb(168, 67, 44)', 'rgb(255, 255, 255)']);
+    expect(card!.textContent).not.toContain('Brugge');
+    expect(card!.textContent).not.toContain('Verkocht');
   });
 
-  it('§2 §4 a sold estate hides its price and shows the status name as a label', () => {
-    const { cards } = renderCards([aVilla({}, { transaction: { id: 5, name: 'Verkocht' } })]);
-    const [card] = cards();
-    expect(card!.querySelector('.estate-card__status')?.textContent).toBe('Verkocht');
-    expect(card!.querySelector('.estate-card__price')).toBeNull();
-    expect(card!.textContent).not.toContain('€');
+  it('issue 19 item 1: what the card leaves out is not shown, whatever its estate holds', () => {
+    const [card] = renderCards([without('price', 'statusLabel', 'energyLine', 'energyLabel', 'bedrooms', 'bathrooms', 'livingArea', 'sticker')]).cards();
+    for (const part of ['price', 'status', 'energy', 'sticker', 'facts']) expect([part, card!.querySelector(`.estate-card__${part}`)]).toEqual([part, null]);
+    expect(card!.querySelector('.energy-label')).toBeNull();
   });
 
-  it('§2 the sticker shows in its own colours; white with black text counts as no sticker', () => {
-    const { cards } = renderCards([
-      aVilla({}, { sticker: { id: 1, name: 'Nieuw', color: '#a8432c', textColor: '#ffffff' } }),
-      aVilla({}, { id: estateId(8), sticker: { id: 2, name: 'Standaard', color: '#FFFFFF', textColor: '#000' } }),
-    ]);
-    const [withSticker, plain] = cards();
-    const sticker = withSticker!.querySelector<HTMLElement>('.estate-card__sticker')!;
-    expect(sticker.textContent).toBe('Nieuw');
-    expect([sticker.style.background, sticker.style.color]).toEqual(['rgb(168, 67, 44)', 'rgb(255, 255, 255)']);
-    expect(plain!.querySelector('.estate-card__sticker')).toBeNull();
-  });
-
-  it('§2 §9 the main image is 370×250, a placeholder when the estate has no picture; the first card loads first', () => {
-    const { cards } = renderCards([aVilla(), aVilla({ pictures: [] }, { id: estateId(8) })]);
-    const [first, second] = cards().map((card) => card.querySelector('img')!);
-    expect([first!.getAttribute('src'), first!.getAttribute('width'), first!.getAttribute('height')]).toEqual([
-      '/assets/estates/7/front.jpg',
-      '370',
-      '250',
-    ]);
+  it('§2 §9 the card\'s picture at 370×250, the placeholder when it has none; the first card loads first', () => {
+    const [first, second] = renderCards([given(), { ...without('image', 'photo'), card: { ...without('image', 'photo').card, id: '8' } }])
+      .cards()
+      .map((card) => card.querySelector('img')!);
+    expect([first!.getAttribute('src'), first!.getAttribute('width'), first!.getAttribute('height')]).toEqual(['/assets/estates/7/given.jpg', '370', '250']);
     expect([first!.getAttribute('loading'), first!.getAttribute('fetchpriority')]).toEqual(['eager', 'high']);
     expect([second!.getAttribute('src'), second!.getAttribute('loading')]).toEqual(['/placeholder-estate.svg', 'lazy']);
   });
 
-  it('§2 bedrooms, bathrooms and living area each come with their icon', () => {
-    const { cards } = renderCards([aVilla()]);
-    const facts = [...cards()[0]!.querySelectorAll('.estate-card__facts li')].map((li) => [li.className, li.textContent]);
-    expect(facts).toEqual([
-      ['estate-card__fact--bedrooms', '3 slaapkamers'],
-      ['estate-card__fact--bathrooms', '2 badkamers'],
-      ['estate-card__fact--area', '180 m² bewoonbaar'],
+  it('§2 the card\'s bedrooms, bathrooms and living area, each in the page\'s words; an area where it has no living area', () => {
+    const facts = (entry: ListCard) => {
+      const { cards } = renderCards([entry]);
+      const shown = [...cards().at(-1)!.querySelectorAll('.estate-card__facts li')].map((li) => [li.className, li.textContent]);
+      cleanup();
+      return shown;
+    };
+    expect(facts(given())).toEqual([
+      ['estate-card__fact--bedrooms', '4 slaapkamers'],
+      ['estate-card__fact--bathrooms', '1 badkamer'],
+      ['estate-card__fact--area', '99 m² bewoonbaar'],
     ]);
+    expect(facts(given({ livingArea: undefined, area: '30 m²', bedrooms: undefined, bathrooms: undefined }))).toEqual([['estate-card__fact--area', '30 m² oppervlakte']]);
   });
+});
 
-  it.each([
-    ['no bedrooms, bathrooms or area', aVilla({ rooms: [], dimensions: {} }, { bedroomCount: undefined }), []],
-    ['-1 and 0 as values (§2 hidden)', aVilla({ rooms: [], dimensions: { areaBuild: -1 } }, { bedroomCount: 0 }), []],
-    ['only a bedroom count', aVilla({ rooms: [], dimensions: {} }), ['estate-card__fact--bedrooms']],
-  ])('§2 missing values leave no empty icons: %s', (_case, estate, expected) => {
-    const { cards } = renderCards([estate]);
-    const list = cards()[0]!.querySelector('.estate-card__facts');
-    expect(list ? [...list.querySelectorAll('li')].map((li) => li.className) : []).toEqual(expected);
-    if (expected.length === 0) expect(list).toBeNull();
-  });
+describe('§4 the card\'s favourite toggle', () => {
+  /** A villa in Gent as the core makes its card, for the toggle's label in four languages. */
+  const villa = (id = 7): ListCard => listCard(aVilla({}, { id: estateId(id) }), 'nl');
+  const villaIn = (locale: Locale): ListCard => listCard(aVilla(), locale);
 
   it.each([
     ['nl', 'Bewaar Villa in Gent als favoriet'],
@@ -114,7 +141,7 @@ describe('§2 listing card', () => {
     ['en', 'Save Villa in Ghent as a favourite'],
     ['de', 'Villa in Gent als Favorit speichern'],
   ] as const)('§4 the favourite toggle is a button with aria-pressed and a label in the page language (%s)', (locale, label) => {
-    renderCards([aVilla()], locale);
+    renderCards([villaIn(locale)], locale);
     const toggle = screen.getByRole('button', { name: label });
     expect(toggle.getAttribute('aria-pressed')).toBe('false');
     expect(toggle.querySelector('svg')?.getAttribute('width')).toBe('25');
@@ -122,7 +149,7 @@ describe('§2 listing card', () => {
   });
 
   it('§4 clicking the toggle adds the estate to the favourites, stored under its id as text; another card of it follows', () => {
-    const { storage } = renderCards([aVilla(), aVilla()]);
+    const { storage } = renderCards([villa(), villa()]);
     const [first, second] = screen.getAllByRole('button', { name: 'Bewaar Villa in Gent als favoriet' });
     fireEvent.click(first!);
     expect([first!.getAttribute('aria-pressed'), second!.getAttribute('aria-pressed')]).toEqual(['true', 'true']);

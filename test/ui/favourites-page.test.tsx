@@ -10,6 +10,7 @@ import { renderToString } from 'react-dom/server.node';
 import { IntlProvider } from 'react-intl';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import type { FavouritesStorage } from '../../application/ports/favourites-storage';
+import { listCard } from '../../domain/display/list-card';
 import { estateId, type Estate } from '../../domain/estate/estate';
 import { MemoryEstateCatalogue } from '../../infrastructure/memory/memory-estate-catalogue';
 import { MemoryFavouritesStorage } from '../../infrastructure/memory/memory-favourites-storage';
@@ -167,8 +168,8 @@ describe('§4 favourites persist in local storage under the key favorites', () =
         element: (
           <>
             <FavouritesRestorer />
-            <EstateCard estate={anEstate(3)} locale="nl" />
-            <EstateCard estate={anEstate(7, 1, 'Brugge')} locale="nl" />
+            <EstateCard entry={listCard(anEstate(3), 'nl')} />
+            <EstateCard entry={listCard(anEstate(7, 1, 'Brugge'), 'nl')} />
           </>
         ),
       },

@@ -4,13 +4,16 @@ import { act, fireEvent, render, screen, waitFor, within } from '@testing-librar
 import { renderToString } from 'react-dom/server.node';
 import { IntlProvider } from 'react-intl';
 import { MemoryRouter } from 'react-router';
+import type { ListFilter } from '../../domain/search/list-filter';
 import { LIST_FILTER_TABLE, TABLE_FILTER_KEYS, tableFilter } from '../../domain/search/list-filter-table';
+import { buildSearchBody } from '../../domain/search/search-body';
+import { MemoryEstateCatalogue } from '../../infrastructure/memory/memory-estate-catalogue';
 import { listSearch, readListUrl } from '../../domain/search/list-url';
 import { EMPTY_FILTER_VALUES } from '../../domain/search/shown-filter-values';
 import { LOCALES, type Locale } from '../../domain/shared/locale';
 import { FilterPanel } from '../../ui/components/list/filter-panel';
 import { messagesFor } from '../../ui/i18n/messages';
-import { FIXTURE_CITIES, TABLE_FILTER_ESTATES } from '../fixtures/estates';
+import { FIXTURE_CITIES, TABLE_FILTER_ESTATES, TABLE_FILTER_EXPECTED as E } from '../fixtures/estates';
 import { aListWorld, queryOf } from './support/list-page-world';
 
 /**
@@ -97,14 +100,34 @@ describe('issue 19 item 7, §2: choosing the table\'s filters in the panel', () 
     fireEvent.change(within(form()).getByRole('combobox', { name: 'Energielabel (EPC)' }), { target: { value: 'C' } });
     await urlBecomes('?epc-max=C');
     await screen.findByRole('heading', { level: 2, name: '3 panden' });
-    fireEvent.click(within(form()).getByRole('checkbox', { name: 'Met tuin' }));
+    fireEvent.click(within(form()).getByRole('checkbox', { name: /^Met tuin/ }));
     await urlBecomes('?epc-max=C&garden=1');
-    fireEvent.click(within(form()).getByRole('checkbox', { name: 'Met garage of parking' }));
+    fireEvent.click(within(form()).getByRole('checkbox', { name: /^Met garage of parking/ }));
     await urlBecomes('?epc-max=C&garden=1&parking=1');
     fireEvent.change(within(form()).getByRole('combobox', { name: 'Badkamers' }), { target: { value: '2' } });
     await urlBecomes('?epc-max=C&garden=1&parking=1&bath-min=2');
     await screen.findByRole('heading', { level: 2, name: '2 panden' });
-    fireEvent.click(within(form()).getByRole('checkbox', { name: 'Met tuin' }));
+    fireEvent.click(within(form()).getByRole('checkbox', { name: /^Met tuin/ }));
     await urlBecomes('?epc-max=C&parking=1&bath-min=2');
+  });
+
+  it('issue 19 item 7: each choice says how many the list shows when it is chosen, the chosen filter\'s own choices included', async () => {
+    const world = aListWorld({ estates: TABLE_FILTER_ESTATES, cities: FIXTURE_CITIES });
+    render(world.open('?bath-min=2').ui);
+    await screen.findByRole('heading', { level: 2, name: `${E.bathroomsAtLeast2.length} panden` });
+    const option = (name: string, value: string) => within(form()).getByRole<HTMLSelectElement>('combobox', { name }).querySelector(`option[value="${value}"]`)?.textContent;
+    // Counted with at least 2 bathrooms: what the list shows when the choice is made.
+    const listed = async (filter: ListFilter) => (await new MemoryEstateCatalogue(TABLE_FILTER_ESTATES).search(buildSearchBody({ filter: { bathMin: 2, ...filter } }))).total;
+    expect([option('Energielabel (EPC)', 'C'), option('Energielabel (EPC)', 'A')]).toEqual([
+      `C of beter (${await listed({ energyMax: 'C' })})`,
+      `A of beter (${await listed({ energyMax: 'A' })})`,
+    ]);
+    expect(within(form()).getByRole('checkbox', { name: `Met tuin (${await listed({ garden: true })})` })).toBeTruthy();
+    // The chosen filter's choices count without it: what choosing another would show.
+    expect([1, 2, 3].map((count) => option('Badkamers', String(count)))).toEqual([
+      `Minstens 1 (${E.bathroomsAtLeast1.length})`,
+      `Minstens 2 (${E.bathroomsAtLeast2.length})`,
+      `Minstens 3 (${E.bathroomsAtLeast3.length})`,
+    ]);
   });
 });

@@ -7,7 +7,7 @@ import { clusterMarkers, clusterSize, ESTATE_ICON_SIZE, type MapItem } from '../
 function aMarker(id: number, lat: number, lng: number): EstateMarker {
   return {
     marker: { id: estateId(id), type: 101, headType: 1, status: 1, isProject: false, lat, lng },
-    estate: { general: { id: estateId(id) } },
+    card: { id: String(id) },
   } as EstateMarker;
 }
 

@@ -40,8 +40,8 @@ describe('issue 20 item 8: every "price reduced" sticker of the demo has its ear
         body: buildSearchBody({ filter: {}, from, size: MAX_SEARCH_SIZE }),
       });
       if (result.kind !== "page") throw new Error(result.kind);
-      cards.push(...result.view.results);
-      if (cards.length >= result.view.total || result.view.results.length === 0)
+      cards.push(...result.view.cards.map((card) => card.estate));
+      if (cards.length >= result.view.total || result.view.cards.length === 0)
         return cards;
     }
   }

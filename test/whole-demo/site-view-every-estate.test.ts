@@ -65,14 +65,14 @@ describe('issue 19 over every estate of the embedded demo catalogue', () => {
       for (let from = 0; ; from += 500) {
         const result = await core.queries.search({ locale: 'nl', body: buildSearchBody({ filter: {}, from, size: 500 }) });
         if (result.kind !== 'page') throw new Error(result.kind);
-        shown.push(...result.view.results);
-        if (result.view.results.length === 0 || shown.length >= result.view.total) break;
+        shown.push(...result.view.cards.map((card) => card.estate));
+        if (result.view.cards.length === 0 || shown.length >= result.view.total) break;
       }
       expect(hiddenAmong(shown)).toEqual([]);
       expect(shown.flatMap(unitsOf).length).toBe(everyGroup.flatMap(unitsOf).length - hiddenIds.size);
       const favourites = favouritesSearchBody([...hiddenIds].map(String));
       const found = await core.queries.search({ locale: 'nl', body: favourites ?? buildSearchBody({ filter: {} }) });
-      expect(found.kind === 'page' && found.view.results.flatMap(unitsOf).filter((unit) => hiddenIds.has(idOf(unit)))).toEqual([]);
+      expect(found.kind === 'page' && found.view.cards.map((card) => card.estate).flatMap(unitsOf).filter((unit) => hiddenIds.has(idOf(unit)))).toEqual([]);
     });
 
     it('no list page shows, counts or groups a hidden estate; choosing the hidden status finds nothing', async () => {
@@ -104,7 +104,7 @@ describe('issue 19 over every estate of the embedded demo catalogue', () => {
         expect(similar.kind === 'page' ? hiddenAmong(similar.view) : similar.kind).toEqual([]);
       }
       const home = await core.pages.home({ locale: 'nl' });
-      expect(home.kind === 'page' && hiddenAmong(home.view.featured)).toEqual([]);
+      expect(home.kind === 'page' && hiddenAmong(home.view.featured.map((card) => card.estate))).toEqual([]);
       const notary = await core.pages.notarySales({ locale: 'nl', search: { kinds: [], pages: MAX_SHOWN_PAGES } });
       expect(notary.kind === 'page' && hiddenAmong(notary.view.cards.map((card) => card.estate))).toEqual([]);
       const sitemap = await core.pages.sitemap({});

@@ -1,9 +1,7 @@
 import { parseArgs } from 'node:util';
 import type { Core } from '../../application/core';
 import type { PageResult } from '../../application/pages/page-result';
-import { listingCard } from '../../domain/display/listing-card';
-import { priceSummary } from '../../domain/display/price-line';
-import type { Estate } from '../../domain/estate/estate';
+import type { ListingCard } from '../../domain/display/listing-card';
 import { matchRoute } from '../../domain/routing/routes';
 import { LIST_FILTER_TABLE, TABLE_FILTER_KEYS, tableFilter } from '../../domain/search/list-filter-table';
 import { parseListFilter } from '../../domain/search/parse-list-filter';
@@ -60,10 +58,9 @@ type Options = { readonly [K in keyof typeof OPTIONS]?: (typeof OPTIONS)[K]['typ
 
 class CliError extends Error {}
 
-/** The card's words (§2 listing card), as one line: id, what and where, price or status, bedrooms. */
-function cardLine(estate: Estate, locale: Locale, texts: CliTexts): string {
-  const card = listingCard(estate, locale);
-  const facts = [priceSummary(card.priceLine, locale), card.bedrooms !== undefined ? texts.bedrooms(card.bedrooms) : undefined, card.livingArea];
+/** The card's words (§2 listing card, as the page view has it), as one line: id, what and where, price or status, bedrooms. */
+export function cardLine(card: ListingCard, texts: CliTexts): string {
+  const facts = [card.priceSummary, card.bedrooms !== undefined ? texts.bedrooms(card.bedrooms) : undefined, card.livingArea];
   return [`#${card.id}`.padEnd(8), card.title, ...facts.filter(Boolean)].join('  ·  ').replace('  ·  ', '  ');
 }
 
@@ -101,12 +98,11 @@ async function list(core: Core, locale: Locale, options: Options, print: Print, 
   const filter = parseListFilter(await criteria(core, locale, options, texts));
   const view = orFail(await core.pages.list({ locale, filter, grouping: null }), texts);
   if (view.failed) throw new CliError(texts.unavailable);
-  const { total } = view;
-  const estates = view.cards.map((card) => card.estate);
+  const { total, cards } = view;
   if (total === 0) return print(texts.none);
   print(texts.found(total));
-  for (const estate of estates) print(cardLine(estate, locale, texts));
-  if (estates.length < total) print(texts.shownOf(estates.length, total));
+  for (const { card } of cards) print(cardLine(card, texts));
+  if (cards.length < total) print(texts.shownOf(cards.length, total));
 }
 
 /** Issue 12 item 5: a notary sale's bid period or session, in Brussels time, as one line. */
@@ -124,7 +120,7 @@ async function notarySales(core: Core, locale: Locale, options: Options, print: 
   if (view.total === 0) return print(texts.none);
   print(texts.found(view.total));
   for (const card of view.cards) {
-    print(cardLine(card.estate, locale, texts));
+    print(cardLine(card.card, texts));
     print(`${' '.repeat(8)}${scheduleLine(card.schedule, texts)}`);
   }
   if (view.cards.length < view.total) print(texts.shownOf(view.cards.length, view.total));
@@ -144,7 +140,7 @@ async function show(core: Core, locale: Locale, id: string | undefined, origin: 
   if (view.similar.length > 0) {
     print('');
     print(`${texts.similar}:`);
-    for (const other of view.similar) print(`  ${cardLine(other, locale, texts)}`);
+    for (const { card } of view.similar) print(`  ${cardLine(card, texts)}`);
   }
 }
 

@@ -131,9 +131,9 @@ export default function Favorites() {
               <FormattedMessage id="favorites.list" defaultMessage="Bewaarde panden" />
             </h2>
             <ul className="card-grid favourites__grid" role="list">
-              {estates.results.map((estate) => (
-                <li key={String(estate.general.id)} className="favourites__item">
-                  <EstateCard estate={estate} locale={locale} />
+              {estates.results.map((entry) => (
+                <li key={entry.card.id} className="favourites__item">
+                  <EstateCard entry={entry} />
                 </li>
               ))}
               {Array.from({ length: skeletons }, (_, index) => (
@@ -145,13 +145,13 @@ export default function Favorites() {
             {/* Below the cards: it appears once they are loaded, and must not push them down (CLS 0). */}
             {!isLoading && shown >= COMPARE_MIN && (
               <p className="favourites__compare">
-                <Link className="button button--secondary" to={`${routePath('compare', locale)}?ids=${compareIdsParam(estates.results.slice(0, COMPARE_MAX).map((estate) => String(estate.general.id)))}`}>
+                <Link className="button button--secondary" to={`${routePath('compare', locale)}?ids=${compareIdsParam(estates.results.slice(0, COMPARE_MAX).map((entry) => entry.card.id))}`}>
                   <FormattedMessage id="compare.favourites" defaultMessage="Vergelijk mijn favorieten" />
                 </Link>
               </p>
             )}
             {!isLoading && shown > 0 && view?.alertsBy === 'site' && (
-              <FollowFavourites locale={locale} estateIds={estates.results.map((estate) => Number(estate.general.id))} answer={answer} />
+              <FollowFavourites locale={locale} estateIds={estates.results.map((entry) => Number(entry.card.id))} answer={answer} />
             )}
           </div>
         ) : (

@@ -179,8 +179,8 @@ export default function Home() {
           </div>
           {featured.length > 0 ? (
             <ul className="card-grid">
-              {featured.map((estate) => (
-                <li key={estate.general.id}><EstateCard estate={estate} locale={locale} /></li>
+              {featured.map((entry) => (
+                <li key={entry.card.id}><EstateCard entry={entry} /></li>
               ))}
             </ul>
           ) : (

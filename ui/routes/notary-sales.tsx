@@ -1,7 +1,6 @@
 import { FormattedMessage, FormattedNumber, useIntl } from 'react-intl';
 import { Link, useLoaderData, type MetaFunction } from 'react-router';
 import type { NotarySaleCard, NotaryKindChoice } from '../../application/pages/notary-sales-page';
-import { toLocale, type Locale } from '../../domain/shared/locale';
 import { EstateCard } from '../components/estate/estate-card';
 import { flowMeta } from '../components/flows/flow-meta';
 import { NotarySchedule } from '../components/notary/notary-schedule';
@@ -36,10 +35,10 @@ function KindChoice({ choices }: { choices: readonly NotaryKindChoice[] }) {
   );
 }
 
-function Card({ card, locale }: { card: NotarySaleCard; locale: Locale }) {
+function Card({ card }: { card: NotarySaleCard }) {
   return (
     <div className="notary-sale">
-      <EstateCard estate={card.estate} locale={locale} />
+      <EstateCard entry={card} />
       <NotarySchedule schedule={card.schedule} />
     </div>
   );
@@ -47,8 +46,6 @@ function Card({ card, locale }: { card: NotarySaleCard; locale: Locale }) {
 
 export default function NotarySales() {
   const { total, cards, choices, moreHref, unsupported } = useLoaderData<typeof loader>();
-  const intl = useIntl();
-  const locale = toLocale(intl.locale);
   return (
     <section className="page notary-sales" aria-labelledby="notary-title">
       <h1 id="notary-title">
@@ -77,8 +74,8 @@ export default function NotarySales() {
       {cards.length > 0 && (
         <ul className="card-grid" role="list">
           {cards.map((card) => (
-            <li key={String(card.estate.general.id)} className="card-grid__item">
-              <Card card={card} locale={locale} />
+            <li key={card.card.id} className="card-grid__item">
+              <Card card={card} />
             </li>
           ))}
         </ul>

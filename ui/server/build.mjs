@@ -6,7 +6,7 @@ import { readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
-import { writeStamp } from './source-stamp.mjs';
+import { buildIsCurrent, writeStamp } from './source-stamp.mjs';
 
 // React Router's build starts Vite servers of its own with `envFile: false`, which Vite 8 reports as deprecated
 // on every build: a line we can neither act on nor configure away (React Router passes no logger to them).
@@ -46,9 +46,10 @@ export function buildSite() {
   writeStamp();
 }
 
+// `node ui/server/build.mjs [--if-stale]`: with --if-stale (npm test), only when build/ was made from other sources.
 if (process.argv[1] && import.meta.url === pathToFileURL(process.argv[1]).href) {
   try {
-    buildSite();
+    if (!(process.argv.includes('--if-stale') && buildIsCurrent())) buildSite();
   } catch (error) {
     console.error(error.message);
     process.exit(1);

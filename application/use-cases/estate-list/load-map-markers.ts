@@ -1,3 +1,4 @@
+import type { ListingCard } from '../../../domain/display/listing-card';
 import type { Estate, GeoLocation } from '../../../domain/estate/estate';
 import { transactionId } from '../../../domain/estate/estate-status';
 import type { MapMarker } from '../../../domain/estate/map-marker';
@@ -10,10 +11,10 @@ import { listSearchBody } from './list-search-body';
 /** One search fills the map: beyond this many groups the visitor narrows the filter instead of paging. */
 export const MAP_MARKER_LIMIT = 500;
 
-/** A §3 map marker with the estate group it stands for (the popup shows its title, price and link). */
+/** A §3 map marker with the card of the estate group it stands for (the popup and the list beside the map show it). */
 export interface EstateMarker {
   readonly marker: MapMarker;
-  readonly estate: Estate;
+  readonly card: ListingCard;
 }
 
 export type LoadMapMarkersResult =
@@ -57,9 +58,9 @@ export async function loadMapMarkers(deps: EstateListDeps): Promise<LoadMapMarke
   try {
     const body = listSearchBody(estateList.getSnapshot(), { from: 0, size: MAP_MARKER_LIMIT });
     const result = await catalogue.search(body, locale);
-    const markers = result.results.flatMap((estate) => {
+    const markers = result.cards.flatMap(({ estate, card }) => {
       const marker = markerOf(estate);
-      return marker ? [{ marker, estate }] : [];
+      return marker ? [{ marker, card }] : [];
     });
     return { ok: true, markers, total: result.total };
   } catch (error) {

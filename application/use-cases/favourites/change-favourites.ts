@@ -1,13 +1,13 @@
-import type { Estate } from '../../../domain/estate/estate';
+import type { ListCard } from '../../../domain/display/list-card';
 import { favouriteId, isFavourite } from '../../../domain/favourites/favourites';
 import type { FavouritesDeps } from './favourites-deps';
 
 type Deps = Pick<FavouritesDeps, 'favourites' | 'storage'>;
 
-/** A favourite asked for by its id (a number or its text), with its estate when the page has it. */
+/** A favourite asked for by its id (a number or its text), with its estate and card when the page has them. */
 export interface FavouriteInput {
   readonly id: number | string;
-  readonly estate?: Estate;
+  readonly entry?: ListCard;
 }
 
 /** §4: every change to the favourites list is saved in local storage. */
@@ -26,7 +26,7 @@ export function restoreFavourites(deps: Deps): readonly string[] {
 
 /** §4: the id (as a string) is appended if absent; the estate, when given, joins the loaded results. */
 export function addFavourite(deps: Deps, input: FavouriteInput): readonly string[] {
-  deps.favourites.dispatch({ type: 'favouriteAdded', id: favouriteId(input.id), ...(input.estate && { estate: input.estate }) });
+  deps.favourites.dispatch({ type: 'favouriteAdded', id: favouriteId(input.id), ...(input.entry && { entry: input.entry }) });
   return persist(deps);
 }
 

@@ -9,7 +9,7 @@ import type { SearchBody } from '../../../domain/search/search-body';
 import type { Locale } from '../../../domain/shared/locale';
 import type { CatalogueSchema, DialectName } from './schema';
 import type { SearchCache } from './search-cache';
-import { sqlFilterValues } from './sql-filter-values';
+import { sqlFilterValues, sqlTableChoiceCounts } from './sql-filter-values';
 import { sqlGroupCounts } from './sql-group-counts';
 import { searchGroupIds } from './sql-search';
 
@@ -68,7 +68,10 @@ export class SqlEstateCatalogue implements EstateCatalogue {
 
   filterValues(body: SearchBody, locale?: Locale): Promise<PropertyFilterData> {
     const { db, dialect, siteId, cache } = this.ctx;
-    return cache.get(siteId, 'filters', body.query, locale, async () => withCityAliases(db, siteId, await sqlFilterValues(db, siteId, body.query, dialect)));
+    return cache.get(siteId, 'filters', body.query, locale, async () => {
+      const [values, tableChoices] = await Promise.all([sqlFilterValues(db, siteId, body.query, dialect), sqlTableChoiceCounts(db, siteId, body.query, dialect)]);
+      return { ...(await withCityAliases(db, siteId, values)), tableChoices };
+    });
   }
 
   /** §7 /estates/v2/{id}: a unit or a property by its id, else a project by its id. */

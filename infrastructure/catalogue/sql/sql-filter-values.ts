@@ -1,11 +1,13 @@
 import { sql, type Kysely, type RawBuilder } from 'kysely';
 import { HEAD_TYPE_ID } from '../../../domain/enumerations/head-types';
-import type { IdBucket, PropertyFilterData, ValueBucket } from '../../../domain/search/filter-data';
+import type { IdBucket, PropertyFilterData, TableChoiceCounts, ValueBucket } from '../../../domain/search/filter-data';
+import type { FilterClause } from '../../../domain/search/list-filter-table';
 import type { SearchQuery } from '../../../domain/search/search-query';
+import { TABLE_CHOICES, withoutClauseOn, type TableChoices } from '../../../domain/search/table-choices';
 import { priceSteps } from '../../memory/filter-data-aggregation';
 import type { CatalogueSchema, DialectName } from './schema';
 import { answeredByCityCells, answeredByFacets, facetFilterValues } from './search-facets';
-import { matchingUnits } from './sql-search';
+import { matchingUnits, tableTerms } from './sql-search';
 
 type CountedColumn = 'head_type' | 'sub_type' | 'transaction_id' | 'country' | 'bedrooms';
 
@@ -103,4 +105,51 @@ export async function countedFilterValues(
     transactions,
     countries,
   };
+}
+
+/** A unit's value at a path of the table meets a choice's clause: as sql-search.ts matches the same clause in SQL. */
+function meets(clause: FilterClause, num: number | null, text: string | null): boolean {
+  if ('terms' in clause) {
+    const { numbers, texts } = tableTerms(clause.terms);
+    return (num !== null && numbers.includes(num)) || (text !== null && texts.includes(text));
+  }
+  const { gte, lte } = clause.range;
+  return num !== null && (gte === undefined || num >= gte) && (lte === undefined || num <= lte);
+}
+
+/**
+ * Issue 19 item 7: the list filter table's choices, each counted as the hits of the query with that choice made (its
+ * filter's own clause replaced), so a choice's count is the list it shows. The filters the query leaves unset share
+ * one pass over its matching units joined to their unit_values; a filter it sets is counted over the query without
+ * its own clause. A pass reads each value once with how many properties hold it, and each project's values (a
+ * project is one hit however many of its units meet a choice); the choices are met here, a few dozen rows.
+ */
+export async function sqlTableChoiceCounts(db: Kysely<CatalogueSchema>, siteId: string, query: SearchQuery, dialect: DialectName): Promise<TableChoiceCounts> {
+  const set = new Set([...Object.keys(query.terms ?? {}), ...Object.keys(query.range ?? {})]);
+  const passes: { readonly base: SearchQuery; readonly filters: readonly TableChoices[] }[] = [
+    { base: query, filters: TABLE_CHOICES.filter(({ field }) => !set.has(field)) },
+    ...TABLE_CHOICES.filter(({ field }) => set.has(field)).map((filter) => ({ base: withoutClauseOn(query, filter.field), filters: [filter] })),
+  ].filter((pass) => pass.filters.length > 0);
+  const counted = await Promise.all(
+    passes.map(async ({ base, filters }) => {
+      // A property's values are counted together; a project's are kept apart under its group.
+      const project = sql<number | null>`case when estate_units.solo = 1 then null else estate_units.group_id end`;
+      const rows = await matchingUnits(db, siteId, base, dialect)
+        .innerJoin('unit_values as v', (join) => join.onRef('v.site_id', '=', 'estate_units.site_id').onRef('v.unit_id', '=', 'estate_units.id'))
+        .where('v.field', 'in', filters.map(({ field }) => field))
+        .select([project.as('project'), 'v.field', 'v.num_value', 'v.text_value', sql<number>`count(*)`.as('n')])
+        .groupBy([project, 'v.field', 'v.num_value', 'v.text_value'])
+        .execute();
+      return filters.map(({ key, field, choices }) => {
+        const values = rows.filter((row) => row.field === field);
+        const counts = choices.map(({ value, clause }) => {
+          const met = values.filter((row) => meets(clause, row.num_value === null ? null : Number(row.num_value), row.text_value));
+          const projects = new Set(met.flatMap((row) => (row.project === null ? [] : [row.project])));
+          return { value, count: met.reduce((sum, row) => sum + (row.project === null ? Number(row.n) : 0), 0) + projects.size };
+        });
+        return [key, counts] as const;
+      });
+    }),
+  );
+  return Object.fromEntries(counted.flat()) as TableChoiceCounts;
 }

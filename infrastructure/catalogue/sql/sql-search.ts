@@ -47,6 +47,11 @@ function typed(col: UnitColumn, values: readonly SearchTermValue[]): (string | n
   return TEXT_COLUMNS.has(col) ? values.map(String) : values.map(Number).filter(Number.isFinite);
 }
 
+/** A term of the table's clauses as unit_values holds it: a number (a yes as 1) in num_value, a text in text_value. */
+export function tableTerms(terms: readonly SearchTermValue[]): { readonly numbers: number[]; readonly texts: string[] } {
+  return { numbers: terms.map(Number).filter(Number.isFinite), texts: terms.filter((term) => typeof term === 'string') };
+}
+
 /**
  * Issue 19 item 7: a clause on a path of the list filter table, matched on the unit's row of unit_values: a term
  * by its number (a yes as 1) or its text, a range by its number. Each arm of a term is there only with values of its
@@ -62,8 +67,7 @@ function unitValue(eb: Eb, siteId: string, field: string, clause: { readonly ter
     ? values.where('v.site_id', '=', siteId)
     : values.whereRef('v.site_id', '=', 'estate_units.site_id').whereRef('v.unit_id', '=', 'estate_units.id');
   if ('terms' in clause) {
-    const numbers = clause.terms.map(Number).filter(Number.isFinite);
-    const texts = clause.terms.filter((term) => typeof term === 'string');
+    const { numbers, texts } = tableTerms(clause.terms);
     const arms = [...(numbers.length > 0 ? ['num' as const] : []), ...(texts.length > 0 ? ['text' as const] : [])];
     values = values.where((inner) =>
       arms.length === 0 ? inner.lit(false) : inner.or(arms.map((arm) => (arm === 'num' ? inner('v.num_value', 'in', numbers) : inner('v.text_value', 'in', texts)))),

@@ -5,11 +5,13 @@ import type {
   PropertyFilterData,
   RentalCityBucket,
   RentalFilterData,
+  TableChoiceCounts,
   ValueBucket,
 } from '../../../domain/search/filter-data';
+import { TABLE_FILTER_KEYS } from '../../../domain/search/list-filter-table';
 import { EMPTY_PROPERTY_FILTER_DATA, EMPTY_RENTAL_FILTER_DATA } from '../../../domain/search/filter-data';
 import { field, list, num, object, str, textOrTranslated, translated } from './codec';
-import type { Codec } from './codec';
+import type { Codec, FieldTable } from './codec';
 
 /**
  * §3 filter data (POST /estate-filters, /rental-units/filters). Upstream uses the domain's bucket
@@ -47,6 +49,11 @@ const rentalCityBucket = object<RentalCityBucket, RentalCityBucket>(
 
 const buckets = <T, K extends string>(key: K, codec: Codec<T>) => field(key, list(codec), [] as readonly T[]);
 
+/** Issue 19 item 7: each filter of the list filter table under its own key, its choices as the URL writes them. */
+const tableChoices = object<TableChoiceCounts, TableChoiceCounts>(
+  Object.fromEntries(TABLE_FILTER_KEYS.map((key) => [key, field(key, list(textBucket))])) as FieldTable<TableChoiceCounts, TableChoiceCounts>,
+);
+
 const propertyFilterData = object<PropertyFilterData, PropertyFilterData>({
   headTypes: buckets('headTypes', idBucket),
   subTypes: buckets('subTypes', idBucket),
@@ -55,6 +62,8 @@ const propertyFilterData = object<PropertyFilterData, PropertyFilterData>({
   prices: buckets('prices', valueBucket),
   transactions: buckets('transactions', idBucket),
   countries: buckets('countries', countryBucket),
+  // Optional: a backend that cannot count the table's choices leaves them out, and the panel shows none.
+  tableChoices: field('tableChoices', tableChoices),
 });
 
 const rentalFilterData = object<RentalFilterData, RentalFilterData>({

@@ -43,7 +43,7 @@ function waitForReady(child: ChildProcess, stderr: () => string): Promise<{ url:
 }
 
 /**
- * The built site in its own process (test/e2e/support/serve-site.ts) on 127.0.0.1 and a free port,
+ * The built site in its own process (test/e2e/support/serve-site.mjs) on 127.0.0.1 and a free port,
  * over the embedded catalogue with a small demo in a temp DATA_DIR, or over `apiBaseUrl`.
  */
 export async function startSite(options: SiteOptions = {}): Promise<RunningSite> {
@@ -54,7 +54,7 @@ export async function startSite(options: SiteOptions = {}): Promise<RunningSite>
   const photos = process.env[SHARED_PHOTOS];
   if (photos) symlinkSync(photos, join(dataDir, 'photos'));
   let errors = '';
-  const child = spawn(process.execPath, ['--import', 'tsx', join(ROOT, 'test/e2e/support/serve-site.ts')], {
+  const child = spawn(process.execPath, [join(ROOT, 'test/e2e/support/serve-site.mjs')], {
     cwd: ROOT,
     env: {
       ...process.env,

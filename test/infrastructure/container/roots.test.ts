@@ -19,7 +19,7 @@ const silent = createSiteLog({ level: 'silent' });
 async function ids(core: Core): Promise<number[]> {
   const result = await core.queries.search({ locale: 'nl', body: buildSearchBody({ filter: {}, size: 500 }) });
   if (result.kind !== 'page') throw new Error(result.kind);
-  return result.view.results.map((estate) => Number(estate.general.id)).sort((a, b) => a - b);
+  return result.view.cards.map(({ card }) => Number(card.id)).sort((a, b) => a - b);
 }
 
 /** Both roots opened on one configuration: the site server's first (it seeds the demo here), then the CLI's. */

@@ -7,6 +7,7 @@ import { MemoryEstateCatalogue } from '../../../infrastructure/memory/memory-est
 import { MemoryFavouritesStorage } from '../../../infrastructure/memory/memory-favourites-storage';
 import { MemorySiteDirectory } from '../../../infrastructure/memory/memory-site-directory';
 import { SITE_FIXTURE } from '../../fixtures/site';
+import { cardSearchOver } from '../../support/card-search';
 
 export interface BrowserOptions {
   readonly locale?: Locale;
@@ -21,9 +22,11 @@ export interface BrowserOptions {
 export const aBrowser = (options: BrowserOptions = {}): AppServices =>
   createAppServices({
     locale: options.locale ?? 'nl',
-    catalogue: new VisibleCatalogue(
-      options.catalogue ?? new MemoryEstateCatalogue([]),
-      new MemorySiteDirectory({ site: { ...SITE_FIXTURE.site, settings: { hiddenStatus: options.hiddenStatus ?? [] } } }),
+    catalogue: cardSearchOver(
+      new VisibleCatalogue(
+        options.catalogue ?? new MemoryEstateCatalogue([]),
+        new MemorySiteDirectory({ site: { ...SITE_FIXTURE.site, settings: { hiddenStatus: options.hiddenStatus ?? [] } } }),
+      ),
     ),
     storage: options.storage ?? new MemoryFavouritesStorage(),
   });

@@ -47,7 +47,7 @@ export function DetailHeader({ page }: { page: DetailPageData }) {
           </p>
         )}
         <div className="detail-header__actions">
-          <FavouriteToggle estate={page.card} label={title} />
+          <FavouriteToggle entry={page.card} label={title} />
           {page.onOfferLikeThis ? (
             // Issue 13 item 5: nothing to ask about a sold estate; the action leads to what is still on offer.
             <Link className="button detail-header__ask" to={page.onOfferLikeThis}>

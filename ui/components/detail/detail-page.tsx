@@ -109,7 +109,7 @@ export function DetailPage({ page, send = postJson }: { page: DetailPageData; se
           <SendToFriendForm key={id} locale={locale} estateId={id} send={send} />
         </aside>
       </div>
-      <SimilarEstates estates={page.similar} locale={locale} />
+      <SimilarEstates estates={page.similar} />
       <BrochureFooter url={page.canonicalUrl} />
       <EstateStructuredData estate={estate} facts={{ title, description: page.summary, priceLine: page.priceLine, forRent: page.forRent, canonicalUrl: page.canonicalUrl, origin }} />
     </article>

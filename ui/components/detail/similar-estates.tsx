@@ -1,10 +1,9 @@
 import { FormattedMessage } from 'react-intl';
-import type { Estate } from '../../../domain/estate/estate';
-import type { Locale } from '../../../domain/shared/locale';
+import type { ListCard } from '../../../domain/display/list-card';
 import { EstateCard } from '../estate/estate-card';
 
-/** §7 similar estates as listing cards (§2). */
-export function SimilarEstates({ estates, locale }: { estates: readonly Estate[]; locale: Locale }) {
+/** §7 similar estates as listing cards (§2), as the core made them. */
+export function SimilarEstates({ estates }: { estates: readonly ListCard[] }) {
   if (estates.length === 0) return null;
   return (
     <section className="section detail-similar" aria-labelledby="detail-similar-title">
@@ -12,9 +11,9 @@ export function SimilarEstates({ estates, locale }: { estates: readonly Estate[]
         <FormattedMessage id="detail.similar.title" defaultMessage="Vergelijkbare panden" />
       </h2>
       <ul className="card-grid">
-        {estates.map((estate) => (
-          <li key={estate.general.id}>
-            <EstateCard estate={estate} locale={locale} />
+        {estates.map((entry) => (
+          <li key={entry.card.id}>
+            <EstateCard entry={entry} />
           </li>
         ))}
       </ul>

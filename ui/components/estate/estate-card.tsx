@@ -1,7 +1,6 @@
 import { useIntl } from 'react-intl';
-import { CARD_IMAGE, listingCard } from '../../../domain/display/listing-card';
-import type { Estate } from '../../../domain/estate/estate';
-import type { Locale } from '../../../domain/shared/locale';
+import type { ListCard } from '../../../domain/display/list-card';
+import { CARD_IMAGE } from '../../../domain/display/listing-card';
 import { CompareToggle } from '../compare/compare-toggle';
 import { ResponsivePhoto } from '../media/responsive-photo';
 import { PageLink } from '../shell/page-link';
@@ -11,12 +10,14 @@ import { FavouriteToggle } from './favourite-toggle';
 const CARD_SIZES = '(min-width: 62em) min(33vw, 25rem), (min-width: 36em) 50vw, 100vw';
 
 /**
- * §2 listing card: an article linking to the estate's detail address. Its texts are formatted in place, not
- * as <FormattedMessage> elements: two components less per text, fifteen cards a page (issue 8: CPU per page).
+ * §2 listing card: an article linking to the estate's detail address. It draws the card the core decided (issue 19
+ * item 1: title, price line, status, facts come made, domain/display/listing-card.ts) and decides nothing. Its texts
+ * are formatted in place, not as <FormattedMessage> elements: two components less per text, fifteen cards a page
+ * (issue 8: CPU per page).
  */
-export function EstateCard({ estate, locale, priority = false }: { estate: Estate; locale: Locale; priority?: boolean }) {
+export function EstateCard({ entry, priority = false }: { entry: ListCard; priority?: boolean }) {
   const intl = useIntl();
-  const card = listingCard(estate, locale);
+  const { card } = entry;
   const { title } = card;
   const hasFacts = card.bedrooms !== undefined || card.bathrooms !== undefined || Boolean(card.livingArea) || Boolean(card.area);
   return (
@@ -37,14 +38,14 @@ export function EstateCard({ estate, locale, priority = false }: { estate: Estat
           </span>
         )}
         {card.energyLabel && (
-          <span className={`energy-label energy-label--${card.energyLabel.toLowerCase().replace(/_/g, '-')}`}>
+          <span className={`energy-label energy-label--${card.energyLabel.code.toLowerCase().replace(/_/g, '-')}`}>
             <span className="visually-hidden">
               {intl.formatMessage({ id: 'card.energyLabel', defaultMessage: 'Energielabel' })}{' '}
             </span>
-            {card.energyLabel.replace('_PLUS', '+').replace('_PLUS', '+').replace('_', '/')}
+            {card.energyLabel.text}
           </span>
         )}
-        <FavouriteToggle estate={estate} label={title} />
+        <FavouriteToggle entry={entry} label={title} />
       </div>
       <div className="estate-card__body">
         <h3 className="estate-card__title">

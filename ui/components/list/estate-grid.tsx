@@ -1,26 +1,25 @@
-import type { Estate } from '../../../domain/estate/estate';
-import type { Locale } from '../../../domain/shared/locale';
+import type { ListCard } from '../../../domain/display/list-card';
 import { EstateCard } from '../estate/estate-card';
 
 interface EstateGridProps {
-  readonly estates: readonly Estate[];
-  readonly locale: Locale;
+  /** The cards as the core made them. */
+  readonly estates: readonly ListCard[];
   /** The first card's image is the page's largest paint: fetched first, never lazily. */
   readonly priorityFirst?: boolean;
   /** Placeholder cards while the next page loads. */
   readonly skeletons?: number;
   /** The id of a card's list item, for the cards that start a page ("load more" leads there). */
-  readonly itemId?: (estate: Estate) => string | undefined;
+  readonly itemId?: (entry: ListCard) => string | undefined;
 }
 
 /** Cards in a responsive grid: one column on phones, two from the small breakpoint, three from the large. */
-export function EstateGrid({ estates, locale, priorityFirst = false, skeletons = 0, itemId }: EstateGridProps) {
+export function EstateGrid({ estates, priorityFirst = false, skeletons = 0, itemId }: EstateGridProps) {
   return (
     // Styled lists lose their list role in Safari; the role keeps "list, 15 items" for screen readers.
     <ul className="card-grid" role="list">
-      {estates.map((estate, index) => (
-        <li key={String(estate.general.id)} className="card-grid__item" id={itemId?.(estate)}>
-          <EstateCard estate={estate} locale={locale} priority={priorityFirst && index === 0} />
+      {estates.map((entry, index) => (
+        <li key={entry.card.id} className="card-grid__item" id={itemId?.(entry)}>
+          <EstateCard entry={entry} priority={priorityFirst && index === 0} />
         </li>
       ))}
       {Array.from({ length: skeletons }, (_, index) => (

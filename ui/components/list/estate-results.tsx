@@ -1,8 +1,8 @@
 import { useIntl } from 'react-intl';
-import type { Estate } from '../../../domain/estate/estate';
+import type { ListCard } from '../../../domain/display/list-card';
 import type { GroupCounts } from '../../../domain/grouping/group-estates';
 import type { Grouping } from '../../../domain/grouping/grouping';
-import { listGroups } from '../../../domain/grouping/list-groups';
+import { listCardGroups } from '../../../domain/grouping/list-groups';
 import { PAGE_SIZE } from '../../../domain/search/pagination';
 import type { Locale } from '../../../domain/shared/locale';
 import { EstateGrid } from './estate-grid';
@@ -11,7 +11,8 @@ import { pageStartId } from '../../../domain/search/list-url';
 const SKELETON_CARDS = 3;
 
 interface EstateResultsProps {
-  readonly estates: readonly Estate[];
+  /** The loaded cards, as the core made them. */
+  readonly estates: readonly ListCard[];
   readonly grouping: Grouping | null;
   /** Every group's hits (issue 13 item 2): a heading counts its whole group, not the cards loaded so far. */
   readonly groupCounts?: GroupCounts | null;
@@ -19,16 +20,16 @@ interface EstateResultsProps {
   readonly loadingMore: boolean;
 }
 
-/** The loaded estates, as one grid or (§1, §9) as groups under headings in the §9 order, 'Projecten' last. */
+/** The loaded cards, as one grid or (§1, §9) as groups under headings in the §9 order, 'Projecten' last. */
 export function EstateResults({ estates, grouping, groupCounts, locale, loadingMore }: EstateResultsProps) {
   const intl = useIntl();
   const skeletons = loadingMore ? SKELETON_CARDS : 0;
   // The first card of every page after the first (16, 31…) carries an id "load more" without script leads to.
-  const starts = new Map(estates.flatMap((estate, index) => (index > 0 && index % PAGE_SIZE === 0 ? [[String(estate.general.id), pageStartId(index + 1)] as const] : [])));
-  const itemId = (estate: Estate) => starts.get(String(estate.general.id));
-  if (!grouping) return <EstateGrid estates={estates} locale={locale} priorityFirst skeletons={skeletons} itemId={itemId} />;
+  const starts = new Map(estates.flatMap((entry, index) => (index > 0 && index % PAGE_SIZE === 0 ? [[entry.card.id, pageStartId(index + 1)] as const] : [])));
+  const itemId = (entry: ListCard) => starts.get(entry.card.id);
+  if (!grouping) return <EstateGrid estates={estates} priorityFirst skeletons={skeletons} itemId={itemId} />;
   // The same headings and counts as the core's list view (domain/grouping/list-groups.ts), for the cards loaded so far.
-  const groups = listGroups(estates, grouping, groupCounts ?? null, locale);
+  const groups = listCardGroups(estates, grouping, groupCounts ?? null, locale);
   return (
     <>
       {groups.map((group, index) => (
@@ -42,10 +43,10 @@ export function EstateResults({ estates, grouping, groupCounts, locale, loadingM
               </>
             )}
           </h2>
-          <EstateGrid estates={group.estates} locale={locale} priorityFirst={index === 0} itemId={itemId} />
+          <EstateGrid estates={group.estates} priorityFirst={index === 0} itemId={itemId} />
         </section>
       ))}
-      {skeletons > 0 && <EstateGrid estates={[]} locale={locale} skeletons={skeletons} />}
+      {skeletons > 0 && <EstateGrid estates={[]} skeletons={skeletons} />}
     </>
   );
 }

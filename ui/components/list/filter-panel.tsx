@@ -147,7 +147,7 @@ export function FilterPanel({ state, values, locale, city, typedCity = null, cit
               onChange={(min, max) => change((f) => withPriceRange(f, min, max))}
             />
             <BedroomField id={`${id}-bed-min`} bedMin={filter.bedMin} onChange={(bedMin) => change((f) => compactFilter({ ...f, bedMin }))} />
-            <TableFilterFields idPrefix={id} filter={filter} onChange={(key, value) => change((f) => compactFilter({ ...f, [key]: value }))} />
+            <TableFilterFields idPrefix={id} filter={filter} counts={values.tableChoices} onChange={(key, value) => change((f) => compactFilter({ ...f, [key]: value }))} />
             <NotarySaleField
               id={`${id}-notary`}
               kinds={filter.notarySales ?? []}

@@ -23,9 +23,9 @@ export interface ListPageData {
 
 /**
  * The core's list view as the page's props, and the browser's stores seeded from it (issue 19 item 3): the stores
- * exist only in the browser, from the cards and filter values the view holds. The cards ship as card-sized
- * estates; the page draws each card and group with the same domain functions the view used (listing-card.ts,
- * list-groups.ts), so the server's render and the hydrated page are the view.
+ * exist only in the browser, from the cards and filter values the view holds. The cards ship as the core decided
+ * them (issue 19 item 1: each card-sized estate with its card), the page draws them and groups them with the same
+ * domain function the view used (list-groups.ts), so the server's render and the hydrated page are the view.
  */
 export const listPageData = (view: ListView): ListPageData => ({
   locale: view.locale,
@@ -41,7 +41,7 @@ export const listPageData = (view: ListView): ListPageData => ({
       sort: effectiveSort(view.filter),
       groupOptions: view.grouping,
       isLoading: false,
-      estates: view.cards.map((card) => card.estate),
+      estates: view.cards,
       total: view.total,
       offset: view.cards.length,
     },

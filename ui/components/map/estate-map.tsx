@@ -5,7 +5,7 @@ import { useIntl, type IntlShape } from 'react-intl';
 import { MAP_MARKER_LIMIT, type EstateMarker } from '../../../application/use-cases/estate-list/load-map-markers';
 import { formatGeoRange, parseGeoRange } from '../../../domain/search/geo-range';
 import { geoRangeOfBounds } from '../../../domain/search/visible-area';
-import { toLocale, type Locale } from '../../../domain/shared/locale';
+import { toLocale } from '../../../domain/shared/locale';
 import { loadMarkerMap } from './load-marker-map';
 import type { MarkerMap, MarkerMapTexts } from './marker-map';
 import { markerLabel } from './marker-label';
@@ -26,11 +26,11 @@ export interface EstateMapProps {
   readonly tileAttribution?: string;
 }
 
-function mapTexts(intl: IntlShape, locale: Locale): MarkerMapTexts {
+function mapTexts(intl: IntlShape): MarkerMapTexts {
   return {
     zoomIn: intl.formatMessage({ id: 'map.zoomIn', defaultMessage: 'Inzoomen' }),
     zoomOut: intl.formatMessage({ id: 'map.zoomOut', defaultMessage: 'Uitzoomen' }),
-    describe: (entry) => markerLabel(intl, entry, locale),
+    describe: (entry) => markerLabel(intl, entry),
     describeCluster: (count) =>
       intl.formatMessage({ id: 'map.cluster', defaultMessage: '{count} panden in deze buurt, inzoomen' }, { count }),
   };
@@ -91,8 +91,8 @@ export function EstateMap({ tileUrl = null, tileAttribution }: EstateMapProps) {
   const hintId = useId();
   const markers = useMapMarkers();
   const canvas = useRef<HTMLDivElement>(null);
-  const texts = useRef<MarkerMapTexts>(mapTexts(intl, locale));
-  texts.current = mapTexts(intl, locale);
+  const texts = useRef<MarkerMapTexts>(mapTexts(intl));
+  texts.current = mapTexts(intl);
   const [map, setMap] = useState<MarkerMap | null>(null);
   const [failed, setFailed] = useState(false);
   const [selected, setSelected] = useState<EstateMarker | null>(null);
@@ -100,7 +100,7 @@ export function EstateMap({ tileUrl = null, tileAttribution }: EstateMapProps) {
   const area = useSearchArea(map);
   const highlightFromMap = useCallback(
     (entries: readonly EstateMarker[] | null) =>
-      setHighlighted({ ids: entries ? new Set(entries.map((entry) => String(entry.estate.general.id))) : NONE, fromMap: true }),
+      setHighlighted({ ids: entries ? new Set(entries.map((entry) => entry.card.id)) : NONE, fromMap: true }),
     [],
   );
   const highlightFromList = useCallback((id: string | null) => setHighlighted({ ids: id ? new Set([id]) : NONE, fromMap: false }), []);
@@ -178,11 +178,10 @@ export function EstateMap({ tileUrl = null, tileAttribution }: EstateMapProps) {
           <p className="estate-map__status" role="status">
             {statusText(intl, markers, map !== null, failed)}
           </p>
-          {map && selected && createPortal(<MarkerPopup entry={selected} locale={locale} onClose={() => map.closePopup()} />, map.popupContent)}
+          {map && selected && createPortal(<MarkerPopup entry={selected} onClose={() => map.closePopup()} />, map.popupContent)}
         </div>
         <MapResults
           markers={markers.markers}
-          locale={locale}
           highlighted={highlighted.ids}
           onHighlight={highlightFromList}
           follow={highlighted.fromMap}

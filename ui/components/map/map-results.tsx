@@ -2,14 +2,9 @@ import { useEffect, useRef } from 'react';
 import { useIntl } from 'react-intl';
 import { Link } from 'react-router';
 import type { EstateMarker } from '../../../application/use-cases/estate-list/load-map-markers';
-import { listingCard } from '../../../domain/display/listing-card';
-import { priceSummary } from '../../../domain/display/price-line';
-import { estateDetailPath } from '../../../domain/routing/estate-detail-path';
-import type { Locale } from '../../../domain/shared/locale';
 
 export interface MapResultsProps {
   readonly markers: readonly EstateMarker[];
-  readonly locale: Locale;
   /** Estate ids to mark: those of the marker hovered or focused on the map. */
   readonly highlighted: ReadonlySet<string>;
   /** Hovering or focusing an estate of the list marks its marker on the map (null: no longer). */
@@ -24,7 +19,7 @@ const northToSouth = (a: EstateMarker, b: EstateMarker): number => b.marker.lat 
  * Issue 10: the estates on the map as a list beside it, in the order the keyboard meets their markers; hovering or
  * focusing one marks its marker, and the marker hovered or focused on the map marks its estates here.
  */
-export function MapResults({ markers, locale, highlighted, onHighlight, follow }: MapResultsProps) {
+export function MapResults({ markers, highlighted, onHighlight, follow }: MapResultsProps) {
   const intl = useIntl();
   const list = useRef<HTMLUListElement>(null);
   useEffect(() => {
@@ -38,13 +33,12 @@ export function MapResults({ markers, locale, highlighted, onHighlight, follow }
         {intl.formatMessage({ id: 'map.results.title', defaultMessage: 'Panden op de kaart' })}
       </h3>
       <ul className="map-results__list" ref={list}>
-        {[...markers].sort(northToSouth).map((entry) => {
-          const id = String(entry.estate.general.id);
-          const card = listingCard(entry.estate, locale);
+        {[...markers].sort(northToSouth).map(({ card }) => {
+          const { id } = card;
           return (
             <li key={id} className={highlighted.has(id) ? 'map-results__item is-highlighted' : 'map-results__item'} data-estate-id={id}>
               <Link
-                to={estateDetailPath(entry.estate, locale)}
+                to={card.href}
                 className="map-results__link"
                 onMouseEnter={() => onHighlight(id)}
                 onMouseLeave={() => onHighlight(null)}
@@ -53,7 +47,7 @@ export function MapResults({ markers, locale, highlighted, onHighlight, follow }
               >
                 {card.title}
               </Link>
-              {priceSummary(card.priceLine, locale) && <span className="map-results__price">{priceSummary(card.priceLine, locale)}</span>}
+              {card.priceSummary && <span className="map-results__price">{card.priceSummary}</span>}
             </li>
           );
         })}

@@ -26,7 +26,7 @@ export interface MarkerEvents {
 }
 
 const HIGHLIGHTED = 'is-highlighted';
-const idOf = (entry: EstateMarker): string => String(entry.estate.general.id);
+const idOf = (entry: EstateMarker): string => entry.card.id;
 const entriesOf = (item: MapItem): readonly EstateMarker[] => (item.kind === 'cluster' ? item.entries : [item.entry]);
 
 function estateIcon(entry: EstateMarker): L.DivIcon {

@@ -1,18 +1,14 @@
 import { useIntl } from 'react-intl';
 import { Link } from 'react-router';
 import type { EstateMarker } from '../../../application/use-cases/estate-list/load-map-markers';
-import { listingCard } from '../../../domain/display/listing-card';
-import { estateDetailPath } from '../../../domain/routing/estate-detail-path';
-import type { Locale } from '../../../domain/shared/locale';
 
-/** The popup of one marker: the estate's name linking to its detail address, its price or status, a close button. */
-export function MarkerPopup({ entry, locale, onClose }: { entry: EstateMarker; locale: Locale; onClose: () => void }) {
+/** The popup of one marker: the estate's name linking to its detail address, its price or status (its card), a close button. */
+export function MarkerPopup({ entry: { card }, onClose }: { entry: EstateMarker; onClose: () => void }) {
   const intl = useIntl();
-  const card = listingCard(entry.estate, locale);
   return (
     <div className="map-popup__body">
       <p className="map-popup__title">
-        <Link to={estateDetailPath(entry.estate, locale)} className="map-popup__link">
+        <Link to={card.href} className="map-popup__link">
           {card.title}
         </Link>
       </p>

@@ -1,20 +1,18 @@
 /**
- * A site process for the browser tests and the benchmark (`node --import tsx test/e2e/support/serve-site.ts`):
+ * A site process for the browser tests and the benchmark (`node test/e2e/support/serve-site.mjs`, plain JavaScript:
+ * no loader between node and the compiled server, issue 22):
  * the compiled server from E2E_BUILD_DIR (build/server/index.js: the routes, the runtime, React Router's
  * production build), one process served on 127.0.0.1 on a free port, over the embedded catalogue in-process
  * seeded with E2E_DEMO_ESTATES estates in E2E_DATA_DIR, or over API_BASE_URL when set. With E2E_RUN_JOBS=1 it
  * also runs the background jobs (the mail outbox to SMTP_URL or .eml files, timed by OUTBOX_LEASE_MS and
  * OUTBOX_INTERVAL_MS; the alerts). Prints one line `READY {"url":…,"api":…}` when it listens; SIGTERM closes it.
  */
-import type { AddressInfo } from 'node:net';
 import { join, resolve } from 'node:path';
 import { pathToFileURL } from 'node:url';
-import type * as Entry from '../../../ui/server/entry';
-
-type ServerBundle = typeof Entry;
 
 const buildDir = resolve(process.env.E2E_BUILD_DIR ?? 'build');
-const bundle = (await import(pathToFileURL(join(buildDir, 'server', 'index.js')).href)) as ServerBundle;
+/** @type {typeof import('../../../ui/server/entry')} */
+const bundle = await import(pathToFileURL(join(buildDir, 'server', 'index.js')).href);
 // The site's root chooses the backend as `npm start`'s workers do (API_BASE_URL, else the embedded catalogue), the
 // database seeded here since there is no primary; its abuse counters live in the same database (issue 9).
 const config = bundle.readSiteConfig({
@@ -27,7 +25,7 @@ const config = bundle.readSiteConfig({
 const root = await bundle.openSiteServerRoot(config, { seed: true, ...(process.env.E2E_RUN_JOBS === '1' && { backgroundJobs: {} }) });
 const app = bundle.createSiteServer({ config, build: bundle.build, root, clientDir: join(buildDir, 'client') });
 const server = app.listen(0, '127.0.0.1', () => {
-  const { port } = server.address() as AddressInfo;
+  const { port } = /** @type {import('node:net').AddressInfo} */ (server.address());
   console.log(`READY ${JSON.stringify({ url: `http://127.0.0.1:${port}`, api: config.apiBaseUrl ?? '' })}`);
 });
 

@@ -1,8 +1,8 @@
-import type { Appointment } from '../../../../domain/agenda/appointment';
-import type { Estate } from '../../../../domain/estate/estate';
-import { LOCALES } from '../../../../domain/shared/locale';
-import { generateDemoCatalogue, localiseEstate } from '../../../../infrastructure/catalogue/demo/generate-demo-catalogue';
-import { createMailComposer, estateFacts } from '../../../../infrastructure/catalogue/mail/compose-mails';
+import type { Appointment } from '../../domain/agenda/appointment';
+import type { Estate } from '../../domain/estate/estate';
+import { LOCALES } from '../../domain/shared/locale';
+import { generateDemoCatalogue, localiseEstate } from '../../infrastructure/catalogue/demo/generate-demo-catalogue';
+import { createMailComposer, estateFacts } from '../../infrastructure/catalogue/mail/compose-mails';
 
 /**
  * Issue 20 item 6 and the hidden addresses left open by issue 12: over every estate of the demo, the address a mail
