@@ -1,6 +1,6 @@
 import { SqliteAdapter, sql, type Transaction } from 'kysely';
 import type { CatalogueSchema } from './schema';
-import { CELL_KEY, PRICE_BAND, countCells } from './search-facets';
+import { CELL_KEY, countCells, inPriceBand } from './search-facets';
 
 /**
  * Issue 21 item 1: a write costs what it changes. Every count of a cell adds up over estate groups (a project counts
@@ -35,6 +35,17 @@ const removed = (column: string) => sql`max(case when sign < 0 then ${sql.ref(co
 const added = (column: string) => sql`max(case when sign > 0 then ${sql.ref(column)} end)`;
 const shrank = (column: string) => sql`(${removed(column)} is not null and (${added(column)} is null or ${added(column)} < ${removed(column)}))`;
 
+const differs = (column: string) => sql`${added(column)} is distinct from ${removed(column)}`;
+
+/**
+ * A cell the write changes: a count or a sum moved, or a largest value came or went. A write of an estate changes few
+ * of the cells its units count in (a new price changes its price cells, not its city's or its type's), and the others
+ * are left alone instead of being written again unchanged (issue 21 item 1: one write's pages and WAL).
+ */
+const CHANGED = sql`sum(sign * count) <> 0 or sum(sign * lat_count) <> 0 or sum(sign * lon_count) <> 0
+  or coalesce(sum(sign * lat_sum), 0) <> 0 or coalesce(sum(sign * lon_sum), 0) <> 0
+  or ${differs('name')} or ${differs('zip')} or (facet like '%highest' and ${differs('num_value')})`;
+
 /** Merges the counted changes into the site's cells, looks up again the largest values that left, and forgets the changes. */
 export async function applyChanges(trx: Transaction<CatalogueSchema>, siteId: string): Promise<void> {
   const run = trx as unknown as Runner;
@@ -47,6 +58,7 @@ export async function applyChanges(trx: Transaction<CatalogueSchema>, siteId: st
         sum(sign * count) as count, ${added('name')} as name, ${added('zip')} as zip,
         sum(sign * lat_sum) as lat_sum, sum(sign * lat_count) as lat_count, sum(sign * lon_sum) as lon_sum, sum(sign * lon_count) as lon_count
       from cell_changes where site_id = ${siteId} group by ${KEY_COLUMNS}
+      having ${CHANGED}
     ) changes where true
     on conflict (site_id, cell_key) do update set
       count = search_facets.count + excluded.count,
@@ -97,7 +109,8 @@ async function lookUpLargest(trx: Transaction<CatalogueSchema>, siteId: string, 
   if (level === '' || level === 't') units = units.where('transaction_id', cell.transaction_id === null ? 'is' : '=', cell.transaction_id);
   if (level === '' || level === 'h') units = units.where('head_type', cell.head_type === null ? 'is' : '=', cell.head_type);
   if (level === 'c') units = units.where('city_id', '=', cell.city_id);
-  if (banded) units = units.where('price', 'is not', null).where(sql`${PRICE_BAND}`, '=', cell.price_band);
+  // The band as a price range: the price index finds its units (computing every unit's band read them all).
+  if (banded && cell.price_band !== null) units = units.where(inPriceBand(cell.price_band));
   if (highest) {
     const row = await units.where('price', 'is not', null).select((eb) => eb.fn.max('price').as('top')).executeTakeFirst();
     await trx.updateTable('search_facets').set({ num_value: row?.top ?? null }).where('site_id', '=', siteId).where('cell_key', '=', cell.cell_key).execute();

@@ -1,4 +1,4 @@
-import { SqliteAdapter, sql, type Kysely } from 'kysely';
+import { SqliteAdapter, sql, type Kysely, type SelectQueryBuilder } from 'kysely';
 import { SEARCH_FIELDS } from '../../../domain/search/search-fields';
 import type { SearchQuery, SearchTermValue } from '../../../domain/search/search-query';
 import type { CatalogueSchema, DialectName } from './schema';
@@ -47,7 +47,21 @@ export interface ProjectKey {
 }
 
 /**
- * Each matching project with its first and second key (the lowest value ascending, the highest descending), from
+ * The first rows of a query of groups and their two keys (s0, s1) in a grouped page's order: per key missing values
+ * last, then ascending or descending; ties by group id (sql-search.ts compareSorted). Issue 21 item 1: a page needs
+ * the first `from + size` projects, not every project of the site sorted in code.
+ */
+export const inKeyOrder =
+  ([s0, s1]: readonly [{ readonly order: 'asc' | 'desc' }, { readonly order: 'asc' | 'desc' }], first: number) =>
+  <TB extends keyof CatalogueSchema, O>(q: SelectQueryBuilder<CatalogueSchema, TB, O>): SelectQueryBuilder<CatalogueSchema, TB, O> =>
+    q
+      .orderBy(sql.ref('s0'), (ob) => (s0.order === 'asc' ? ob.asc() : ob.desc()).nullsLast())
+      .orderBy(sql.ref('s1'), (ob) => (s1.order === 'asc' ? ob.asc() : ob.desc()).nullsLast())
+      .orderBy(sql.ref('group_id'))
+      .limit(first);
+
+/**
+ * The first `first` matching projects with their first and second key (the lowest value ascending, the highest descending), from
  * the project cells: for a query the cells answer without a price range (a range would split a cell's units).
  * Undefined for any other query.
  */
@@ -57,6 +71,7 @@ export async function projectKeys(
   query: SearchQuery,
   dialect: DialectName,
   keys: readonly [ProjectKey, ProjectKey],
+  first: number,
 ): Promise<{ group_id: number; s0: unknown; s1: unknown }[] | undefined> {
   if (!answeredByFacets(query) || query.range !== undefined) return undefined;
   const postgres = dialect === 'postgres';
@@ -74,6 +89,7 @@ export async function projectKeys(
   const rows = await q
     .select([sql<number>`group_id`.as('group_id'), aggregate(keys[0]).as('s0'), aggregate(keys[1]).as('s1')])
     .groupBy('group_id')
+    .$call(inKeyOrder(keys, first))
     .execute();
   return rows.map((row) => ({ group_id: Number(row.group_id), s0: row.s0, s1: row.s1 }));
 }

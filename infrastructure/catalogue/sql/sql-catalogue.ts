@@ -28,6 +28,9 @@ export interface SqlCatalogueOptions extends DatabaseOptions {
   readonly cache?: boolean;
 }
 
+/** Writes of this many estate groups or more are imports, run with a bulk write's cache (CatalogueDatabase.bulkWrite). */
+const BULK_GROUPS = 100;
+
 /** The catalogue service's storage: every site's adapters over one SQL database. */
 export class SqlCatalogue {
   readonly cache: SearchCache;
@@ -102,14 +105,15 @@ export class SqlCatalogue {
   }
 
   async replaceSite(data: SiteData): Promise<void> {
-    await replaceSiteData(this.database.db, data);
+    await this.database.bulkWrite(() => replaceSiteData(this.database.db, data));
     this.cache.invalidate(data.site.id);
   }
 
   /** Adds or replaces estates of an existing site, all or nothing; their price and status changes are recorded (issue 11). */
   async importEstates(siteId: string, groups: readonly Estate[]): Promise<void> {
     const at = this.options.clock.now();
-    await this.database.db.transaction().execute((trx) => storeEstates(trx, siteId, groups, at));
+    const write = () => this.database.db.transaction().execute((trx) => storeEstates(trx, siteId, groups, at));
+    await (groups.length >= BULK_GROUPS ? this.database.bulkWrite(write) : write());
     this.cache.invalidate(siteId);
   }
 

@@ -1,6 +1,7 @@
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { sql } from 'kysely';
 import sharp from 'sharp';
 import { buildSearchBody } from '../../../../domain/search/search-body';
 import { PhotoLibrary } from '../../../../infrastructure/catalogue/photos/photo-library';
@@ -26,6 +27,14 @@ describe('catalogue:import: estates in the upstream JSON shape, validated, all o
     const records = randomGroups(20, 5, 5000).map(toUpstreamEstate);
     await expect(importEstates(catalogue, demoSite.id, JSON.stringify({ estates: records }))).resolves.toEqual({ ok: true, imported: 20 });
     expect(await total()).toBe(23);
+  });
+
+  it('issue 21 item 1: a bulk write (an import) runs with a large page cache, and the worker has its 16 MB back after it, also when it fails', async () => {
+    const cacheSize = async () => (await sql<{ cache_size: number }>`pragma cache_size`.execute(catalogue.database.db)).rows[0]?.cache_size;
+    await expect(catalogue.database.bulkWrite(cacheSize)).resolves.toBe(-256 * 1024);
+    expect(await cacheSize()).toBe(-16 * 1024);
+    await expect(catalogue.database.bulkWrite(() => Promise.reject(new Error('import refused')))).rejects.toThrow('import refused');
+    expect(await cacheSize()).toBe(-16 * 1024);
   });
 
   it('replaces a record imported twice instead of duplicating it', async () => {

@@ -141,13 +141,25 @@ describe.each(openTestCatalogue.dialects())('issue 8 item 6 on %s: flat search p
     await expectSameAsDomain(SINGLE_KEY, [0, 15, 300]);
   }, SLOW);
 
-  it('§7 issue 8 item 6: a least number of bedrooms, alone or with one transaction and type, is counted from the cells', async () => {
-    for (const url of ['bed-min=3', 'bed-min=2&trans=kopen', 'bed-min=4&trans=kopen&type=2', 'bed-min=1']) {
+  it('§7 issue 8 item 6, issue 21 item 1: a least number of bedrooms, alone or with the transactions, types and price range of the cells, is counted from them', async () => {
+    const fromCells = [
+      'bed-min=3',
+      'bed-min=2&trans=kopen',
+      'bed-min=4&trans=kopen&type=2',
+      'bed-min=1',
+      // Several keys or a price range: the properties from the (banded) cells, the projects from their units.
+      'bed-min=2&trans=kopen&trans=huren',
+      'bed-min=2&price-max=400000',
+      'bed-min=3&price-min=200000&price-max=400000',
+      'trans=kopen&type=1&price-max=750000&bed-min=2',
+      'bed-min=1&type=1&type=2&price-min=200000',
+    ];
+    for (const url of fromCells) {
       const expected = evaluateSearch(groups, buildSearchBody({ filter: parseListFilter(new URLSearchParams(url)) })).total;
       expect({ url, total: await bedroomTotal(db(), demoSite.id, query(url)) }).toEqual({ url, total: expected });
     }
-    // Several keys would count a project under two of them twice; a bound above or another range is counted from the units.
-    for (const url of ['bed-min=2&trans=kopen&trans=huren', 'bed-min=2&price-max=400000', 'bed-min=2&city=9000']) {
+    // A city, or a price bound between two steps (no band holds it), is counted from the units.
+    for (const url of ['bed-min=2&city=9000', 'trans=kopen&type=1&price-max=600000&bed-min=2']) {
       expect({ url, total: await bedroomTotal(db(), demoSite.id, query(url)) }).toEqual({ url, total: undefined });
     }
   }, SLOW);
