@@ -1,4 +1,4 @@
-import { call, startTestCatalogue, type TestCatalogue } from './catalogue-test-server';
+import { call, startTestCatalogue, type TestCatalogue } from '../infrastructure/catalogue/server/catalogue-test-server';
 
 /**
  * §8 "never a 500 for anything a client can send": every endpoint of the service, each parameter
