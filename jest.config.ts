@@ -33,12 +33,12 @@ const MEASURED_ONCE = ['/'];
  *   page, every list filter and group heading, every price line): `npm run test:whole-demo` after changing such a rule.
  * - `site`: the built site in a process of its own, driven over HTTP, by Chromium or by hostile traffic.
  * `npm test` (test/support/test.sh) runs `fast` and `whole-demo` in one jest run with coverage, then `site` in another
- * with more workers than cores (`npm run test:site`: its files wait on Chromium and site processes much of the time).
+ * (`npm run test:site`), so that no headless test that times its own work shares a core with Chromium and the sites.
  */
 const config: Config = {
   // A test that walks a page through several loader runs needs more than jest's 5 s on a loaded 2-core CI machine.
   testTimeout: 20_000,
-  // Every core (jest's default leaves one free: a single worker on CI's two cores). `npm run test:site` asks for more.
+  // Every core (jest's default leaves one free: a single worker on CI's two cores).
   maxWorkers: '100%',
   collectCoverageFrom: ['domain/**/*.ts', 'application/**/*.ts', 'infrastructure/http/**/*.ts'],
   coverageThreshold: {

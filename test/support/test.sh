@@ -3,9 +3,10 @@
 # prints its own findings, and each jest run its duration and ten slowest files.
 # 1. The static checks (checks.sh) side by side with the production build the site tests serve (made only when
 #    build/ is stale, as `npm start` does), so that the site project's global setup finds it made.
-# 2. The headless projects, `fast` and `whole-demo`, with coverage: CPU-bound, one worker per core.
-# 3. The `site` project: its files wait on Chromium and site processes much of the time, so it runs more workers
-#    than cores (npm run test:site); separately, so that no headless test that times its own work shares a core with them.
+# 2. The headless projects, `fast` and `whole-demo`, with coverage.
+# 3. The `site` project (npm run test:site): separately, so that no headless test that times its own work shares a
+#    core with Chromium and the sites. One worker per core: Chromium keeps each busy (1.5 workers per core made every
+#    file two to three times slower and the project slower in all).
 node ui/server/build.mjs --if-stale &
 build=$!
 sh test/support/checks.sh

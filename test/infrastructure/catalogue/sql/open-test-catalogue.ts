@@ -112,8 +112,29 @@ async function empty(url: string): Promise<void> {
 }
 
 /**
+ * A migrated, empty PostgreSQL database of this test file's own until `release`: a copy of the migrated template, or one
+ * a released catalogue of the same file left, emptied.
+ */
+export async function migratedPostgresDatabase(): Promise<{ readonly url: string; release(): Promise<void> }> {
+  let url = pooled.idle.pop();
+  if (!url) {
+    const created = await createPostgresDatabase(await migratedTemplate());
+    pooled.all.push(created);
+    url = created.url;
+  }
+  const taken = url;
+  return {
+    url: taken,
+    release: async () => {
+      await empty(taken);
+      pooled.idle.push(taken);
+    },
+  };
+}
+
+/**
  * A fresh catalogue: SQLite in memory always; PostgreSQL too when DATABASE_URL is set (CI installs it), each in a
- * database of its own while it is open: a copy of a migrated one, or one a closed catalogue of the same file emptied.
+ * database of its own while it is open (migratedPostgresDatabase).
  */
 export async function openTestCatalogue(
   dialect: Dialect,
@@ -121,18 +142,12 @@ export async function openTestCatalogue(
 ): Promise<SqlCatalogue> {
   const mails = options.mails ?? noMails;
   if (dialect === 'sqlite') return SqlCatalogue.open({ dataDir: ':memory:', mails, clock: options.clock });
-  let url = pooled.idle.pop();
-  if (!url) {
-    const created = await createPostgresDatabase(await migratedTemplate());
-    pooled.all.push(created);
-    url = created.url;
-  }
-  const catalogue = await SqlCatalogue.open({ databaseUrl: url, mails, clock: options.clock });
+  const database = await migratedPostgresDatabase();
+  const catalogue = await SqlCatalogue.open({ databaseUrl: database.url, mails, clock: options.clock });
   const close = catalogue.close.bind(catalogue);
   catalogue.close = async () => {
     await close();
-    await empty(url);
-    pooled.idle.push(url);
+    await database.release();
   };
   return catalogue;
 }
