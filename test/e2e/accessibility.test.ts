@@ -41,8 +41,14 @@ const PAGES: Record<string, PageCase> = {
       // Through the list's own toggle (ListMapToggle), as a visitor switches: once the page is hydrated
       // (a click before that lands on server HTML only), so wait until its scripts have loaded.
       await page.waitForLoadState('networkidle');
-      await page.getByRole('group', { name: /^(Weergave|Affichage)$/ }).getByRole('button', { name: /^(Kaart|Carte)$/ }).click();
-      await page.waitForURL((url) => url.searchParams.get('view') === 'map');
+      // A quiet network is not yet a hydrated page on a busy CPU: a click the page did not take is made again.
+      const toggle = page.getByRole('group', { name: /^(Weergave|Affichage)$/ }).getByRole('button', { name: /^(Kaart|Carte)$/ });
+      const onMap = (url: URL) => url.searchParams.get('view') === 'map';
+      for (let tries = 0; tries < 10 && !onMap(new URL(page.url())); tries += 1) {
+        await toggle.click();
+        await page.waitForURL(onMap, { timeout: 1_500 }).catch(() => undefined);
+      }
+      await page.waitForURL(onMap);
       await page.locator('.estate-map__canvas .map-pin, .estate-map__canvas .map-cluster').first().waitFor();
     },
     // Issue 10: target-size is on here too; no two markers or clusters overlap (ui/components/map/marker-clusters.ts).

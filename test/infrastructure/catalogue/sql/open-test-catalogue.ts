@@ -115,7 +115,7 @@ async function empty(url: string): Promise<void> {
  * A migrated, empty PostgreSQL database of this test file's own until `release`: a copy of the migrated template, or one
  * a released catalogue of the same file left, emptied.
  */
-export async function migratedPostgresDatabase(): Promise<{ readonly url: string; release(): Promise<void> }> {
+async function migratedPostgresDatabase(): Promise<{ readonly url: string; release(): Promise<void> }> {
   let url = pooled.idle.pop();
   if (!url) {
     const created = await createPostgresDatabase(await migratedTemplate());
