@@ -1,7 +1,5 @@
 /** @jest-environment node */
 import { beforeAll, describe, expect, it, jest } from '@jest/globals';
-import { AxeBuilder } from '@axe-core/playwright';
-import type { Page } from 'playwright-core';
 import { request as httpRequest } from 'node:http';
 import { join } from 'node:path';
 import Database from 'better-sqlite3';
@@ -11,6 +9,7 @@ import { aListedEstate } from '../application/harness';
 import { DEMO_SITE } from '../fixtures/site';
 import { rawGet } from './support/raw-get';
 import { DESKTOP, newSiteContext, useSiteAndBrowser } from './support/site';
+import { axeViolations } from './support/axe';
 
 // Issue 11 through the built site server (npm start's bundle, the embedded catalogue), with the abuse limits on:
 // RFC 8058 one-click unsubscribe from the URL in an alert mail's List-Unsubscribe header; following the
@@ -128,12 +127,7 @@ describe('issue 11, RFC 8058 one-click unsubscribe through the real site server'
   });
 });
 
-const WCAG_22_AA = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'];
 
-async function axeViolations(page: Page): Promise<string[]> {
-  const { violations } = await new AxeBuilder({ page }).withTags(WCAG_22_AA).analyze();
-  return violations.flatMap((violation) => violation.nodes.map((node) => `${violation.id}: ${node.target.join(' ')}`));
-}
 
 /** Two estates of the demo, as the list links them. */
 let favouriteIds: string[] = [];

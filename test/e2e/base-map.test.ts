@@ -5,10 +5,10 @@ import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it, jest } from '@jest/globals';
-import { AxeBuilder } from '@axe-core/playwright';
 import type { Page } from 'playwright-core';
 import { LOCALES, type Locale } from '../../domain/shared/locale';
 import { placeName, type BaseMapData } from '../../ui/components/map/base/base-map-data';
+import { axeViolations } from './support/axe';
 import { rawGet } from './support/raw-get';
 import { DESKTOP, newSiteContext, startSite, useSharedSiteAndBrowser, type RunningSite } from './support/site';
 
@@ -17,11 +17,12 @@ import { DESKTOP, newSiteContext, startSite, useSharedSiteAndBrowser, type Runni
 // map with an exact pin only for a visible address (§3 address.visible). axe at zero, target-size included.
 jest.setTimeout(240_000);
 
-const WCAG_22_AA = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'];
 const LIST = { nl: '/nl/aanbod', fr: '/fr/offre', en: '/en/offer', de: '/de/angebot' } as const;
 const base = JSON.parse(readFileSync('ui/components/map/base/belgium-base.json', 'utf8')) as BaseMapData;
 
 const world = useSharedSiteAndBrowser();
+/** WCAG 2.2 target size is among the rules that ran (markers and zoom buttons are targets). */
+const TARGETS_CHECKED = { mustRun: ['target-size'] };
 
 interface Opened {
   readonly page: Page;
@@ -37,15 +38,6 @@ async function open(path: string): Promise<Opened> {
   await page.goto(`${world.site.url}${path}`);
   await page.locator('h1').first().waitFor();
   return { page, requests };
-}
-
-async function axeViolations(page: Page, include?: string): Promise<string[]> {
-  const builder = new AxeBuilder({ page }).withTags(WCAG_22_AA);
-  const result = await (include ? builder.include(include) : builder).analyze();
-  // WCAG 2.2 target size is among the rules that ran (markers and zoom buttons are targets).
-  const ran = [...result.passes, ...result.violations, ...result.incomplete, ...result.inapplicable].map((rule) => rule.id);
-  expect(ran).toContain('target-size');
-  return result.violations.map((violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`);
 }
 
 /** The base map's drawing: its SVG paths (land, Belgium, coast, regions, borders) with their outlines. */
@@ -82,7 +74,7 @@ describe('issue 13 item 6: without TILE_URL, the offline base map under the mark
     expect(overlaps).toBe(0);
     expect(await page.locator('.estate-map .leaflet-control-attribution').textContent()).toContain('GeoNames (CC BY 4.0)');
 
-    expect(await axeViolations(page)).toEqual([]);
+    expect(await axeViolations(page, TARGETS_CHECKED)).toEqual([]);
     expect(requests.filter((url) => !url.startsWith(world.site.url))).toEqual([]);
     await page.context().close();
   });
@@ -183,7 +175,7 @@ describe('issue 13 item 6, §3 address.visible: the detail page location map', (
       const area = { nl: 'geen exacte ligging', fr: "pas d'emplacement exact", en: 'no exact location', de: 'keine genaue Lage' }[locale];
       expect(label.includes(area)).toBe(kind === 'hidden');
       await map.locator('.map-place__name').first().waitFor();
-      expect(await axeViolations(page, '.detail__location')).toEqual([]);
+      expect(await axeViolations(page, { ...TARGETS_CHECKED, include: '.detail__location' })).toEqual([]);
       expect(requests.filter((url) => !url.startsWith(world.site.url))).toEqual([]);
       await page.context().close();
     }

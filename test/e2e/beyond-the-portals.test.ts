@@ -1,16 +1,15 @@
 /** @jest-environment node */
 import { afterAll, beforeAll, describe, expect, it, jest } from '@jest/globals';
-import { AxeBuilder } from '@axe-core/playwright';
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import type { BrowserContext, BrowserContextOptions, Page } from 'playwright-core';
 import { DESKTOP, PHONE, newSiteContext, useSharedSiteAndBrowser } from './support/site';
+import { axeViolations } from './support/axe';
 
 // Issue 10 in Chromium: the total purchase cost, compare, the printed brochure, the map for everyone.
 // With E2E_ARTIFACTS=<dir> the test also writes what it saw there (screenshots, the brochure PDF, cost texts).
 jest.setTimeout(90_000);
 
-const WCAG_22_AA = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'];
 const ARTIFACTS = process.env.E2E_ARTIFACTS;
 const e2e = useSharedSiteAndBrowser();
 
@@ -25,10 +24,6 @@ function keep(name: string, content: string | Buffer): void {
   writeFileSync(join(ARTIFACTS, name), content);
 }
 
-async function axe(page: Page): Promise<string[]> {
-  const { violations } = await new AxeBuilder({ page }).withTags(WCAG_22_AA).analyze();
-  return violations.flatMap((violation) => violation.nodes.map((node) => `${violation.id}: ${violation.help} at ${node.target.join(' ')}`));
-}
 
 async function open(options: BrowserContextOptions, path: string): Promise<{ context: BrowserContext; page: Page }> {
   const context = await newSiteContext(e2e.browser, options);
@@ -77,7 +72,7 @@ describe('issue 10 item 1: total purchase cost on the detail page', () => {
         await section.getByLabel('Bedrag van uw hypothecaire lening (optioneel)').fill('200000');
         await section.getByText('Kosten van de hypotheekakte').waitFor();
         expect(await section.getByText(/een andere aankoop dan uw enige eigen woning/).count()).toBe(1);
-        expect(await axe(page)).toEqual([]);
+        expect(await axeViolations(page)).toEqual([]);
       } finally {
         await context.close();
       }
@@ -119,7 +114,7 @@ describe('issue 10 item 2: compare 2 to 4 estates', () => {
       expect(await table.locator('thead th[scope="col"]').count()).toBe(3);
       expect(await table.locator('tbody th[scope="row"]').count()).toBeGreaterThan(6);
       expect(await table.getByRole('rowheader', { name: /^Prijs of status/ }).count()).toBe(1);
-      expect(await axe(page)).toEqual([]);
+      expect(await axeViolations(page)).toEqual([]);
       if (ARTIFACTS) await page.screenshot({ path: join(ARTIFACTS, 'compare-desktop.png'), fullPage: true });
       keep('compare-url.txt', page.url());
     } finally {
@@ -140,7 +135,7 @@ describe('issue 10 item 2: compare 2 to 4 estates', () => {
       expect(await page.locator('table thead th[scope="col"]').count()).toBe(3);
       // Issue 20 item 10: the table scrolls inside its own region; the page stays as wide as the phone (was 602 px).
       expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
-      expect(await axe(page)).toEqual([]);
+      expect(await axeViolations(page)).toEqual([]);
       if (ARTIFACTS && path === '/en/compare') await page.screenshot({ path: join(ARTIFACTS, 'compare-phone-en.png'), fullPage: true });
     } finally {
       await context.close();
@@ -152,7 +147,7 @@ describe('issue 10 item 2: compare 2 to 4 estates', () => {
     try {
       await page.getByText('Pand 999999 is niet beschikbaar').waitFor();
       await page.getByText(/^Kies 2 tot 4 panden/).waitFor();
-      expect(await axe(page)).toEqual([]);
+      expect(await axeViolations(page)).toEqual([]);
     } finally {
       await context.close();
     }
@@ -227,7 +222,7 @@ describe('issue 10 item 4: a map for everyone', () => {
     const { context, page } = await open(viewport, path);
     try {
       await page.locator(targets).first().waitFor();
-      expect(await axe(page)).toEqual([]);
+      expect(await axeViolations(page)).toEqual([]);
     } finally {
       await context.close();
     }

@@ -1,14 +1,13 @@
 /** @jest-environment node */
 import { describe, expect, it, jest } from '@jest/globals';
-import { AxeBuilder } from '@axe-core/playwright';
 import type { Page } from 'playwright-core';
 import { DESKTOP, newSiteContext, useSharedSiteAndBrowser } from './support/site';
+import { axeViolations } from './support/axe';
 
 // Issue 13: what a new visitor notices first, in Chromium, in four languages, with axe at zero. That no link of the
 // header, footer or home page leads to a 404 is read from the HTML, without a browser (links-html.test.ts, issue 22).
 jest.setTimeout(180_000);
 
-const WCAG_22_AA = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'];
 const CONTACT = { nl: '/nl/contact', fr: '/fr/contact', en: '/en/contact', de: '/de/kontakt' } as const;
 const HOURS = { nl: 'Openingsuren', fr: "Heures d'ouverture", en: 'Opening hours', de: 'Öffnungszeiten' } as const;
 type Lang = keyof typeof CONTACT;
@@ -37,8 +36,7 @@ describe('issue 13 item 1: a contact page at the menu address, and no link of he
     // Leaflet loads when the map nears the window (issue 8).
     await page.locator('.location-map').scrollIntoViewIfNeeded();
     await page.locator('.location-map .leaflet-container').waitFor();
-    const result = await new AxeBuilder({ page }).withTags(WCAG_22_AA).analyze();
-    expect(result.violations.map((violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`)).toEqual([]);
+    expect(await axeViolations(page)).toEqual([]);
     await page.context().close();
   });
 
@@ -62,8 +60,7 @@ describe('issue 13 item 6: a location map on the detail page', () => {
     const page = await open(href!);
     await page.locator('.detail__location .location-map').scrollIntoViewIfNeeded();
     await page.locator('.detail__location .location-map .leaflet-container').waitFor();
-    const result = await new AxeBuilder({ page }).withTags(WCAG_22_AA).include('.detail__location').analyze();
-    expect(result.violations.map((violation) => violation.id)).toEqual([]);
+    expect(await axeViolations(page, { include: '.detail__location' })).toEqual([]);
     await page.context().close();
   });
 });

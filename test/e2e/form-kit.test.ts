@@ -1,10 +1,10 @@
 /** @jest-environment node */
 import { join } from 'node:path';
 import { describe, expect, it, jest } from '@jest/globals';
-import { AxeBuilder } from '@axe-core/playwright';
 import Database from 'better-sqlite3';
 import type { Locator, Page } from 'playwright-core';
 import { DESKTOP, newSiteContext, useSiteAndBrowser } from './support/site';
+import { axeViolations } from './support/axe';
 
 // Issue 12 item 8: one form kit for every form. Each form, sent empty in Chromium, lists its problems in a
 // summary that takes focus, each a link to a field that is marked invalid and described by its own error text
@@ -12,7 +12,6 @@ import { DESKTOP, newSiteContext, useSiteAndBrowser } from './support/site';
 // page's language, when to try again (the 429's Retry-After), with and without JavaScript.
 jest.setTimeout(180_000);
 
-const WCAG_22_AA = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'];
 
 const world = useSiteAndBrowser({
   demoEstates: 30,
@@ -81,8 +80,7 @@ async function expectSummary(page: Page, form: Locator): Promise<string[]> {
     const errorId = described || (await field.evaluate((control) => control.closest('fieldset')?.getAttribute('aria-describedby') ?? ''));
     expect(await page.locator(`[id="${errorId}"]`).textContent()).toBe(text);
   }
-  const axe = await new AxeBuilder({ page }).withTags(WCAG_22_AA).analyze();
-  expect(axe.violations.map((violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`)).toEqual([]);
+  expect(await axeViolations(page)).toEqual([]);
   return links.map((link) => link.text);
 }
 
@@ -156,8 +154,7 @@ describe('issue 12 item 8: every form, sent empty, lists its problems the same w
     await page.waitForLoadState('networkidle');
     await page.getByRole('button', { name: 'Afspraak annuleren' }).click();
     await page.getByRole('heading', { level: 1, name: 'Uw afspraak is geannuleerd' }).waitFor();
-    const axe = await new AxeBuilder({ page }).withTags(WCAG_22_AA).analyze();
-    expect(axe.violations.map((violation) => violation.id)).toEqual([]);
+    expect(await axeViolations(page)).toEqual([]);
     await page.context().close();
   });
 
@@ -208,8 +205,7 @@ describe('issue 9 item 3: a 429 is said in the page language, with when to try a
     await alert.waitFor();
     expect(await alert.textContent()).toMatch(/^U hebt dit formulier kort na elkaar te vaak verstuurd\. Probeer het opnieuw over (1 minuut|\d+ minuten|1 uur), of bel ons\.$/);
     expect(await alert.evaluate((box) => box === document.activeElement)).toBe(true);
-    const axe = await new AxeBuilder({ page }).withTags(WCAG_22_AA).include('.detail-share').analyze();
-    expect(axe.violations.map((violation) => violation.id)).toEqual([]);
+    expect(await axeViolations(page, { include: '.detail-share' })).toEqual([]);
     await page.context().close();
   });
 

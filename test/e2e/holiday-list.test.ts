@@ -1,17 +1,16 @@
 /** @jest-environment node */
 import { afterAll, beforeAll, describe, expect, it, jest } from '@jest/globals';
-import { AxeBuilder } from '@axe-core/playwright';
 import type { Browser, Page } from 'playwright-core';
 import { RECORDED_SITE, startRecordingBackend, type RecordingBackend } from './support/recording-backend';
 import { DESKTOP, launchBrowser, newSiteContext, startSite, type RunningSite } from './support/site';
 import { sharedOrOwnSite } from './support/shared-site';
+import { axeViolations } from './support/axe';
 
 // Issue 12 item 1: holiday rentals can be browsed: a list page in four languages, reached from the navigation
 // and the home page, filters in the URL, pages of 15 with "load more", each card leading to its unit page;
 // on the embedded catalogue and against an external §7 backend; axe at zero; without JavaScript too.
 jest.setTimeout(120_000);
 
-const WCAG_22_AA = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'];
 const HOLIDAY = { nl: '/nl/vakantie', fr: '/fr/vacances', en: '/en/holiday', de: '/de/feiertage' } as const;
 const TITLE = { nl: 'Vakantiewoningen', fr: 'Locations de vacances', en: 'Holiday rentals', de: 'Ferienwohnungen' } as const;
 
@@ -40,8 +39,7 @@ describe('issue 12 item 1 on the embedded catalogue', () => {
     const page = await open(site, path);
     expect(await page.locator('h1').textContent()).toBe(TITLE[locale as keyof typeof TITLE]);
     expect(await page.locator('.holiday-card').count()).toBeGreaterThan(0);
-    const result = await new AxeBuilder({ page }).withTags(WCAG_22_AA).analyze();
-    expect(result.violations.map((violation) => violation.id)).toEqual([]);
+    expect(await axeViolations(page)).toEqual([]);
     await page.context().close();
   });
 
@@ -119,8 +117,7 @@ describe('issue 12 item 1: every §3 rental filter, the map, on the embedded cat
     expect(periods.every((text) => text.includes(`${d}/${m}/${y}`))).toBe(true);
     await page.goto(`${site.url}/nl/vakantie?from=2027-06-01&until=2027-06-08`);
     expect(await page.locator('.holiday-card__period').allTextContents()).toEqual(expect.arrayContaining([expect.stringMatching(/0[4-5]\/06\/2027/)]));
-    const result = await new AxeBuilder({ page }).withTags(WCAG_22_AA).analyze();
-    expect(result.violations.map((violation) => violation.id)).toEqual([]);
+    expect(await axeViolations(page)).toEqual([]);
     await page.context().close();
   });
 
@@ -156,8 +153,7 @@ describe('issue 12 item 1: every §3 rental filter, the map, on the embedded cat
     await page.keyboard.press('Enter');
     // A town's marker focuses its town in the list; a group of close towns zooms in instead.
     await page.waitForFunction(() => document.activeElement?.classList.contains('holiday-map__town-name') || document.querySelectorAll('.holiday-map__town').length > 1);
-    const result = await new AxeBuilder({ page }).withTags(WCAG_22_AA).analyze();
-    expect(result.violations.map((violation) => violation.id)).toEqual([]);
+    expect(await axeViolations(page)).toEqual([]);
     await page.context().close();
   });
 
@@ -190,8 +186,7 @@ describe('issue 12 item 1 against an external §7 backend', () => {
     expect(backend.requests.some((request) => request.url === `/sites/${RECORDED_SITE}/rental-units/filters`)).toBe(true);
     expect(await page.locator('.holiday-card__period').first().textContent()).toBe('Free from 04/07/2099 to 11/07/2099: € 950');
     expect(await page.locator('.holiday-card h2 a').first().getAttribute('href')).toBe('/en/holiday/71');
-    const result = await new AxeBuilder({ page }).withTags(WCAG_22_AA).analyze();
-    expect(result.violations.map((violation) => violation.id)).toEqual([]);
+    expect(await axeViolations(page)).toEqual([]);
     await page.context().close();
   });
 
@@ -211,8 +206,7 @@ describe('issue 12 item 1 against an external §7 backend', () => {
     expect(await page.locator('.holiday-map__town').count()).toBe(1);
     expect(await page.locator('.holiday-map__town').getAttribute('aria-label')).toBe('De Haan: 1 holiday rental');
     expect(await page.locator('.holiday-map__list').textContent()).toContain('Not on the map (town unknown): 1');
-    const result = await new AxeBuilder({ page }).withTags(WCAG_22_AA).analyze();
-    expect(result.violations.map((violation) => violation.id)).toEqual([]);
+    expect(await axeViolations(page)).toEqual([]);
     await page.context().close();
   });
 });

@@ -1,10 +1,10 @@
 /** @jest-environment node */
 import { afterAll, beforeAll, describe, expect, it, jest } from '@jest/globals';
-import { AxeBuilder } from '@axe-core/playwright';
 import type { Browser, Page } from 'playwright-core';
 import { RECORDED_SITE, startRecordingBackend, type RecordingBackend } from './support/recording-backend';
 import { DESKTOP, launchBrowser, newSiteContext, startSite, type RunningSite } from './support/site';
 import { sharedOrOwnSite } from './support/shared-site';
+import { axeViolations } from './support/axe';
 
 // Issue 12 item 5: the estates sold by public or online notary auction can be found: a page of their own in four
 // languages, a list filter the URL carries, and a detail section with the session, starting price, bid period and
@@ -13,7 +13,6 @@ import { sharedOrOwnSite } from './support/shared-site';
 // notary-sales-html.test.ts (issue 22).
 jest.setTimeout(120_000);
 
-const WCAG_22_AA = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'];
 const NOTARY = { nl: '/nl/notariele-verkopen', fr: '/fr/ventes-notariales', en: '/en/notary-sales', de: '/de/notarielle-versteigerungen' } as const;
 const TITLE = { nl: 'Notariële verkopen', fr: 'Ventes notariales', en: 'Notary sales', de: 'Notarielle Versteigerungen' } as const;
 const OFFER = { nl: '/nl/aanbod', fr: '/fr/offre', en: '/en/offer', de: '/de/angebot' } as const;
@@ -37,10 +36,6 @@ async function open(site: RunningSite, path: string, javaScript = true): Promise
   return page;
 }
 
-async function axeViolations(page: Page): Promise<string[]> {
-  const result = await new AxeBuilder({ page }).withTags(WCAG_22_AA).analyze();
-  return result.violations.map((violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`);
-}
 
 const countOf = async (page: Page, selector: string): Promise<number> => Number(/\d+/.exec((await page.locator(selector).textContent()) ?? '')?.[0] ?? 0);
 

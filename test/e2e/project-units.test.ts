@@ -1,15 +1,14 @@
 /** @jest-environment node */
 import { afterAll, beforeAll, describe, expect, it, jest } from '@jest/globals';
-import { AxeBuilder } from '@axe-core/playwright';
 import { RECORDED_PROJECT_ID, RECORDED_SITE, startRecordingBackend, type RecordingBackend } from './support/recording-backend';
 import { DESKTOP, newSiteContext, PHONE, useSiteAndBrowser, type RunningSite } from './support/site';
 import { sharedOrOwnSite } from './support/shared-site';
+import { axeViolations } from './support/axe';
 
 // Issue 12 item 4: a project's units are found from its children / GET /estates/group/{id} whatever flags they
 // carry; each unit's page shows its own title, price and status inside the project, in four languages.
 jest.setTimeout(120_000);
 
-const WCAG_22_AA = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'];
 let backend: RecordingBackend;
 beforeAll(async () => {
   backend = await startRecordingBackend();
@@ -35,8 +34,7 @@ describe('issue 12 item 4: project units against a §7 backend that flags nothin
     expect(await page.locator('h1').textContent()).toBe(UNIT_TITLE[locale]);
     expect(await page.locator('main').textContent()).toContain('275.000');
     expect(await page.locator(`a[href^="/${locale}/${OFFER[locale]}/${RECORDED_PROJECT_ID}/"]`).count()).toBeGreaterThan(0);
-    const result = await new AxeBuilder({ page }).withTags(WCAG_22_AA).analyze();
-    expect(result.violations.map((violation) => violation.id)).toEqual([]);
+    expect(await axeViolations(page)).toEqual([]);
     await context.close();
   });
 });
@@ -81,8 +79,7 @@ describe('issue 12 item 4: the unit picker sorts, keeps sold units without price
     expect(await page.locator('.detail-units thead th').allTextContents()).toContain(VAT[locale]);
     const vat = await page.locator('.detail-units tbody td[data-label]').evaluateAll((cells, label) => cells.filter((cell) => cell.getAttribute('data-label') === label).map((cell) => cell.textContent), VAT[locale]);
     expect(vat.map((text) => text?.replace(/\s/g, ''))).toEqual(['6%', '21%', '']); // the sales (903, 901), then the rented 902
-    const result = await new AxeBuilder({ page }).withTags(WCAG_22_AA).analyze();
-    expect(result.violations.map((violation) => violation.id)).toEqual([]);
+    expect(await axeViolations(page)).toEqual([]);
     await context.close();
   });
 
@@ -94,8 +91,7 @@ describe('issue 12 item 4: the unit picker sorts, keeps sold units without price
     expect(await link.isVisible()).toBe(true);
     const box = (await link.boundingBox())!;
     expect(box.height).toBeGreaterThanOrEqual(24);
-    const result = await new AxeBuilder({ page }).withTags(WCAG_22_AA).analyze();
-    expect(result.violations.map((violation) => violation.id)).toEqual([]);
+    expect(await axeViolations(page)).toEqual([]);
     await context.close();
   });
 });
@@ -119,8 +115,7 @@ describe('issue 12 item 4 on the embedded catalogue: sold units keep their row w
     expect(prices.slice(0, firstSold).filter((text) => !text.includes('€'))).toEqual([]);
     expect(await page.locator('.detail-units__vat-note').count()).toBe(0); // the demo project states no rate of its own, its units do
     expect(new Set((await page.locator('.detail-units tbody td[data-label="Btw"]').allTextContents()).map((text) => text.replace(/\s/g, '')))).toEqual(new Set(['21%']));
-    const result = await new AxeBuilder({ page }).withTags(WCAG_22_AA).analyze();
-    expect(result.violations.map((violation) => violation.id)).toEqual([]);
+    expect(await axeViolations(page)).toEqual([]);
     await context.close();
   });
 });

@@ -1,26 +1,59 @@
+import { spawn } from 'node:child_process';
+import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { createInterface } from 'node:readline';
 import { chromium, type Browser, type BrowserContext, type BrowserContextOptions } from 'playwright-core';
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from './chromium';
 
 export { CHROMIUM_ARGS, CHROMIUM_PATH };
 
 /**
- * Chromium for a test file: the run's one Chromium when jest's global setup started it (E2E_CHROMIUM_WS, closing
- * this handle only disconnects), else one of the file's own.
+ * Names no host but 127.0.0.1: no test touches the internet (no map tiles, no fonts), and no request pays for an
+ * interception by the test (a route on every context cost each page load a round trip through the test process).
  */
-export function launchBrowser(): Promise<Browser> {
-  const shared = process.env.E2E_CHROMIUM_WS;
-  if (shared) return chromium.connect(shared);
-  return chromium.launch({ executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS });
+const LOCAL_ONLY = '--host-resolver-rules=MAP * ~NOTFOUND , EXCLUDE 127.0.0.1';
+
+/** The folder where jest's global setup lets each worker note its Chromium (global-setup.ts), for the teardown. */
+export const WORKER_CHROMIUMS = 'E2E_CHROMIUM_DIR';
+
+/** Starts a Chromium that a test file connects to over CDP; resolves with its endpoint once it listens. */
+function startChromium(userDataDir: string): Promise<{ pid: number; endpoint: string }> {
+  const child = spawn(CHROMIUM_PATH, [...CHROMIUM_ARGS, LOCAL_ONLY, '--remote-debugging-port=0', `--user-data-dir=${userDataDir}`, 'about:blank'], {
+    stdio: ['ignore', 'ignore', 'pipe'],
+  });
+  return new Promise((resolve, reject) => {
+    const lines = createInterface({ input: child.stderr! });
+    lines.on('line', (line) => {
+      const endpoint = /^DevTools listening on (ws:\S+)/.exec(line)?.[1];
+      if (endpoint) resolve({ pid: child.pid!, endpoint });
+    });
+    child.once('exit', (code) => reject(new Error(`Chromium exited with ${code} before it listened`)));
+  });
 }
 
-/** A fresh browser context that can reach 127.0.0.1 only: no test touches the internet (no map tiles). */
-export async function newSiteContext(browser: Browser, options: BrowserContextOptions = {}): Promise<BrowserContext> {
-  const context = await browser.newContext(options);
-  await context.route(
-    (url) => url.hostname !== '127.0.0.1',
-    (route) => route.abort('blockedbyclient'),
-  );
-  return context;
+/**
+ * Chromium for a test file. Under jest's global setup, the worker's own Chromium: started by the worker's first file
+ * and reused by its next ones (a file connects over CDP, and closing that handle only disconnects), so that a run
+ * starts one Chromium per worker and no process relays the traffic between a test and its browser (issue 22).
+ * A file run without the global setup starts one of its own.
+ */
+export async function launchBrowser(): Promise<Browser> {
+  const dir = process.env[WORKER_CHROMIUMS];
+  if (!dir) return chromium.launch({ executablePath: CHROMIUM_PATH, args: [...CHROMIUM_ARGS, LOCAL_ONLY] });
+  // jest gives each test file a copy of process.env: the worker's Chromium is noted in a file named by the worker's pid.
+  const note = join(dir, `${process.pid}.json`);
+  if (!existsSync(note)) {
+    const userData = join(dir, `profile-${process.pid}`);
+    mkdirSync(userData, { recursive: true });
+    writeFileSync(note, JSON.stringify(await startChromium(userData)));
+  }
+  const { endpoint } = JSON.parse(readFileSync(note, 'utf8')) as { endpoint: string };
+  return chromium.connectOverCDP(endpoint);
+}
+
+/** A fresh browser context. */
+export function newSiteContext(browser: Browser, options: BrowserContextOptions = {}): Promise<BrowserContext> {
+  return browser.newContext(options);
 }
 
 /** A phone viewport (a mid-range Android phone) for the mobile cases. */
@@ -31,4 +64,3 @@ export const PHONE: BrowserContextOptions = {
   hasTouch: true,
 };
 export const DESKTOP: BrowserContextOptions = { viewport: { width: 1280, height: 900 } };
-

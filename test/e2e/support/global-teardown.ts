@@ -1,9 +1,11 @@
-import { rmSync } from 'node:fs';
+import { readdirSync, readFileSync, rmSync } from 'node:fs';
+import { join } from 'node:path';
+import { WORKER_CHROMIUMS } from './browser';
 import './global-setup';
 import { SHARED_PHOTOS } from './site-process';
 
 /**
- * Stops what global-setup.ts started and removes the run's photos. What the shared site logged on stderr is shown, to find a failing file's
+ * Stops what global-setup.ts started and the workers' Chromiums, and removes the run's photos. What the shared site logged on stderr is shown, to find a failing file's
  * cause, but for the downloads a closed browser context aborted.
  */
 export default async function globalTeardown(): Promise<void> {
@@ -16,7 +18,19 @@ export default async function globalTeardown(): Promise<void> {
     .join('')
     .trim();
   if (logged) process.stderr.write(`\nThe shared test site logged:\n${logged}\n`);
-  await Promise.all([world.site.close(), world.chromium.close()]);
+  await world.site.close();
+  const chromiums = process.env[WORKER_CHROMIUMS];
+  if (chromiums) {
+    for (const note of readdirSync(chromiums).filter((name) => name.endsWith('.json'))) {
+      const { pid } = JSON.parse(readFileSync(join(chromiums, note), 'utf8')) as { pid: number };
+      try {
+        process.kill(pid, 'SIGKILL');
+      } catch {
+        // gone already
+      }
+    }
+    rmSync(chromiums, { recursive: true, force: true });
+  }
   const photos = process.env[SHARED_PHOTOS];
   if (photos) rmSync(photos, { recursive: true, force: true });
 }
