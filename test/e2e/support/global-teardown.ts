@@ -2,11 +2,11 @@ import { readdirSync, readFileSync, rmSync } from 'node:fs';
 import { join } from 'node:path';
 import { WORKER_CHROMIUMS } from './browser';
 import './global-setup';
-import { SHARED_PHOTOS } from './site-process';
 
 /**
- * Stops what global-setup.ts started and the workers' Chromiums, and removes the run's photos. What the shared site logged on stderr is shown, to find a failing file's
- * cause, but for the downloads a closed browser context aborted.
+ * Stops what global-setup.ts started and the workers' Chromiums (the demo's photos stay for the next run). What the
+ * shared site logged on stderr is shown, to find a failing file's cause, but for the downloads a closed browser
+ * context aborted.
  */
 export default async function globalTeardown(): Promise<void> {
   const world = globalThis.e2eSharedWorld;
@@ -31,6 +31,4 @@ export default async function globalTeardown(): Promise<void> {
     }
     rmSync(chromiums, { recursive: true, force: true });
   }
-  const photos = process.env[SHARED_PHOTOS];
-  if (photos) rmSync(photos, { recursive: true, force: true });
 }
