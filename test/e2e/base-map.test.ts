@@ -5,12 +5,13 @@ import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it, jest } from '@jest/globals';
-import type { Page } from 'playwright-core';
+import type { Page, Request } from 'playwright-core';
 import { LOCALES, type Locale } from '../../domain/shared/locale';
 import { placeName, type BaseMapData } from '../../ui/components/map/base/base-map-data';
 import { axeViolations } from './support/axe';
 import { rawGet } from './support/raw-get';
 import { DESKTOP, newSiteContext, startSite, useSharedSiteAndBrowser, type RunningSite } from './support/site';
+import { useTabs, type TabKind } from './support/tabs';
 
 // Issue 13 item 6, "a map that shows a map", in Chromium: without TILE_URL the offline base map under the
 // markers, loaded from the site alone; with TILE_URL the tiles and their credit; the detail page's location
@@ -28,16 +29,21 @@ interface Opened {
   readonly page: Page;
   /** Every URL the page asked for, the site's own and any other. */
   readonly requests: string[];
+  /** Stops noting the requests (the tab goes on to the next test). */
+  readonly done: () => void;
 }
 
+const DESKTOP_TAB: TabKind = { viewport: DESKTOP };
+const tab = useTabs(world);
+
 async function open(path: string): Promise<Opened> {
-  const context = await newSiteContext(world.browser, DESKTOP);
-  const page = await context.newPage();
+  const page = await tab(DESKTOP_TAB);
   const requests: string[] = [];
-  page.on('request', (request) => requests.push(request.url()));
+  const note = (request: Request) => requests.push(request.url());
+  page.on('request', note);
   await page.goto(`${world.site.url}${path}`);
   await page.locator('h1').first().waitFor();
-  return { page, requests };
+  return { page, requests, done: () => page.off('request', note) };
 }
 
 /** The base map's drawing: its SVG paths (land, Belgium, coast, regions, borders) with their outlines. */
@@ -48,7 +54,7 @@ const zoomButton = (page: Page, which: 'in' | 'out') => page.locator(`.leaflet-c
 
 describe('issue 13 item 6: without TILE_URL, the offline base map under the markers', () => {
   it.each(LOCALES)('%s: the list map draws land, borders, coast and regions and names places in the page language, from the site alone; axe at zero', async (locale) => {
-    const { page, requests } = await open(`${LIST[locale]}?view=map`);
+    const { page, requests, done } = await open(`${LIST[locale]}?view=map`);
     await page.locator('.estate-map .has-base-map .leaflet-basemap-pane path').first().waitFor();
     await page.locator('.estate-map .leaflet-marker-icon').first().waitFor();
     await page.locator('.map-place__name').first().waitFor();
@@ -76,11 +82,11 @@ describe('issue 13 item 6: without TILE_URL, the offline base map under the mark
 
     expect(await axeViolations(page, TARGETS_CHECKED)).toEqual([]);
     expect(requests.filter((url) => !url.startsWith(world.site.url))).toEqual([]);
-    await page.context().close();
+    done();
   });
 
   it('draws the base map at every zoom the map allows, out to Europe and in to the street', async () => {
-    const { page, requests } = await open(`${LIST.en}?view=map`);
+    const { page, requests, done } = await open(`${LIST.en}?view=map`);
     await page.locator('.estate-map .leaflet-basemap-pane path').first().waitFor();
     const zoomedOut: number[][] = [];
     while (!(await zoomButton(page, 'out').getAttribute('class'))?.includes('leaflet-disabled')) {
@@ -101,7 +107,7 @@ describe('issue 13 item 6: without TILE_URL, the offline base map under the mark
       expect(Math.max(...paths)).toBeGreaterThan(20);
     }
     expect(requests.filter((url) => !url.startsWith(world.site.url))).toEqual([]);
-    await page.context().close();
+    done();
   });
 });
 
@@ -161,7 +167,7 @@ describe('issue 13 item 6, §3 address.visible: the detail page location map', (
         expect(html).not.toContain(String(estate.lat));
         expect(html).not.toContain(String(estate.lon));
       }
-      const { page, requests } = await open(path);
+      const { page, requests, done } = await open(path);
       const map = page.locator('.detail__location .location-map');
       // Leaflet loads when the map nears the window (issue 8).
       await map.scrollIntoViewIfNeeded();
@@ -177,7 +183,7 @@ describe('issue 13 item 6, §3 address.visible: the detail page location map', (
       await map.locator('.map-place__name').first().waitFor();
       expect(await axeViolations(page, { ...TARGETS_CHECKED, include: '.detail__location' })).toEqual([]);
       expect(requests.filter((url) => !url.startsWith(world.site.url))).toEqual([]);
-      await page.context().close();
+      done();
     }
   });
 
@@ -196,7 +202,7 @@ describe('issue 13 item 6, §3 address.visible: the detail page location map', (
   });
 
   it('the contact page shows the office on the same base map', async () => {
-    const { page, requests } = await open('/de/kontakt');
+    const { page, requests, done } = await open('/de/kontakt');
     const map = page.locator('.contact-page .location-map');
     await map.scrollIntoViewIfNeeded();
     await map.locator('.has-base-map .leaflet-basemap-pane path').first().waitFor({ state: 'attached' });
@@ -204,7 +210,7 @@ describe('issue 13 item 6, §3 address.visible: the detail page location map', (
     expect(await map.locator('.leaflet-overlay-pane path').getAttribute('fill-opacity')).toBe('1');
     await map.locator('.map-place__name', { hasText: 'Gent' }).waitFor();
     expect(requests.filter((url) => !url.startsWith(world.site.url))).toEqual([]);
-    await page.context().close();
+    done();
   });
 });
 
