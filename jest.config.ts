@@ -32,8 +32,7 @@ const MEASURED_ONCE = ['/'];
  * - `whole-demo`: the same layers, headless, over every estate of the 2,000-estate demo in four languages (every detail
  *   page, every list filter and group heading, every price line): `npm run test:whole-demo` after changing such a rule.
  * - `site`: the built site in a process of its own, driven over HTTP, by Chromium or by hostile traffic.
- * `npm test` (test/support/test.sh) runs `fast` and `whole-demo` in one jest run with coverage, then `site` in another
- * (`npm run test:site`), so that no headless test that times its own work shares a core with Chromium and the sites.
+ * `npm test` (test/support/test.sh) runs the three in one jest run with coverage (`npm run test:all`).
  */
 const config: Config = {
   // A test that walks a page through several loader runs needs more than jest's 5 s on a loaded 2-core CI machine.
