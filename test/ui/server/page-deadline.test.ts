@@ -16,10 +16,16 @@ import { PAGE_DEADLINE_MS, REQUEST_BACKEND_BUDGET_MS } from '../../../ui/server/
 // under ONE deadline (REQUEST_BACKEND_BUDGET_MS from its arrival, ui/server/create-site-server.ts) that every call ends
 // with: here the page query runs under it exactly as a page's loader does, against a backend that hangs or crawls.
 
-// Issue 22: the same mechanism at a fifth of the scale (the site's own budget is 3.5 s, a slow call there 1.5 s), so the
-// file waits 2 s, not 8; the last test holds the site's real constants to README's promise.
+// Issue 22: the same mechanism at a fifth of the site's budget (3.5 s), so the file waits 2 s, not 8; the last test
+// holds the site's real constants to README's promise.
 const BUDGET_MS = 700;
-const SLOW_CALL_MS = 300;
+const SLOW_CALL_MS = 500;
+/**
+ * What a loaded machine may add to an answer's time (jest runs this file beside Chromium in `npm test`): far less than
+ * what the page would take without the one deadline (two calls' own deadlines, 4 s, when the backend hangs; three waves
+ * of slow calls, 1.5 s, when it crawls).
+ */
+const SCHEDULING_MARGIN_MS = 500;
 
 let mode: 'up' | 'hang' | 'slow' = 'up';
 let catalogue: RunningCatalogue;
@@ -85,7 +91,7 @@ describe('issue 21 item 5: a deadline per page, not per call', () => {
     expect(stale.answer.kind === 'page' && stale.answer.view.units.length).toBe(units);
     // The whole budget is waited (the first two waves time out, then serve stale); the third wave is answered stale at once.
     expect(stale.ms).toBeGreaterThanOrEqual(BUDGET_MS - 50);
-    expect(stale.ms).toBeLessThan(BUDGET_MS + 300);
+    expect(stale.ms).toBeLessThan(BUDGET_MS + SCHEDULING_MARGIN_MS);
   }, 30_000);
 
   it('on a slow backend (a call slower than a third of the budget) the page answers within the deadline with what it has: the calls past it are given up', async () => {
@@ -97,7 +103,7 @@ describe('issue 21 item 5: a deadline per page, not per call', () => {
     const answer = await withRequestDeadline(BUDGET_MS, () => core.pages.detail({ ...project, locale: 'fr', path: other.kind === 'redirect' ? other.location : '/' }));
     const ms = performance.now() - started;
     expect(answer.kind).toBe('page');
-    expect(ms).toBeLessThan(BUDGET_MS + 300);
+    expect(ms).toBeLessThan(BUDGET_MS + SCHEDULING_MARGIN_MS);
   }, 30_000);
 
   it('the site gives every request a backend budget that ends, with the margin measured above, before the page deadline README promises (4.5 s)', () => {
