@@ -1,11 +1,13 @@
-import type { RentalPeriod, RentalUnit } from '../../domain/rental/rental-unit';
+import { rentalUnitAbout, type RentalUnitAbout } from '../../domain/rental/rental-card';
+import type { RentalPeriod } from '../../domain/rental/rental-unit';
 import { brusselsToday } from '../../domain/display/format-date';
 import type { Locale } from '../../domain/shared/locale';
 import type { CoreDeps } from '../core-deps';
 import { NOT_FOUND, page, pageQuery, type PageResult } from './page-result';
 
 export interface RentalUnitView {
-  readonly unit: RentalUnit;
+  /** Issue 19 item 1: what the page shows of the unit, decided by the core (title, place, photos, facts, description). */
+  readonly about: RentalUnitAbout;
   /** The free periods that have not started yet. */
   readonly periods: readonly RentalPeriod[];
 }
@@ -24,6 +26,6 @@ export function rentalUnitPage(
     // Issue 20: today in Brussels (after 23:00 UTC in winter it is already tomorrow there).
     const today = brusselsToday(clock.now());
     const periods = (await rentals.periods(unit.id)).filter((period) => period.start > today);
-    return page({ unit, periods });
+    return page({ about: rentalUnitAbout(unit, locale), periods });
   });
 }

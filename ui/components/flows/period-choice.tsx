@@ -2,7 +2,7 @@ import { FormattedMessage } from 'react-intl';
 import { formatDate } from '../../../domain/display/format-date';
 import { formatPrice } from '../../../domain/display/format-units';
 import type { RentalPeriod } from '../../../domain/rental/rental-unit';
-import { nightsBetween } from './rental-text';
+import { nightsBetween } from '../../../domain/rental/rental-text';
 
 /** A period travels as one radio value: arrival and departure (ISO dates) joined by '_'. */
 export const periodValue = (period: RentalPeriod): string => `${period.start}_${period.end}`;

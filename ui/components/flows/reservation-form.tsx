@@ -2,7 +2,7 @@ import { FormattedMessage, useIntl } from 'react-intl';
 import { Form } from 'react-router';
 import type { RentalReservationConfirmation } from '../../../application/ports/rental-units';
 import { formatDate } from '../../../domain/display/format-date';
-import type { RentalPeriod, RentalUnit } from '../../../domain/rental/rental-unit';
+import type { RentalPeriod } from '../../../domain/rental/rental-unit';
 import { BotTrap } from '../forms/bot-trap';
 import { fieldErrorText } from '../forms/field-errors';
 import { outcomeErrors } from '../forms/form-outcome';
@@ -35,18 +35,18 @@ function Confirmation({ confirmation }: { confirmation: RentalReservationConfirm
 }
 
 interface ReservationFormProps {
-  readonly unit: RentalUnit;
+  /** The unit's maximum occupation (§3), the most persons a reservation may name. */
+  readonly maxPersons: number | undefined;
   readonly periods: readonly RentalPeriod[];
 }
 
 const FIELDS = ['start', 'end', 'name', 'email', 'phone', 'persons', 'message'];
 
 /** §1 rental reservation: one of the free periods, who comes and how many; posted to the route action. */
-export function ReservationForm({ unit, periods }: ReservationFormProps) {
+export function ReservationForm({ maxPersons, periods }: ReservationFormProps) {
   const intl = useIntl();
   const { answer, outcome, focusKey, sending, values } = useRouteForm<RentalReservationConfirmation>();
   const errors = outcomeErrors(outcome);
-  const maxPersons = unit.general.maxOccupation;
   const errorText = (field: string) => {
     const code = errors[field];
     return code && fieldErrorText(intl, field, code, { maxPersons });

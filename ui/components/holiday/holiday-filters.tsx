@@ -4,7 +4,7 @@ import type { HolidayChoice, HolidayChoices } from '../../../application/pages/h
 import { formatDate } from '../../../domain/display/format-date';
 import type { HolidaySearch } from '../../../domain/rental/holiday-search';
 import type { Locale } from '../../../domain/shared/locale';
-import { rentalName } from '../flows/rental-text';
+import { rentalName } from '../../../domain/rental/rental-text';
 
 interface SelectProps {
   readonly id: string;
