@@ -3,7 +3,7 @@ import { formatDate } from '../display/format-date';
 import { formatPrice } from '../display/format-units';
 import { routePath } from '../routing/routes';
 import type { Locale, Translated } from '../shared/locale';
-import { localText, rentalName, type LocalText } from './rental-text';
+import { localText, nightsBetween, rentalName, type LocalText } from './rental-text';
 import type { RentalPeriod, RentalUnit } from './rental-unit';
 
 /**
@@ -16,6 +16,14 @@ export interface RentalPeriodLine {
   readonly start: string;
   readonly end: string;
   readonly price: string;
+}
+
+/** A free period as the reservation form offers it: its radio value (the ISO days), kind, nights, days and price. */
+export interface FreePeriod extends RentalPeriodLine {
+  readonly value: string;
+  /** The period type of the rental filter data ('WEEK', 'WEEKEND', 'MIDWEEK'…). */
+  readonly type: string;
+  readonly nights: number;
 }
 
 /** One card of the holiday list (and one line of its map): title, where, the facts a guest chooses by, the next free period. */
@@ -69,6 +77,25 @@ export function rentalUnitTitle(unit: RentalUnit, locale: Locale): string {
 const joined = (...parts: readonly (string | undefined)[]): string => parts.filter(Boolean).join(', ');
 const defined = <K extends string, V>(key: K, value: V | undefined): Partial<Record<K, V>> => (value === undefined ? {} : ({ [key]: value } as Record<K, V>));
 
+/** A period travels as one radio value: arrival and departure (ISO days) joined by '_'. */
+export const periodValue = (period: Pick<RentalPeriod, 'start' | 'end'>): string => `${period.start}_${period.end}`;
+
+/** The arrival and departure a posted radio value names ('' for what it lacks). */
+export function periodOfValue(value: string | null): { start: string; end: string } {
+  const [start = '', end = ''] = (value ?? '').split('_');
+  return { start, end };
+}
+
+const periodLine = (period: RentalPeriod): RentalPeriodLine => ({ start: formatDate(period.start), end: formatDate(period.end), price: formatPrice(period.price) });
+
+/** A free period of the unit's page, as its reservation form offers it. */
+export const freePeriod = (period: RentalPeriod): FreePeriod => ({
+  ...periodLine(period),
+  value: periodValue(period),
+  type: period.type,
+  nights: nightsBetween(period.start, period.end),
+});
+
 /** The card of a unit in the page's language, with the next free period when the list found one. */
 export function rentalCard(unit: RentalUnit, locale: Locale, nextPeriod?: RentalPeriod): RentalCard {
   const region = rentalName(unit.general.location?.name, locale);
@@ -82,7 +109,7 @@ export function rentalCard(unit: RentalUnit, locale: Locale, nextPeriod?: Rental
     ...defined('photo', photo && (photo.medium ?? photo.original)),
     ...defined('guests', unit.general.maxOccupation),
     ...defined('bedrooms', unit.rooms.bedrooms),
-    ...(nextPeriod && { nextPeriod: { start: formatDate(nextPeriod.start), end: formatDate(nextPeriod.end), price: formatPrice(nextPeriod.price) } }),
+    ...(nextPeriod && { nextPeriod: periodLine(nextPeriod) }),
   };
 }
 

@@ -1,4 +1,4 @@
-import { rentalCard, rentalUnitAbout, rentalUnitTitle } from '../../domain/rental/rental-card';
+import { freePeriod, periodOfValue, rentalCard, rentalUnitAbout, rentalUnitTitle } from '../../domain/rental/rental-card';
 import type { RentalUnit } from '../../domain/rental/rental-unit';
 
 // Issue 19 item 1: a holiday home's card and page, decided by the core for every front-end (§2, §3 rental unit).
@@ -82,5 +82,14 @@ describe('issue 19 item 1: the holiday home\'s page', () => {
 
   it('a blank floor is no fact', () => {
     expect(rentalUnitAbout(unit({ floor: ' ' }), 'nl').floor).toBeUndefined();
+  });
+});
+
+describe('issue 19 item 1: a free period as the reservation form offers it', () => {
+  it('§2 its days dd/mm/yyyy, kind, nights and price, and one radio value that the posted form reads back', () => {
+    const period = freePeriod({ start: '2026-12-04', end: '2026-12-11', price: 900, type: 'WEEK' });
+    expect(period).toEqual({ value: '2026-12-04_2026-12-11', start: '04/12/2026', end: '11/12/2026', price: '€ 900', type: 'WEEK', nights: 7 });
+    expect(periodOfValue(period.value)).toEqual({ start: '2026-12-04', end: '2026-12-11' });
+    expect(periodOfValue(null)).toEqual({ start: '', end: '' });
   });
 });

@@ -1,9 +1,9 @@
 import { FormattedMessage, useIntl } from 'react-intl';
 import { data, useLoaderData, type MetaFunction, type ShouldRevalidateFunction } from 'react-router';
+import { periodOfValue } from '../../domain/rental/rental-card';
 import { toLocale } from '../../domain/shared/locale';
 import { flowMeta } from '../components/flows/flow-meta';
 import { formAnswer } from '../components/forms/form-answer';
-import { periodOfValue } from '../components/flows/period-choice';
 import { clientOf, postedValues, readForm } from '../components/forms/read-form';
 import { RentalUnitView } from '../components/flows/rental-unit-view';
 import { ReservationForm } from '../components/flows/reservation-form';
