@@ -79,14 +79,20 @@ describe('issue 12 item 1: holiday rentals list', () => {
     expect(found.cards.map((card) => card.id)).toEqual(ids);
   });
 
-  it('§7 the filter choices come from the filter values: regions, towns, kinds, period types and future arrival days', async () => {
+  it('§7 the filter choices come from the filter values: regions, towns, kinds (named in the page\'s language, by name: issue 19), period types and future arrival days', async () => {
     const { choices } = await view(search());
-    expect(choices.locations.map((choice) => [choice.value, choice.count])).toEqual([
-      [1, 15],
-      [2, 5],
+    expect(choices.locations.map((choice) => [choice.value, choice.label, choice.count])).toEqual([
+      [2, 'Ardenne', 5],
+      [1, 'Côte', 15],
     ]);
-    expect(choices.cities.map((choice) => choice.value)).toEqual([6940, 8420]);
-    expect(choices.kinds.map((choice) => choice.value)).toEqual([1, 4]);
+    expect(choices.cities.map((choice) => [choice.value, choice.label])).toEqual([
+      [8420, 'De Haan'],
+      [6940, 'Durbuy'],
+    ]);
+    expect(choices.kinds.map((choice) => [choice.value, choice.label])).toEqual([
+      [1, 'Appartement'],
+      [4, 'Villa'],
+    ]);
     expect(choices.periodTypes.map((choice) => choice.value)).toEqual(['WEEK', 'WEEKEND']);
     expect(choices.arrivals).toEqual(['2026-11-28', '2026-12-04']); // 2026-11-14 has passed
     expect([choices.firstDay, choices.lastDay]).toEqual(['2026-11-28', '2026-12-07']);
@@ -95,7 +101,7 @@ describe('issue 12 item 1: holiday rentals list', () => {
   it('a chosen value the filter values no longer list stays a choice (a shared link)', async () => {
     const { choices, total } = await view(search({ city: 9999 }));
     expect(total).toBe(0);
-    expect(choices.cities).toEqual([{ value: 9999, count: 0 }]);
+    expect(choices.cities).toEqual([{ value: 9999, label: '9999', count: 0 }]);
   });
 
   it('issue 19 item 1: a card links to the unit page in the page language, with one photo and the next free period that suits the filter, its days and price decided by the core', async () => {

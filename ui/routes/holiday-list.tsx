@@ -113,7 +113,7 @@ export default function HolidayList() {
       <h1 id="holiday-title">
         <FormattedMessage id="holiday.title" defaultMessage="Vakantiewoningen" />
       </h1>
-      <HolidayFilters action={action} search={search} choices={choices} locale={locale} />
+      <HolidayFilters action={action} search={search} choices={choices} />
       <div className="holiday-list__bar">
         <p className="holiday-list__count" role="status">
           <FormattedMessage
