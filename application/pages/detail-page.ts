@@ -7,6 +7,8 @@ import { toCardEstate } from '../../domain/display/card-estate';
 import { formatArea } from '../../domain/display/format-units';
 import { listCard, type ListCard } from '../../domain/display/list-card';
 import { listingCard } from '../../domain/display/listing-card';
+import { listingStructuredData, type StructuredData } from '../../domain/display/listing-structured-data';
+import { photosInOrder } from '../../domain/display/photo-order';
 import { priceLine, priceText, type PriceLine } from '../../domain/display/price-line';
 import type { Estate, SalesRep } from '../../domain/estate/estate';
 import { isGroundFloor } from '../../domain/display/room-rows';
@@ -111,6 +113,8 @@ export interface DetailView extends DetailContent {
   readonly location: DetailLocation | null;
   /** Free viewing moments when the site has a live agenda and the estate is on the market (issue 12). */
   readonly viewing?: ViewingAgenda;
+  /** The page's schema.org RealEstateListing (JSON-LD): its offer from the price line, no price once sold or let (§4). */
+  readonly structuredData: StructuredData;
 }
 
 export interface PriceDropLine {
@@ -262,12 +266,13 @@ async function priceDropLine(deps: Deps, estate: Estate, locale: Locale): Promis
 }
 
 /**
- * A project ships its units card-sized (its 'From' price reads them); anything else ships without children.
+ * The estate as its page shows it: its photos in their order (§3 index). A project ships its units card-sized
+ * (its 'From' price reads them); anything else ships without children.
  * A project's own price (upstream's lowest unit, a parking space as well) is not shown: its "from" price is
  * its dwelling units' (issue 13 item 5), so the financial block does not say "Prijs € 22.000".
  */
 function pageEstate(estate: Estate, units: readonly Estate[], locale: Locale): Estate {
-  const rest = { ...estate };
+  const rest = { ...estate, ...(estate.pictures && { pictures: photosInOrder(estate.pictures) }) };
   delete (rest as { children?: unknown }).children;
   if (estateKind(estate) !== 'project') return rest;
   const price = estate.price && { ...estate.price, value: null };
@@ -314,6 +319,8 @@ export function detailPage(deps: Deps, input: DetailInput): Promise<PageResult<D
     const content = detailContent(shown, locale, today);
     const location = estateMapLocation(estate);
     const onOfferLikeThis = content.priceLine.statusLabel ? availableLikeThis(estate, content.priceLine, locale) : undefined;
+    const canonicalUrl = `${origin}${path}`;
+    const { title, summary: description, priceLine: line, forRent } = content;
     return page({
       locale,
       ...content,
@@ -321,7 +328,8 @@ export function detailPage(deps: Deps, input: DetailInput): Promise<PageResult<D
       card: listCard(shown, locale),
       ...(onOfferLikeThis && { onOfferLikeThis }),
       location: location && { ...location, place: content.address },
-      canonicalUrl: `${origin}${path}`,
+      canonicalUrl,
+      structuredData: listingStructuredData(shown, { title, description, priceLine: line, forRent, canonicalUrl, origin }),
       alternates: Object.fromEntries(
         Object.entries(detailPathsInEveryLanguage(estate, locale, project)).map(([other, otherPath]) => [other, `${otherPath}${canonicalQuery(input.search, DETAIL_PARAMS)}`]),
       ) as Record<Locale, string>,

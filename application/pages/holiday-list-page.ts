@@ -1,6 +1,8 @@
 import { holidayTowns, type HolidayTown, type TownCentre } from '../../domain/rental/holiday-map';
 import { holidayCriteria, holidaySearchQuery, MAX_HOLIDAY_PAGES, nextFreePeriod, type HolidaySearch } from '../../domain/rental/holiday-search';
-import type { RentalName, RentalPeriod, RentalUnit } from '../../domain/rental/rental-unit';
+import { rentalCard, type RentalCard } from '../../domain/rental/rental-card';
+import { rentalName } from '../../domain/rental/rental-text';
+import type { RentalName, RentalUnit } from '../../domain/rental/rental-unit';
 import { routePath } from '../../domain/routing/routes';
 import { withoutEmptyParameters } from '../../domain/routing/canonical-query';
 import { buildSearchBody } from '../../domain/search/search-body';
@@ -9,25 +11,23 @@ import type { Locale } from '../../domain/shared/locale';
 import type { CoreDeps } from '../core-deps';
 import { page, pageQuery, redirectTo, type PageResult } from './page-result';
 
-/** One card of the holiday list: the unit (its first photo only) and its next free period with its price. */
-export interface HolidayCard {
-  readonly unit: RentalUnit;
-  readonly href: string;
-  readonly nextPeriod?: RentalPeriod;
-}
-
-/** One choice of a filter: the §3 filter data's id (or value), its name and how many units have it. */
+/** One choice of a filter: the §3 filter data's id (or value) and how many units have it. */
 export interface HolidayChoice<Value = number> {
   readonly value: Value;
-  readonly name?: RentalName;
   readonly count: number;
+}
+
+/** A choice with a name (a region, town or kind): its words in the page's language, else its id (issue 19: decided here, not in React). */
+export interface NamedHolidayChoice extends HolidayChoice {
+  readonly label: string;
 }
 
 /** The values each filter offers, from §7 POST /rental-units/filters for the current choice (§4 filter loading). */
 export interface HolidayChoices {
-  readonly locations: readonly HolidayChoice[];
-  readonly cities: readonly HolidayChoice[];
-  readonly kinds: readonly HolidayChoice[];
+  /** By their label in the page's language. */
+  readonly locations: readonly NamedHolidayChoice[];
+  readonly cities: readonly NamedHolidayChoice[];
+  readonly kinds: readonly NamedHolidayChoice[];
   /** "At least n guests", n from 1 to the largest max occupation found. */
   readonly guests: readonly number[];
   readonly periodTypes: readonly HolidayChoice<string>[];
@@ -40,9 +40,9 @@ export interface HolidayChoices {
 
 /** The map view: every matching unit (up to MAP_UNIT_LIMIT) at its town's centre, §3 giving units no coordinates. */
 export interface HolidayMap {
-  readonly towns: readonly HolidayTown<HolidayCard>[];
+  readonly towns: readonly HolidayTown<RentalCard>[];
   /** Units whose town no source places: listed under the map, not on it. */
-  readonly unplaced: readonly HolidayCard[];
+  readonly unplaced: readonly RentalCard[];
   /** More matched than the map shows. */
   readonly capped: boolean;
 }
@@ -50,8 +50,8 @@ export interface HolidayMap {
 export interface HolidayListView {
   readonly search: HolidaySearch;
   readonly total: number;
-  /** The list view's cards (pages × 15); empty in the map view. */
-  readonly cards: readonly HolidayCard[];
+  /** The list view's cards (pages × 15), each with its next free period; empty in the map view. */
+  readonly cards: readonly RentalCard[];
   readonly choices: HolidayChoices;
   /** The address that shows one page more, while there is more (§4 "load more"). */
   readonly moreHref?: string;
@@ -71,13 +71,13 @@ const MAX_ARRIVALS = 120;
 /** Today in Brussels, as an ISO day: a period starting today has started for a guest in Belgium. */
 const brusselsDay = (now: Date): string => new Intl.DateTimeFormat('en-CA', { timeZone: 'Europe/Brussels' }).format(now);
 
-const trimmed = (unit: RentalUnit): RentalUnit => ({ ...unit, photos: unit.photos.slice(0, 1) });
-
-function choicesOf(filters: Awaited<ReturnType<Deps['rentals']['filters']>>, search: HolidaySearch, today: string): HolidayChoices {
-  const named = (buckets: readonly { id: number; name?: RentalName; count: number }[], chosen: number | undefined): HolidayChoice[] => {
-    const list = buckets.map((bucket) => ({ value: bucket.id, count: bucket.count, ...(bucket.name !== undefined && { name: bucket.name }) }));
+function choicesOf(filters: Awaited<ReturnType<Deps['rentals']['filters']>>, search: HolidaySearch, today: string, locale: Locale): HolidayChoices {
+  const named = (buckets: readonly { id: number; name?: RentalName; count: number }[], chosen: number | undefined): NamedHolidayChoice[] => {
     // The chosen value stays a choice even when the backend no longer lists it (a shared link, a full period).
-    return chosen === undefined || list.some((choice) => choice.value === chosen) ? list : [...list, { value: chosen, count: 0 }];
+    const all = chosen === undefined || buckets.some((bucket) => bucket.id === chosen) ? buckets : [...buckets, { id: chosen, count: 0 }];
+    return all
+      .map((bucket) => ({ value: bucket.id, label: rentalName(bucket.name, locale) || String(bucket.id), count: bucket.count }))
+      .sort((a, b) => a.label.localeCompare(b.label, locale));
   };
   const most = Math.max(0, ...filters.maxOccupations.map((bucket) => bucket.value), search.guests ?? 0);
   const future = (day: string) => day > today;
@@ -136,18 +136,17 @@ export function holidayListPage(
     const size = onMap ? MAP_UNIT_LIMIT : search.pages * PAGE_SIZE;
     const [found, filters] = await Promise.all([rentals.search({ ...criteria, from: 0, size }, locale), rentals.filters(criteria, locale)]);
     const today = brusselsDay(clock.now());
-    const href = (unit: RentalUnit) => routePath('rentalUnit', locale, { rentalUnitId: unit.id });
     const base = routePath('holidayList', locale);
     const views = {
       listHref: `${base}${holidaySearchQuery({ ...search, view: 'list', pages: 1 })}`,
       mapHref: `${base}${holidaySearchQuery({ ...search, view: 'map', pages: 1 })}`,
     };
-    const choices = choicesOf(filters, search, today);
+    const choices = choicesOf(filters, search, today, locale);
     if (onMap) {
       const centres = await townCentres(deps, found.results, filters.cities as readonly TownCentre[], locale);
-      const entries = found.results.map((unit) => ({ unit, item: { unit: trimmed(unit), href: href(unit) } }));
+      const entries = found.results.map((unit) => ({ unit, item: rentalCard(unit, locale) }));
       const { towns } = holidayTowns(entries, centres);
-      const placed = new Set(towns.flatMap((town) => town.units.map((card) => card.unit.id)));
+      const placed = new Set(towns.flatMap((town) => town.units.map((card) => card.id)));
       return page<HolidayListView>({
         search,
         total: found.total,
@@ -158,10 +157,7 @@ export function holidayListPage(
       });
     }
     const cards = await Promise.all(
-      found.results.map(async (unit): Promise<HolidayCard> => {
-        const next = nextFreePeriod(await rentals.periods(unit.id), today, search);
-        return { unit: trimmed(unit), href: href(unit), ...(next && { nextPeriod: next }) };
-      }),
+      found.results.map(async (unit) => rentalCard(unit, locale, nextFreePeriod(await rentals.periods(unit.id), today, search))),
     );
     // An address asks for at most MAX_HOLIDAY_PAGES pages: past them, a narrower filter.
     const more = found.results.length < found.total && found.results.length === size && search.pages < MAX_HOLIDAY_PAGES;

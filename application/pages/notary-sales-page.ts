@@ -1,5 +1,5 @@
 import { listCard, type ListCard } from '../../domain/display/list-card';
-import { isNotarySale, notarySaleSchedule, type NotarySaleKind, type NotarySaleSchedule } from '../../domain/estate/notary-sale';
+import { isNotarySale, notarySaleSchedule, notaryScheduleLine, type NotarySaleKind, type NotaryScheduleLine } from '../../domain/estate/notary-sale';
 import { routePath } from '../../domain/routing/routes';
 import { notarySalesFilter, notarySalesQuery, type NotarySalesSearch } from '../../domain/search/notary-sales-search';
 import { PAGE_SIZE } from '../../domain/search/pagination';
@@ -9,9 +9,9 @@ import type { Locale } from '../../domain/shared/locale';
 import type { CoreDeps } from '../core-deps';
 import { page, pageQuery, type PageResult } from './page-result';
 
-/** One card of the notary sales: the estate and its card as the list shows them, and its auction's schedule at this moment. */
+/** One card of the notary sales: the estate and its card as the list shows them, and its auction's schedule as it stands now (issue 19: its line decided). */
 export interface NotarySaleCard extends ListCard {
-  readonly schedule: NotarySaleSchedule;
+  readonly schedule: NotaryScheduleLine;
 }
 
 /** The kind choice: every kind (and "both") with the address that shows it. */
@@ -77,7 +77,7 @@ export function notarySalesPage(deps: Deps, { locale, search }: { readonly local
       const unit = searchUnits(group).find(isNotarySale);
       const schedule = unit && notarySaleSchedule(unit, now);
       if (!schedule) return unsupported;
-      cards.push({ ...listCard(group, locale), schedule });
+      cards.push({ ...listCard(group, locale), schedule: notaryScheduleLine(schedule) });
     }
     const more = found.results.length < found.total && found.results.length === size;
     const base = routePath('notarySales', locale);

@@ -1,13 +1,15 @@
-import type { RentalPeriod, RentalUnit } from '../../domain/rental/rental-unit';
+import { freePeriod, rentalUnitAbout, type FreePeriod, type RentalUnitAbout } from '../../domain/rental/rental-card';
+import { byArrival } from '../../domain/rental/holiday-search';
 import { brusselsToday } from '../../domain/display/format-date';
 import type { Locale } from '../../domain/shared/locale';
 import type { CoreDeps } from '../core-deps';
 import { NOT_FOUND, page, pageQuery, type PageResult } from './page-result';
 
 export interface RentalUnitView {
-  readonly unit: RentalUnit;
-  /** The free periods that have not started yet. */
-  readonly periods: readonly RentalPeriod[];
+  /** Issue 19 item 1: what the page shows of the unit, decided by the core (title, place, photos, facts, description). */
+  readonly about: RentalUnitAbout;
+  /** The free periods that have not started yet, by arrival (the holiday card's line is the first that suits its search). */
+  readonly periods: readonly FreePeriod[];
 }
 
 const ID = /^[1-9]\d{0,9}$/;
@@ -23,7 +25,10 @@ export function rentalUnitPage(
     if (!unit) return NOT_FOUND;
     // Issue 20: today in Brussels (after 23:00 UTC in winter it is already tomorrow there).
     const today = brusselsToday(clock.now());
-    const periods = (await rentals.periods(unit.id)).filter((period) => period.start > today);
-    return page({ unit, periods });
+    const periods = (await rentals.periods(unit.id))
+      .filter((period) => period.start > today)
+      .sort(byArrival)
+      .map(freePeriod);
+    return page({ about: rentalUnitAbout(unit, locale), periods });
   });
 }

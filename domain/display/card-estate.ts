@@ -2,6 +2,7 @@ import type { City, Estate, EstateAddress, Picture, Room } from '../estate/estat
 import { LOCALES, type Locale, type Translated } from '../shared/locale';
 import { valueWithFallback } from '../visibility/fallback-fields';
 import { shownGeoLocation } from './map-location';
+import { firstPhoto } from './photo-order';
 import { ROOM_TYPE } from './rooms';
 
 /**
@@ -22,10 +23,9 @@ function cardCity({ id, name, zip, alias }: City, locale: Locale): City {
 
 type Writable<T> = { -readonly [K in keyof T]: T[K] };
 
-/** The first picture by its index (the card's image), without sorting them all. */
+/** The first picture (the card's image), its file and variants alone. */
 function firstPicture(pictures: Estate['pictures']): Picture | undefined {
-  let first = pictures?.[0];
-  for (const picture of pictures ?? []) if ((picture.index ?? 0) < (first?.index ?? 0)) first = picture;
+  const first = firstPhoto(pictures);
   return first && (first.variants ? { file: first.file, variants: first.variants } : { file: first.file });
 }
 

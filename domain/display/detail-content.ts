@@ -29,6 +29,8 @@ export interface DetailContent {
   /** Issue 20 item 1: the header's price line, and its words where the price goes (none when it shows no amount). */
   readonly priceLine: PriceLine;
   readonly price?: string;
+  /** The status and the price as one text ('Verhuurd · € 950 per maand'), where a front-end writes one line (the terminal). */
+  readonly priceSummary: string;
   /** A rental (§4: to rent or let), for what says sale or lease (JSON-LD). */
   readonly forRent: boolean;
   readonly sticker: Sticker | null;
@@ -99,6 +101,7 @@ export function detailContent(estate: Estate, locale: Locale, day: string): Deta
     address: formatAddress(estate.address, locale, 'public') ?? '',
     priceLine: card.priceLine,
     ...(price !== undefined && { price }),
+    priceSummary: card.priceSummary,
     forRent: isRented(estate),
     sticker: card.sticker,
     ...(reference && { reference }),

@@ -20,6 +20,9 @@ const IN_CITY: Readonly<Record<Locale, (subType: string, city: string) => string
   de: (subType, city) => `${subType} in ${city}`,
 };
 
+/** '{kind} in {city}' in the page's language: the title of what has no own title (an estate, a holiday home). */
+export const inCity = (kind: string, city: string, locale: Locale): string => IN_CITY[locale](kind, city);
+
 /** What the title is made of, as the listing card reads it (the subtype and city already in the page's language). */
 export interface TitleParts {
   readonly subType: string;
@@ -37,5 +40,5 @@ export function estateTitle(estate: Estate, locale: Locale, parts: TitleParts): 
   if (own) return own;
   const upstream = estateKind(estate) === 'project' ? estate.title?.replace(/\s+/g, ' ').trim() : undefined;
   if (upstream) return upstream;
-  return parts.city ? IN_CITY[locale](parts.subType, parts.city) : parts.subType;
+  return parts.city ? inCity(parts.subType, parts.city, locale) : parts.subType;
 }

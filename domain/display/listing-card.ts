@@ -11,6 +11,7 @@ import type { Locale } from '../shared/locale';
 import { cityNameIn } from './city-name';
 import { estateTitle } from './estate-title';
 import { formatArea } from './format-units';
+import { firstPhoto } from './photo-order';
 import { priceLine, priceSummary, priceText, type PriceLine } from './price-line';
 import { roomCounts } from './rooms';
 import { effectiveSticker } from './sticker';
@@ -71,7 +72,7 @@ export function listingCard(estate: Estate, locale: Locale): ListingCard {
   const line = priceLine(estate, locale);
   const price = priceText(line, locale);
   const counts = roomCounts(estate.rooms);
-  const picture = [...(estate.pictures ?? [])].sort((a, b) => (a.index ?? 0) - (b.index ?? 0))[0];
+  const picture = firstPhoto(estate.pictures);
   const energyLine = cardEnergyLine(estate, locale);
   // The certificate's label, or the notary group's (§2 fallback fields).
   const label = valueWithFallback(estate, 'energy.energyLabel');

@@ -1,5 +1,6 @@
 import type { Estate } from './estate';
 import type { NotaryFields } from './fields/notary-fields';
+import { formatDateTime } from '../display/format-date';
 import { brusselsWallClock } from '../shared/brussels-clock';
 import type { Locale } from '../shared/locale';
 
@@ -107,4 +108,38 @@ export function bidditUrlIn(url: string, locale: Locale): string {
   const language = locale === 'nl' || locale === 'fr' ? locale : locale === 'de' ? 'fr' : undefined;
   if (language === undefined) return url;
   return url.replace(/^(https:\/\/(?:www\.)?biddit\.be\/)(?:nl|fr|en|de)(?=\/|$)/i, `$1${language}`);
+}
+
+/** Which line a notary sale's card says of its schedule; each front-end has its words for each (web: notary.card.*). */
+export type NotaryLineKind = 'onlineClosed' | 'onlineOpen' | 'onlineUntil' | 'onlineUpcoming' | 'sessionHeld' | 'session' | 'place';
+
+/**
+ * Issue 19: a notary sale's schedule as every card says it (web and terminal), decided once: the sale's kind, where
+ * it stands now, which line, and that line's values, dates as dd/mm/yyyy HH:mm in Brussels time.
+ */
+export interface NotaryScheduleLine {
+  readonly kind: NotarySaleKind;
+  readonly phase: NotarySalePhase;
+  readonly line: NotaryLineKind;
+  readonly start?: string;
+  readonly end?: string;
+  readonly date?: string;
+  /** The public auction's place; '' when unknown. */
+  readonly place: string;
+}
+
+/** The card's line of a schedule: an online sale's bid period (until its session when it has no end), else the session, else the place. */
+export function notaryScheduleLine(schedule: NotarySaleSchedule): NotaryScheduleLine {
+  const start = formatDateTime(schedule.bidStart);
+  const end = formatDateTime(schedule.bidEnd);
+  const session = formatDateTime(schedule.sessionDate);
+  const known = { kind: schedule.kind, phase: schedule.phase, place: schedule.location ?? '' };
+  if (schedule.kind === 'online' && (start || end)) {
+    const until = end || session;
+    if (schedule.phase === 'closed') return { ...known, line: 'onlineClosed', end: until };
+    if (schedule.phase === 'open') return { ...known, line: 'onlineOpen', end: until };
+    return start ? { ...known, line: 'onlineUpcoming', start, end: until } : { ...known, line: 'onlineUntil', end: until };
+  }
+  if (session) return { ...known, line: schedule.phase === 'closed' ? 'sessionHeld' : 'session', date: session };
+  return { ...known, line: 'place' };
 }

@@ -118,6 +118,9 @@ export function holidayCriteria(search: HolidaySearch): RentalCriteria {
   };
 }
 
+/** Free periods in the order a guest reads them: by arrival, the cheaper first on the same day. */
+export const byArrival = (a: RentalPeriod, b: RentalPeriod): number => a.start.localeCompare(b.start) || a.price - b.price;
+
 /** The first period a card offers: the first free one that starts after `today` (ISO day) and suits the filter. */
 export function nextFreePeriod(periods: readonly RentalPeriod[], today: string, search: Pick<HolidaySearch, 'arrival' | 'from' | 'until' | 'periodType'> = {}): RentalPeriod | undefined {
   return [...periods]
@@ -129,5 +132,5 @@ export function nextFreePeriod(periods: readonly RentalPeriod[], today: string, 
         (!search.until || period.end <= search.until) &&
         (!search.periodType || period.type === search.periodType),
     )
-    .sort((a, b) => a.start.localeCompare(b.start) || a.price - b.price)[0];
+    .sort(byArrival)[0];
 }

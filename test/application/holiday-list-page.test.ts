@@ -63,7 +63,7 @@ describe('issue 12 item 1: holiday rentals list', () => {
 
   it('§3 number of guests narrows the search; the guest choices run up to the largest occupation', async () => {
     const found = await view(search({ guests: 6 }));
-    expect(found.cards.every((card) => card.unit.general.maxOccupation! >= 6)).toBe(true);
+    expect(found.cards.every((card) => card.guests! >= 6)).toBe(true);
     expect(found.total).toBe(4);
     expect(found.choices.guests).toEqual([1, 2, 3, 4, 5, 6]);
   });
@@ -76,17 +76,23 @@ describe('issue 12 item 1: holiday rentals list', () => {
     ['§3 period dates', { from: '2026-11-27', until: '2026-12-06' }, [1, 16]],
   ])('%s filters the §7 search', async (_title, over, ids) => {
     const found = await view(search(over));
-    expect(found.cards.map((card) => card.unit.id)).toEqual(ids);
+    expect(found.cards.map((card) => card.id)).toEqual(ids);
   });
 
-  it('§7 the filter choices come from the filter values: regions, towns, kinds, period types and future arrival days', async () => {
+  it('§7 the filter choices come from the filter values: regions, towns, kinds (named in the page\'s language, by name: issue 19), period types and future arrival days', async () => {
     const { choices } = await view(search());
-    expect(choices.locations.map((choice) => [choice.value, choice.count])).toEqual([
-      [1, 15],
-      [2, 5],
+    expect(choices.locations.map((choice) => [choice.value, choice.label, choice.count])).toEqual([
+      [2, 'Ardenne', 5],
+      [1, 'Côte', 15],
     ]);
-    expect(choices.cities.map((choice) => choice.value)).toEqual([6940, 8420]);
-    expect(choices.kinds.map((choice) => choice.value)).toEqual([1, 4]);
+    expect(choices.cities.map((choice) => [choice.value, choice.label])).toEqual([
+      [8420, 'De Haan'],
+      [6940, 'Durbuy'],
+    ]);
+    expect(choices.kinds.map((choice) => [choice.value, choice.label])).toEqual([
+      [1, 'Appartement'],
+      [4, 'Villa'],
+    ]);
     expect(choices.periodTypes.map((choice) => choice.value)).toEqual(['WEEK', 'WEEKEND']);
     expect(choices.arrivals).toEqual(['2026-11-28', '2026-12-04']); // 2026-11-14 has passed
     expect([choices.firstDay, choices.lastDay]).toEqual(['2026-11-28', '2026-12-07']);
@@ -95,16 +101,16 @@ describe('issue 12 item 1: holiday rentals list', () => {
   it('a chosen value the filter values no longer list stays a choice (a shared link)', async () => {
     const { choices, total } = await view(search({ city: 9999 }));
     expect(total).toBe(0);
-    expect(choices.cities).toEqual([{ value: 9999, count: 0 }]);
+    expect(choices.cities).toEqual([{ value: 9999, label: '9999', count: 0 }]);
   });
 
-  it('a card links to the unit page in the page language, with one photo and the next free period that suits the filter', async () => {
+  it('issue 19 item 1: a card links to the unit page in the page language, with one photo and the next free period that suits the filter, its days and price decided by the core', async () => {
     const card = (await view(search())).cards[0]!;
     expect(card.href).toBe('/fr/vacances/1');
-    expect(card.unit.photos).toHaveLength(1);
-    expect(card.nextPeriod).toEqual({ start: '2026-11-28', end: '2026-12-05', price: 650, type: 'WEEK' });
+    expect(card.photo).toBe('/p/0-1.jpg');
+    expect(card.nextPeriod).toEqual({ start: '28/11/2026', end: '05/12/2026', price: '€ 650' });
     const weekend = (await view(search({ periodType: 'WEEKEND' }))).cards[0]!;
-    expect(weekend.nextPeriod).toEqual({ start: '2026-12-04', end: '2026-12-07', price: 300, type: 'WEEKEND' });
+    expect(weekend.nextPeriod).toEqual({ start: '04/12/2026', end: '07/12/2026', price: '€ 300' });
   });
 
   it('the view switch is a pair of links that keep the filter', async () => {
@@ -117,7 +123,7 @@ describe('issue 12 item 1: the holiday map (§3 gives rental units no coordinate
   it('every matching unit, one marker per town; a town without a known centre is listed off the map', async () => {
     const map = (await view(search({ view: 'map' }))).map!;
     expect(map.towns.map((town) => [town.name, town.lat, town.lon, town.units.length])).toEqual([['De Haan', 51.27, 3.03, 15]]);
-    expect(map.unplaced.map((card) => card.unit.id)).toEqual([16, 17, 18, 19, 20]);
+    expect(map.unplaced.map((card) => card.id)).toEqual([16, 17, 18, 19, 20]);
     expect([map.capped, map.towns[0]!.units[0]!.href]).toEqual([false, '/fr/vacances/1']);
   });
 

@@ -57,9 +57,10 @@ describe('issue 12 item 5: the notary sales page', () => {
     const page = await view(search({ kinds: ['online'] }));
     const byId = new Map(page.cards.map((card) => [Number(card.estate.general.id), card.schedule]));
     expect([...byId.keys()].sort()).toEqual([11, 12, 14]);
-    expect(byId.get(11)).toMatchObject({ kind: 'online', phase: 'upcoming', bidStart: '2026-11-25T14:00:00+01:00', bidEnd: '2026-12-03T14:00:00+01:00' });
-    expect(byId.get(12)).toMatchObject({ kind: 'online', phase: 'open' });
-    expect(byId.get(14)).toMatchObject({ kind: 'online', phase: 'closed' });
+    // Issue 19: the card's line decided by the core, its times in Brussels.
+    expect(byId.get(11)).toEqual({ kind: 'online', phase: 'upcoming', line: 'onlineUpcoming', start: '25/11/2026 14:00', end: '03/12/2026 14:00', place: '' });
+    expect(byId.get(12)).toMatchObject({ kind: 'online', phase: 'open', line: 'onlineOpen' });
+    expect(byId.get(14)).toMatchObject({ kind: 'online', phase: 'closed', line: 'onlineClosed' });
   });
 
   it('the kind choice: public sessions only, and every choice with its own address', async () => {

@@ -5,6 +5,7 @@ import * as rentalUnit from '../../ui/routes/rental-unit';
 import * as subscribe from '../../ui/routes/subscribe';
 import * as subscribeSuccess from '../../ui/routes/subscribe-success';
 import * as unsubscribe from '../../ui/routes/unsubscribe';
+import { rentalUnitAbout } from '../../domain/rental/rental-card';
 import { RENTAL_FIXTURE } from '../fixtures/rental-units';
 
 type Meta = (args: MetaArgs) => MetaDescriptor[];
@@ -22,7 +23,7 @@ describe('§2 titles of the workflow pages, in the page language', () => {
     ['subscribe success', subscribeSuccess.meta, 'en', undefined, [{ title: 'Thank you for subscribing | Immo Demo' }, NOINDEX]],
     ['unsubscribe', unsubscribe.meta, 'de', { state: 'confirm' }, [{ title: 'Abmelden | Immo Demo' }, NOINDEX]],
     ['cancel appointment', cancelAppointment.meta, 'nl', { state: 'cancellable' }, [{ title: 'Afspraak annuleren | Immo Demo' }, NOINDEX]],
-    ['holiday rental unit: its name', rentalUnit.meta, 'nl', { unit: RENTAL_FIXTURE.units[0], periods: [] }, [{ title: 'Zeezicht 1 | Immo Demo' }]],
+    ['holiday rental unit: its name', rentalUnit.meta, 'nl', { about: rentalUnitAbout(RENTAL_FIXTURE.units[0]!, 'nl'), periods: [] }, [{ title: 'Zeezicht 1 | Immo Demo' }]],
   ])('§2 %s', (_page, meta, locale, data, expected) => {
     expect(metaOf(meta, locale, data)).toEqual(expected);
   });

@@ -6,7 +6,7 @@ import { detailPage, type DetailView } from '../../application/pages/detail-page
 import { complianceReportQuery } from '../../application/queries/compliance-report';
 import { shownEstates } from '../../application/shown-estates';
 import { listingCard } from '../../domain/display/listing-card';
-import { priceSummary, priceText } from '../../domain/display/price-line';
+import { priceText } from '../../domain/display/price-line';
 import { enumLabel } from '../../domain/enumerations/enumeration';
 import { HEAD_TYPE_ID } from '../../domain/enumerations/head-types';
 import { STATUS } from '../../domain/enumerations/status';
@@ -199,10 +199,11 @@ function cliShows(lines: readonly string[], view: DetailView): Shown {
   const start = lines.indexOf(heading);
   const end = lines.indexOf('', start);
   const legal = start < 0 ? [] : lines.slice(start + 1, end).filter((line) => line.startsWith('    '));
-  const price = priceSummary(view.priceLine, view.locale);
+  // After the title, its underline and, on a unit's page, the project it is part of; nothing there when the line is empty.
+  const price = view.priceSummary ? lines[view.project ? 3 : 2] ?? '' : '';
   return {
     title: lines[0] ?? '',
-    price: price && lines.includes(price) ? price : '',
+    price,
     legal: legal.map((line) => line.trim()),
   };
 }
@@ -212,7 +213,7 @@ function viewShows(view: DetailView): Shown {
   const intl = intlFor(view.locale);
   return {
     title: view.title,
-    price: priceSummary(view.priceLine, view.locale),
+    price: view.priceSummary,
     legal: view.legal.flatMap((group) =>
       group.rows.map((row) => {
         const notes = [row.warning && intl.formatMessage({ id: 'detail.flooding.warning' }), row.description, row.consequences].filter(Boolean);
@@ -350,6 +351,18 @@ describe('every estate, project and unit of the embedded demo catalogue, in four
       const count = (what: RegExp) => places.filter((place) => what.test(place.what)).length;
       expect([/^detail/, /^financial/, /^project/, /^unit row/, /^unit \d/].map(count).every((n) => n > 10)).toBe(true);
       expect(priceBreaches(places, locale)).toEqual([]);
+    });
+
+    it('issue 19 item 1, §4: every page\'s JSON-LD offer states the price its price line shows on offer, and none once sold or let', () => {
+      const wrong = pages.flatMap(({ view: page }) => {
+        const { offers } = page.structuredData as { offers: { price?: number; availability: string } };
+        const line = page.priceLine;
+        const onOffer = line.kind !== 'sold' && line.kind !== 'rented';
+        const expected = { price: onOffer ? line.amount : undefined, availability: `https://schema.org/${onOffer ? 'InStock' : 'SoldOut'}` };
+        return offers.price === expected.price && offers.availability === expected.availability ? [] : [`${page.canonicalUrl}: ${JSON.stringify({ offers, expected })}`];
+      });
+      expect(wrong.slice(0, 5)).toEqual([]);
+      expect(pages.filter(({ view: page }) => page.priceLine.kind === 'sold').length).toBeGreaterThan(20);
     });
 
     it('issue 24 item 4: no Brussels or Walloon page shows a Flemish-only item (flood scores, enforcement, complex projects, inventory …)', () => {

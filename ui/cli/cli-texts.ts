@@ -1,4 +1,3 @@
-import type { NotarySalePhase } from '../../domain/estate/notary-sale';
 import type { Locale } from '../../domain/shared/locale';
 
 /** The few words of the terminal front-end that the domain does not already give in every language. */
@@ -13,10 +12,6 @@ export interface CliTexts {
   readonly unavailable: string;
   readonly subscribed: (token: string) => string;
   readonly invalid: string;
-  /** Issue 12 item 5: an online auction's bid period (Brussels time) and where it stands. */
-  readonly onlineBids: (start: string, end: string, phase: NotarySalePhase) => string;
-  /** Issue 12 item 5: a public auction's session, its place, and whether it was held. */
-  readonly publicSession: (date: string, place: string, phase: NotarySalePhase) => string;
   readonly noNotarySearch: string;
 }
 
@@ -32,10 +27,6 @@ export const CLI_TEXTS: Readonly<Record<Locale, CliTexts>> = {
     unavailable: 'De catalogus is tijdelijk niet bereikbaar. Probeer het zo meteen opnieuw.',
     subscribed: (token) => `Ingeschreven. Uw sleutel om te wijzigen of uit te schrijven: ${token}`,
     invalid: 'Niet ingeschreven, controleer:',
-    onlineBids: (start, end, phase) =>
-      phase === 'closed' ? `Online opbod, gesloten op ${end}` : phase === 'open' || !start ? `Online opbod, bieden tot ${end}` : `Online opbod van ${start} tot ${end}`,
-    publicSession: (date, place, phase) =>
-      `Openbare verkoop${date ? (phase === 'closed' ? `, zitting gehouden op ${date}` : `, zitting op ${date}`) : ''}${place ? ` in ${place}` : ''}`,
     noNotarySearch: 'Deze catalogus kan niet op notariële verkopen zoeken.',
   },
   fr: {
@@ -49,10 +40,6 @@ export const CLI_TEXTS: Readonly<Record<Locale, CliTexts>> = {
     unavailable: 'Le catalogue est momentanément indisponible. Veuillez réessayer dans un instant.',
     subscribed: (token) => `Inscription enregistrée. Votre clé pour modifier ou vous désinscrire : ${token}`,
     invalid: 'Inscription refusée, vérifiez :',
-    onlineBids: (start, end, phase) =>
-      phase === 'closed' ? `Enchères en ligne, clôturées le ${end}` : phase === 'open' || !start ? `Enchères en ligne jusqu'au ${end}` : `Enchères en ligne du ${start} au ${end}`,
-    publicSession: (date, place, phase) =>
-      `Vente publique${date ? (phase === 'closed' ? `, séance tenue le ${date}` : `, séance le ${date}`) : ''}${place ? ` à ${place}` : ''}`,
     noNotarySearch: 'Ce catalogue ne permet pas de rechercher les ventes notariales.',
   },
   en: {
@@ -66,10 +53,6 @@ export const CLI_TEXTS: Readonly<Record<Locale, CliTexts>> = {
     unavailable: 'The catalogue is temporarily unavailable. Please try again in a moment.',
     subscribed: (token) => `Subscribed. Your key to edit or unsubscribe: ${token}`,
     invalid: 'Not subscribed, please check:',
-    onlineBids: (start, end, phase) =>
-      phase === 'closed' ? `Online auction, closed on ${end}` : phase === 'open' || !start ? `Online auction, bids until ${end}` : `Online auction from ${start} to ${end}`,
-    publicSession: (date, place, phase) =>
-      `Public auction${date ? (phase === 'closed' ? `, session held on ${date}` : `, session on ${date}`) : ''}${place ? ` at ${place}` : ''}`,
     noNotarySearch: 'This catalogue cannot search for notary sales.',
   },
   de: {
@@ -83,10 +66,6 @@ export const CLI_TEXTS: Readonly<Record<Locale, CliTexts>> = {
     unavailable: 'Der Katalog ist vorübergehend nicht erreichbar. Bitte versuchen Sie es gleich noch einmal.',
     subscribed: (token) => `Angemeldet. Ihr Schlüssel zum Ändern oder Abmelden: ${token}`,
     invalid: 'Nicht angemeldet, bitte prüfen:',
-    onlineBids: (start, end, phase) =>
-      phase === 'closed' ? `Online-Versteigerung, geschlossen am ${end}` : phase === 'open' || !start ? `Online-Versteigerung, Gebote bis ${end}` : `Online-Versteigerung vom ${start} bis ${end}`,
-    publicSession: (date, place, phase) =>
-      `Öffentliche Versteigerung${date ? (phase === 'closed' ? `, Sitzung am ${date} abgehalten` : `, Sitzung am ${date}`) : ''}${place ? ` in ${place}` : ''}`,
     noNotarySearch: 'Dieser Katalog kann nicht nach notariellen Versteigerungen suchen.',
   },
 };

@@ -1,6 +1,5 @@
 import type { DetailView } from '../../application/pages/detail-page';
 import type { FieldGroup } from '../../domain/display/field-rows';
-import { priceSummary } from '../../domain/display/price-line';
 import type { LegalRow } from '../../domain/legal/legal-view';
 import { intlFor } from '../i18n/intl';
 import { labelText } from '../i18n/label-key';
@@ -29,8 +28,7 @@ export function detailText(view: DetailView): string[] {
   const { title } = view;
   const lines = [title, '='.repeat(Math.min(title.length, 80))];
   if (view.project) lines.push(label('detail.header.partOf', { project: view.project.title }) + (view.entityNumber ? ` · ${view.entityNumber}` : ''));
-  const price = priceSummary(view.priceLine, view.locale);
-  if (price) lines.push(price);
+  if (view.priceSummary) lines.push(view.priceSummary);
   if (view.address) lines.push(view.address);
   if (view.reference) lines.push(label('detail.header.reference', { reference: view.reference }));
   const facts = view.facts.map((fact) => {

@@ -6,9 +6,9 @@ import { matchRoute } from '../../domain/routing/routes';
 import { LIST_FILTER_TABLE, TABLE_FILTER_KEYS, tableFilter } from '../../domain/search/list-filter-table';
 import { parseListFilter } from '../../domain/search/parse-list-filter';
 import { parseNotarySalesSearch } from '../../domain/search/notary-sales-search';
-import { formatDateTime } from '../../domain/display/format-date';
-import type { NotarySaleSchedule } from '../../domain/estate/notary-sale';
+import type { NotaryScheduleLine } from '../../domain/estate/notary-sale';
 import { DEFAULT_LOCALE, isLocale, type Locale } from '../../domain/shared/locale';
+import { intlFor } from '../i18n/intl';
 import { CLI_TEXTS, type CliTexts } from './cli-texts';
 import { detailText } from './detail-text';
 
@@ -105,11 +105,13 @@ async function list(core: Core, locale: Locale, options: Options, print: Print, 
   if (cards.length < total) print(texts.shownOf(cards.length, total));
 }
 
-/** Issue 12 item 5: a notary sale's bid period or session, in Brussels time, as one line. */
-function scheduleLine(schedule: NotarySaleSchedule, texts: CliTexts): string {
-  const [start, end, session] = [formatDateTime(schedule.bidStart), formatDateTime(schedule.bidEnd), formatDateTime(schedule.sessionDate)];
-  if (schedule.kind === 'online') return texts.onlineBids(start, end || session, schedule.phase);
-  return texts.publicSession(session, schedule.location ?? '', schedule.phase);
+/** Issue 12 item 5: a notary sale's bid period or session as the core decided its line (issue 19), in the web card's words. */
+export function scheduleText(schedule: NotaryScheduleLine, locale: Locale): string {
+  const intl = intlFor(locale);
+  const { start = '', end = '', date = '', place } = schedule;
+  const kind = intl.formatMessage({ id: schedule.kind === 'online' ? 'notary.card.kindOnline' : 'notary.card.kindPublic' });
+  const line = intl.formatMessage({ id: `notary.card.${schedule.line}` }, { start, end, date, place: schedule.line === 'session' ? place || 'none' : place });
+  return `${kind} · ${line}`;
 }
 
 /** Issue 12 item 5: the notary sales page's query, printed: each estate and its bid period or session. */
@@ -121,7 +123,7 @@ async function notarySales(core: Core, locale: Locale, options: Options, print: 
   print(texts.found(view.total));
   for (const card of view.cards) {
     print(cardLine(card.card, texts));
-    print(`${' '.repeat(8)}${scheduleLine(card.schedule, texts)}`);
+    print(`${' '.repeat(8)}${scheduleText(card.schedule, locale)}`);
   }
   if (view.cards.length < view.total) print(texts.shownOf(view.cards.length, view.total));
 }

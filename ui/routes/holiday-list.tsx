@@ -1,16 +1,12 @@
 import { FormattedMessage, FormattedNumber, useIntl } from 'react-intl';
 import type { MouseEvent } from 'react';
 import { Link, useLoaderData, useNavigate, type MetaFunction } from 'react-router';
-import type { HolidayCard } from '../../application/pages/holiday-list-page';
-import { formatDate } from '../../domain/display/format-date';
-import { formatPrice } from '../../domain/display/format-units';
+import type { RentalCard } from '../../domain/rental/rental-card';
 import { parseHolidaySearch } from '../../domain/rental/holiday-search';
 import { routePath } from '../../domain/routing/routes';
 import { PAGE_SIZE } from '../../domain/search/pagination';
-import { toLocale, type Locale } from '../../domain/shared/locale';
+import { toLocale } from '../../domain/shared/locale';
 import { flowMeta } from '../components/flows/flow-meta';
-import { rentalName } from '../components/flows/rental-text';
-import { rentalUnitTitle } from '../components/flows/rental-unit-view';
 import { HolidayFilters } from '../components/holiday/holiday-filters';
 import { HolidayMap } from '../components/holiday/holiday-map';
 import type { SiteLoaderArgs } from '../server/load-context';
@@ -26,35 +22,32 @@ export async function loader({ context, request }: SiteLoaderArgs) {
 export const meta: MetaFunction<typeof loader> = ({ matches, error }) =>
   flowMeta(matches, { id: 'holiday.title', defaultMessage: 'Vakantiewoningen' }, error ? { error } : {});
 
-function Card({ card, locale }: { card: HolidayCard; locale: Locale }) {
-  const intl = useIntl();
-  const { unit, nextPeriod } = card;
-  const title = rentalUnitTitle(intl, unit, locale);
-  const photo = unit.photos[0];
-  const place = [rentalName(unit.general.location?.name, locale), unit.general.city?.name].filter(Boolean).join(', ');
+/** One holiday card, as the core made it (issue 19): React decides nothing but the words around its values. */
+export function HolidayCardView({ card }: { card: RentalCard }) {
+  const { nextPeriod } = card;
   return (
     <article className="holiday-card">
       <div className="holiday-card__media">
-        {photo ? (
-          <img src={photo.medium ?? photo.original} alt="" width={370} height={250} loading="lazy" decoding="async" />
+        {card.photo ? (
+          <img src={card.photo} alt="" width={370} height={250} loading="lazy" decoding="async" />
         ) : (
           <img src="/placeholder-estate.svg" alt="" width={370} height={250} loading="lazy" />
         )}
       </div>
       <div className="holiday-card__body">
         <h2 className="holiday-card__title">
-          <Link to={card.href}>{title}</Link>
+          <Link to={card.href}>{card.title}</Link>
         </h2>
-        {place && <p className="holiday-card__place">{place}</p>}
+        {card.place && <p className="holiday-card__place">{card.place}</p>}
         <ul className="holiday-card__facts">
-          {unit.general.maxOccupation !== undefined && (
+          {card.guests !== undefined && (
             <li>
-              <FormattedMessage id="holiday.card.guests" defaultMessage="{count, plural, one {# gast} other {# gasten}}" values={{ count: unit.general.maxOccupation }} />
+              <FormattedMessage id="holiday.card.guests" defaultMessage="{count, plural, one {# gast} other {# gasten}}" values={{ count: card.guests }} />
             </li>
           )}
-          {unit.rooms.bedrooms !== undefined && (
+          {card.bedrooms !== undefined && (
             <li>
-              <FormattedMessage id="holiday.card.bedrooms" defaultMessage="{count, plural, one {# slaapkamer} other {# slaapkamers}}" values={{ count: unit.rooms.bedrooms }} />
+              <FormattedMessage id="holiday.card.bedrooms" defaultMessage="{count, plural, one {# slaapkamer} other {# slaapkamers}}" values={{ count: card.bedrooms }} />
             </li>
           )}
         </ul>
@@ -63,7 +56,7 @@ function Card({ card, locale }: { card: HolidayCard; locale: Locale }) {
             <FormattedMessage
               id="holiday.card.nextPeriod"
               defaultMessage="Vrij van {start} tot {end}: {price}"
-              values={{ start: formatDate(nextPeriod.start), end: formatDate(nextPeriod.end), price: <strong>{formatPrice(nextPeriod.price)}</strong> }}
+              values={{ start: nextPeriod.start, end: nextPeriod.end, price: <strong>{nextPeriod.price}</strong> }}
             />
           ) : (
             <FormattedMessage id="holiday.card.noPeriod" defaultMessage="Geen vrije periode bekend" />
@@ -120,7 +113,7 @@ export default function HolidayList() {
       <h1 id="holiday-title">
         <FormattedMessage id="holiday.title" defaultMessage="Vakantiewoningen" />
       </h1>
-      <HolidayFilters action={action} search={search} choices={choices} locale={locale} />
+      <HolidayFilters action={action} search={search} choices={choices} />
       <div className="holiday-list__bar">
         <p className="holiday-list__count" role="status">
           <FormattedMessage
@@ -135,8 +128,8 @@ export default function HolidayList() {
       {cards.length > 0 && (
         <ul className="holiday-list__grid">
           {cards.map((card, index) => (
-            <li key={card.unit.id} id={index > 0 && index % PAGE_SIZE === 0 ? pageStartId(index + 1) : undefined}>
-              <Card card={card} locale={locale} />
+            <li key={card.id} id={index > 0 && index % PAGE_SIZE === 0 ? pageStartId(index + 1) : undefined}>
+              <HolidayCardView card={card} />
             </li>
           ))}
         </ul>

@@ -1,13 +1,12 @@
 import { FormattedMessage, useIntl } from 'react-intl';
 import { data, useLoaderData, type MetaFunction, type ShouldRevalidateFunction } from 'react-router';
+import { periodOfValue } from '../../domain/rental/rental-card';
 import { toLocale } from '../../domain/shared/locale';
 import { flowMeta } from '../components/flows/flow-meta';
 import { formAnswer } from '../components/forms/form-answer';
-import { periodOfValue } from '../components/flows/period-choice';
 import { clientOf, postedValues, readForm } from '../components/forms/read-form';
-import { RentalUnitView, rentalUnitTitle } from '../components/flows/rental-unit-view';
+import { RentalUnitView } from '../components/flows/rental-unit-view';
 import { ReservationForm } from '../components/flows/reservation-form';
-import { intlFor } from '../i18n/intl';
 import type { RootData } from '../root-data';
 import type { SiteLoaderArgs } from '../server/load-context';
 import { pageAnswer } from '../server/page-answer';
@@ -43,21 +42,20 @@ export { formPageHeaders as headers } from '../components/forms/form-answer';
 export const meta: MetaFunction<typeof loader> = ({ data: page, error, matches }) => {
   const root = matches.find((match) => match?.id === 'root')?.loaderData as RootData | undefined;
   if (!page || !root) return flowMeta(matches, '', { error: error || 'no unit' });
-  const intl = intlFor(root.locale, root.translations);
-  return flowMeta(matches, rentalUnitTitle(intl, page.unit, root.locale));
+  return flowMeta(matches, page.about.title);
 };
 
 export default function RentalUnitRoute() {
-  const { unit, periods } = useLoaderData<typeof loader>();
+  const { about, periods } = useLoaderData<typeof loader>();
   const locale = toLocale(useIntl().locale);
   return (
     <article className="page flow-page rental-page" aria-labelledby="flow-title">
-      <RentalUnitView unit={unit} locale={locale} />
+      <RentalUnitView about={about} locale={locale} />
       <section className="flow-card rental-booking" aria-labelledby="rental-booking-title">
         <h2 id="rental-booking-title">
           <FormattedMessage id="flows.reservation.title" defaultMessage="Beschikbaarheid en reservatie" />
         </h2>
-        <ReservationForm unit={unit} periods={periods} />
+        <ReservationForm maxPersons={about.guests} periods={periods} />
       </section>
     </article>
   );

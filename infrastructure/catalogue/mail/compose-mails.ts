@@ -3,8 +3,9 @@ import { formatDayInWords } from '../../../domain/display/format-date';
 import { formatPrice } from '../../../domain/display/format-units';
 import { listingCard } from '../../../domain/display/listing-card';
 import type { Estate } from '../../../domain/estate/estate';
-import type { RentalName, RentalReservation, RentalUnit } from '../../../domain/rental/rental-unit';
-import { LOCALES } from '../../../domain/shared/locale';
+import { rentalUnitTitle } from '../../../domain/rental/rental-card';
+import { rentalName } from '../../../domain/rental/rental-text';
+import type { RentalReservation, RentalUnit } from '../../../domain/rental/rental-unit';
 import type { ContactRequest, SendToFriendRequest } from '../../../domain/requests/visitor-requests';
 import { routePath } from '../../../domain/routing/routes';
 import type { Locale } from '../../../domain/shared/locale';
@@ -74,22 +75,18 @@ export function estateFacts(estate: Estate, locale: Locale, base: string, reader
   };
 }
 
-const named = (name: RentalName | undefined, locale: Locale): string =>
-  typeof name === 'string' ? name.trim() : ([locale, ...LOCALES].map((l) => name?.[l]?.trim()).find(Boolean) ?? '');
-
 /**
- * Issue 20 item 4: what a reservation mail says of the holiday home: its own name (else its kind in its town, as
- * its page titles it), and where it is: the building and floor, postcode and town, the region (§3 gives a rental
+ * Issue 20 item 4: what a reservation mail says of the holiday home: its title as its page has it (issue 19,
+ * domain/rental/rental-card.ts), and where it is: the building and floor, postcode and town, the region (§3 gives a rental
  * unit no street).
  */
 export function rentalUnitFacts(unit: RentalUnit | undefined, id: number, locale: Locale, t: MailTexts = MAIL_TEXTS[locale]): { readonly name: string; readonly address?: string | undefined } {
   const general = unit?.general;
-  const kind = named(general?.subKind?.name, locale);
   const city = general?.city?.name?.trim() ?? '';
-  const name = general?.rentalName?.trim() || (kind && city ? t.estateTitle(kind, city) : kind || city) || `${t.labels.unit} ${id}`;
+  const name = unit ? rentalUnitTitle(unit, locale) : `${t.labels.unit} ${id}`;
   const building = [general?.building?.name?.trim(), general?.floor?.trim() && t.floor(general.floor.trim())].filter(Boolean).join(', ');
   const town = [general?.city?.zip?.trim(), city].filter(Boolean).join(' ');
-  const address = [building, town, named(general?.location?.name, locale)].filter((part) => part !== '').join(', ');
+  const address = [building, town, rentalName(general?.location?.name, locale)].filter((part) => part !== '').join(', ');
   return { name, address: address === '' ? undefined : address };
 }
 

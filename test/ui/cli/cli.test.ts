@@ -40,8 +40,9 @@ describe('issue 8 the terminal front-end on the in-memory core', () => {
     const { code, text } = await cli(core, 'notary-sales', '--lang', 'en');
     expect(code).toBe(0);
     expect(text).toMatch(/^2 properties found/);
-    expect(text).toContain('Online auction, closed on 11/03/2025 14:00');
-    expect(text).toContain('Public auction, session held on 20/02/2025 15:00 at Vredegerecht Merelbeke');
+    // Issue 19: the line the core decided, in the web card's words.
+    expect(text).toContain('Online auction · Online bidding closed on 11/03/2025 14:00');
+    expect(text).toContain('Public auction · Session held on 20/02/2025 15:00');
     const online = await cli(core, 'notary-sales', '--notary', 'online', '--lang', 'nl');
     expect(online.text).toMatch(/^1 pand gevonden\n#2 /);
     const listed = await cli(core, 'list', '--notary', 'public', '--lang', 'fr');

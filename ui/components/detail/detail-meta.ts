@@ -4,7 +4,6 @@ import { intlFor } from '../../i18n/intl';
 import type { RootData } from '../../root-data';
 import type { DetailPageData } from './detail-data';
 import { shareImage } from '../../../domain/display/photo-variants';
-import { sortedPictures } from './photo-gallery';
 
 const OG_LOCALE: Record<Locale, string> = { nl: 'nl_BE', fr: 'fr_BE', en: 'en_GB', de: 'de_BE' };
 
@@ -29,7 +28,7 @@ export function detailMeta(page: DetailPageData | undefined, root: RootData | un
   const title = root ? `${heading} | ${root.site.name}` : heading;
   const description = page.summary;
   const origin = new URL(page.canonicalUrl).origin;
-  const first = sortedPictures(page.estate.pictures)[0];
+  const first = page.estate.pictures?.[0]; // in their order (the core's)
   // Issue 20: our photos preview as their 1200×630 JPEG; an external backend's picture as it came.
   const image = first && shareImage(first);
   return [

@@ -45,7 +45,6 @@ export function DetailPage({ page, send = postJson }: { page: DetailPageData; se
   const { estate, locale, title, reference } = page;
   const id = String(estate.general.id);
   const about = reference ? `${title} (ref. ${reference})` : title;
-  const origin = new URL(page.canonicalUrl).origin;
   const tiles = useMapTiles();
   return (
     <article className="page detail">
@@ -111,7 +110,7 @@ export function DetailPage({ page, send = postJson }: { page: DetailPageData; se
       </div>
       <SimilarEstates estates={page.similar} />
       <BrochureFooter url={page.canonicalUrl} />
-      <EstateStructuredData estate={estate} facts={{ title, description: page.summary, priceLine: page.priceLine, forRent: page.forRent, canonicalUrl: page.canonicalUrl, origin }} />
+      <EstateStructuredData data={page.structuredData} />
     </article>
   );
 }

@@ -9,17 +9,14 @@ export const THUMBNAIL = { width: 120, height: 80 } as const;
 /** The large photo spans the page, up to its 75rem. */
 const MAIN_SIZES = '(min-width: 75rem) 75rem, 100vw';
 
-export const sortedPictures = (pictures: readonly Picture[] | undefined): readonly Picture[] =>
-  [...(pictures ?? [])].sort((a, b) => (a.index ?? 0) - (b.index ?? 0));
-
 /**
- * The estate's photos: one large photo with previous/next buttons and a row of thumbnail buttons. Arrow keys
+ * The estate's photos, in the order the core gave them: one large photo with previous/next buttons and a row of thumbnail buttons. Arrow keys
  * page through while focus is in the gallery; the position is announced politely. The first photo is the
  * page's largest paint: fetched eagerly with high priority.
  */
 export function PhotoGallery({ pictures, title }: { pictures: readonly Picture[] | undefined; title: string }) {
   const intl = useIntl();
-  const photos = sortedPictures(pictures);
+  const photos = pictures ?? [];
   const [current, setCurrent] = useState(0);
   const total = photos.length;
   const photo = photos[current];

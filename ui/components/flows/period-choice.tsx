@@ -1,20 +1,9 @@
 import { FormattedMessage } from 'react-intl';
-import { formatDate } from '../../../domain/display/format-date';
-import { formatPrice } from '../../../domain/display/format-units';
-import type { RentalPeriod } from '../../../domain/rental/rental-unit';
-import { nightsBetween } from './rental-text';
-
-/** A period travels as one radio value: arrival and departure (ISO dates) joined by '_'. */
-export const periodValue = (period: RentalPeriod): string => `${period.start}_${period.end}`;
-
-export function periodOfValue(value: string | null): { start: string; end: string } {
-  const [start = '', end = ''] = (value ?? '').split('_');
-  return { start, end };
-}
+import type { FreePeriod } from '../../../domain/rental/rental-card';
 
 interface PeriodChoiceProps {
   readonly id: string;
-  readonly periods: readonly RentalPeriod[];
+  readonly periods: readonly FreePeriod[];
   readonly chosen: string | undefined;
   readonly error?: string;
 }
@@ -22,32 +11,32 @@ interface PeriodChoiceProps {
 /** The first periods are shown; the rest wait behind a native disclosure (no script needed). */
 const FIRST = 6;
 
-function PeriodOption({ id, period, chosen, invalid }: { id: string; period: RentalPeriod; chosen: string | undefined; invalid: boolean }) {
+function PeriodOption({ id, period, chosen, invalid }: { id: string; period: FreePeriod; chosen: string | undefined; invalid: boolean }) {
   return (
     <label className="period-choice__option" htmlFor={id}>
-      <input type="radio" id={id} name="period" value={periodValue(period)} defaultChecked={periodValue(period) === chosen} required aria-invalid={invalid || undefined} />
+      <input type="radio" id={id} name="period" value={period.value} defaultChecked={period.value === chosen} required aria-invalid={invalid || undefined} />
       <span className="period-choice__dates">
-        <FormattedMessage id="flows.reservation.dates" defaultMessage="{start} tot {end}" values={{ start: formatDate(period.start), end: formatDate(period.end) }} />
+        <FormattedMessage id="flows.reservation.dates" defaultMessage="{start} tot {end}" values={{ start: period.start, end: period.end }} />
       </span>
       <span className="period-choice__kind">
         <FormattedMessage
           id="flows.reservation.kind"
           defaultMessage="{type, select, WEEK {Week} WEEKEND {Weekend} MIDWEEK {Midweek} other {Periode}} · {nights, plural, one {# nacht} other {# nachten}}"
-          values={{ type: period.type, nights: nightsBetween(period.start, period.end) }}
+          values={{ type: period.type, nights: period.nights }}
         />
       </span>
-      <span className="period-choice__price">{formatPrice(period.price)}</span>
+      <span className="period-choice__price">{period.price}</span>
     </label>
   );
 }
 
-/** The unit's free periods (§2 dates dd/mm/yyyy, with their price) as the reservation's first choice. */
+/** The unit's free periods as the core wrote them (§2 dates dd/mm/yyyy, with their price), the reservation's first choice. */
 export function PeriodChoice({ id, periods, chosen, error }: PeriodChoiceProps) {
-  const option = (period: RentalPeriod, index: number) => (
-    <PeriodOption key={periodValue(period)} id={`${id}-${index}`} period={period} chosen={chosen} invalid={error !== undefined} />
+  const option = (period: FreePeriod, index: number) => (
+    <PeriodOption key={period.value} id={`${id}-${index}`} period={period} chosen={chosen} invalid={error !== undefined} />
   );
   const later = periods.slice(FIRST);
-  const chosenLater = later.some((period) => periodValue(period) === chosen);
+  const chosenLater = later.some((period) => period.value === chosen);
   return (
     <fieldset className="fieldset period-choice" aria-describedby={error ? `${id}-error` : undefined}>
       <legend className="flow-form__legend">

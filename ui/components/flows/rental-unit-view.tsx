@@ -1,31 +1,20 @@
 import type { ReactNode } from 'react';
-import { FormattedMessage, useIntl, type IntlShape } from 'react-intl';
-import type { RentalUnit } from '../../../domain/rental/rental-unit';
+import { FormattedMessage, useIntl } from 'react-intl';
+import type { RentalUnitAbout } from '../../../domain/rental/rental-card';
 import type { Locale } from '../../../domain/shared/locale';
-import { localText, rentalName } from './rental-text';
 
-/** The unit's own name, else its kind and place ('Appartement in De Haan'). */
-export function rentalUnitTitle(intl: IntlShape, unit: RentalUnit, locale: Locale): string {
-  const own = unit.general.rentalName?.trim();
-  if (own) return own;
-  const kind = rentalName(unit.general.subKind?.name, locale);
-  const city = unit.general.city?.name ?? '';
-  if (kind && city) return intl.formatMessage({ id: 'flows.rental.kindInCity', defaultMessage: '{kind} in {city}' }, { kind, city });
-  return kind || city || intl.formatMessage({ id: 'flows.rental.fallbackTitle', defaultMessage: 'Vakantiewoning {id}' }, { id: unit.id });
-}
-
-function Gallery({ unit, title }: { unit: RentalUnit; title: string }) {
+function Gallery({ about }: { about: RentalUnitAbout }) {
   const intl = useIntl();
-  const count = unit.photos.length;
+  const count = about.photos.length;
   if (count === 0) return null;
   return (
     <ul className="rental-gallery" aria-label={intl.formatMessage({ id: 'flows.rental.photos', defaultMessage: "Foto's" })}>
-      {unit.photos.map((photo, index) => (
-        <li key={`${photo.original}-${index}`} className="rental-gallery__item">
-          <a href={photo.original}>
+      {about.photos.map((photo, index) => (
+        <li key={`${photo.href}-${index}`} className="rental-gallery__item">
+          <a href={photo.href}>
             <img
-              src={index === 0 ? photo.medium ?? photo.original : photo.thumbnail ?? photo.medium ?? photo.original}
-              alt={intl.formatMessage({ id: 'flows.rental.photoAlt', defaultMessage: '{title}, foto {n} van {count}' }, { title, n: index + 1, count })}
+              src={photo.src}
+              alt={intl.formatMessage({ id: 'flows.rental.photoAlt', defaultMessage: '{title}, foto {n} van {count}' }, { title: about.title, n: index + 1, count })}
               loading={index === 0 ? 'eager' : 'lazy'}
               decoding="async"
             />
@@ -45,15 +34,9 @@ function Fact({ label, children }: { label: ReactNode; children: ReactNode }) {
   );
 }
 
-/** §3 rental unit: photos, the facts a guest chooses by, and the description in the page's language. */
-export function RentalUnitView({ unit, locale }: { unit: RentalUnit; locale: Locale }) {
-  const intl = useIntl();
-  const { general, rooms } = unit;
-  const title = rentalUnitTitle(intl, unit, locale);
-  const kind = rentalName(general.subKind?.name, locale);
-  const region = rentalName(general.location?.name, locale);
-  const place = [general.city?.name, region].filter(Boolean).join(', ');
-  const description = localText(general.description, locale) ?? localText(general.descriptionShort, locale);
+/** §3 rental unit: photos, the facts a guest chooses by, and the description, as the core decided them (issue 19). */
+export function RentalUnitView({ about, locale }: { about: RentalUnitAbout; locale: Locale }) {
+  const { title, kind, place, description } = about;
   return (
     <>
       <header className="flow-page__header">
@@ -61,22 +44,20 @@ export function RentalUnitView({ unit, locale }: { unit: RentalUnit; locale: Loc
         <h1 id="flow-title">{title}</h1>
         {place && <p className="page__lead">{place}</p>}
       </header>
-      <Gallery unit={unit} title={title} />
+      <Gallery about={about} />
       <div className="rental-about">
         <dl className="flow-facts rental-facts">
-          {general.maxOccupation !== undefined && (
-            <Fact label={<FormattedMessage id="flows.rental.guests" defaultMessage="Maximum aantal personen" />}>{general.maxOccupation}</Fact>
+          {about.guests !== undefined && (
+            <Fact label={<FormattedMessage id="flows.rental.guests" defaultMessage="Maximum aantal personen" />}>{about.guests}</Fact>
           )}
-          {rooms.bedrooms !== undefined && (
-            <Fact label={<FormattedMessage id="flows.rental.bedrooms" defaultMessage="Slaapkamers" />}>{rooms.bedrooms}</Fact>
+          {about.bedrooms !== undefined && (
+            <Fact label={<FormattedMessage id="flows.rental.bedrooms" defaultMessage="Slaapkamers" />}>{about.bedrooms}</Fact>
           )}
-          {rooms.bathrooms !== undefined && (
-            <Fact label={<FormattedMessage id="flows.rental.bathrooms" defaultMessage="Badkamers" />}>{rooms.bathrooms}</Fact>
+          {about.bathrooms !== undefined && (
+            <Fact label={<FormattedMessage id="flows.rental.bathrooms" defaultMessage="Badkamers" />}>{about.bathrooms}</Fact>
           )}
-          {general.floor !== undefined && general.floor !== '' && (
-            <Fact label={<FormattedMessage id="flows.rental.floor" defaultMessage="Verdieping" />}>{general.floor}</Fact>
-          )}
-          {general.garage && (
+          {about.floor !== undefined && <Fact label={<FormattedMessage id="flows.rental.floor" defaultMessage="Verdieping" />}>{about.floor}</Fact>}
+          {about.garage && (
             <Fact label={<FormattedMessage id="flows.rental.parking" defaultMessage="Parkeren" />}>
               <FormattedMessage id="flows.rental.garage" defaultMessage="Eigen garage" />
             </Fact>

@@ -2,7 +2,7 @@ import { FormattedMessage, useIntl } from 'react-intl';
 import { Form } from 'react-router';
 import type { RentalReservationConfirmation } from '../../../application/ports/rental-units';
 import { formatDate } from '../../../domain/display/format-date';
-import type { RentalPeriod, RentalUnit } from '../../../domain/rental/rental-unit';
+import type { FreePeriod } from '../../../domain/rental/rental-card';
 import { BotTrap } from '../forms/bot-trap';
 import { fieldErrorText } from '../forms/field-errors';
 import { outcomeErrors } from '../forms/form-outcome';
@@ -11,7 +11,7 @@ import { FormStatus } from '../forms/form-status';
 import { TextField } from '../forms/text-field';
 import { useFocusWhen } from '../forms/use-focus-when';
 import { useRouteForm } from '../forms/use-form-post';
-import { PeriodChoice, periodValue } from './period-choice';
+import { PeriodChoice } from './period-choice';
 
 const ID = 'reservation';
 const target = (field: string) => (field === 'start' || field === 'end' ? `${ID}-period-0` : `${ID}-${field}`);
@@ -35,18 +35,18 @@ function Confirmation({ confirmation }: { confirmation: RentalReservationConfirm
 }
 
 interface ReservationFormProps {
-  readonly unit: RentalUnit;
-  readonly periods: readonly RentalPeriod[];
+  /** The unit's maximum occupation (§3), the most persons a reservation may name. */
+  readonly maxPersons: number | undefined;
+  readonly periods: readonly FreePeriod[];
 }
 
 const FIELDS = ['start', 'end', 'name', 'email', 'phone', 'persons', 'message'];
 
 /** §1 rental reservation: one of the free periods, who comes and how many; posted to the route action. */
-export function ReservationForm({ unit, periods }: ReservationFormProps) {
+export function ReservationForm({ maxPersons, periods }: ReservationFormProps) {
   const intl = useIntl();
   const { answer, outcome, focusKey, sending, values } = useRouteForm<RentalReservationConfirmation>();
   const errors = outcomeErrors(outcome);
-  const maxPersons = unit.general.maxOccupation;
   const errorText = (field: string) => {
     const code = errors[field];
     return code && fieldErrorText(intl, field, code, { maxPersons });
@@ -59,7 +59,7 @@ export function ReservationForm({ unit, periods }: ReservationFormProps) {
       </p>
     );
   }
-  const chosen = periods.some((period) => periodValue(period) === values.period) ? values.period : undefined;
+  const chosen = periods.some((period) => period.value === values.period) ? values.period : undefined;
   return (
     <Form method="post" noValidate className="flow-form">
       <BotTrap />

@@ -1,10 +1,8 @@
 import { FormattedMessage, useIntl } from 'react-intl';
 import { Link } from 'react-router';
-import type { HolidayChoice, HolidayChoices } from '../../../application/pages/holiday-list-page';
+import type { HolidayChoices } from '../../../application/pages/holiday-list-page';
 import { formatDate } from '../../../domain/display/format-date';
 import type { HolidaySearch } from '../../../domain/rental/holiday-search';
-import type { Locale } from '../../../domain/shared/locale';
-import { rentalName } from '../flows/rental-text';
 
 interface SelectProps {
   readonly id: string;
@@ -33,17 +31,13 @@ function Select({ id, name, label, any, value, options }: SelectProps) {
   );
 }
 
-const byLabel = (a: { label: string }, b: { label: string }) => a.label.localeCompare(b.label);
-
 /**
  * Issue 12 item 1: the §3 rental filters as a GET form, so every choice is in the URL (reload, back and a shared
  * link keep it) and it works without JavaScript. The values come from §7 POST /rental-units/filters.
  */
-export function HolidayFilters({ action, search, choices, locale }: { action: string; search: HolidaySearch; choices: HolidayChoices; locale: Locale }) {
+export function HolidayFilters({ action, search, choices }: { action: string; search: HolidaySearch; choices: HolidayChoices }) {
   const intl = useIntl();
   const any = intl.formatMessage({ id: 'holiday.filters.anyGuests', defaultMessage: 'Om het even' });
-  const named = (list: readonly HolidayChoice[]) =>
-    list.map((choice) => ({ value: choice.value, label: rentalName(choice.name, locale) || String(choice.value) })).sort(byLabel);
   const periodType = (type: string) =>
     intl.formatMessage({ id: 'holiday.filters.periodTypeName', defaultMessage: '{type, select, WEEK {Een week} WEEKEND {Een weekend} MIDWEEK {Een midweek} other {{type}}}' }, { type });
   const filtered = Object.entries(search).some(([key, value]) => !['pages', 'view'].includes(key) && value !== undefined);
@@ -59,7 +53,7 @@ export function HolidayFilters({ action, search, choices, locale }: { action: st
         label={intl.formatMessage({ id: 'holiday.filters.location', defaultMessage: 'Streek' })}
         any={any}
         value={search.location}
-        options={named(choices.locations)}
+        options={choices.locations}
       />
       <Select
         id="holiday-city"
@@ -67,7 +61,7 @@ export function HolidayFilters({ action, search, choices, locale }: { action: st
         label={intl.formatMessage({ id: 'holiday.filters.city', defaultMessage: 'Gemeente' })}
         any={any}
         value={search.city}
-        options={named(choices.cities)}
+        options={choices.cities}
       />
       <Select
         id="holiday-kind"
@@ -75,7 +69,7 @@ export function HolidayFilters({ action, search, choices, locale }: { action: st
         label={intl.formatMessage({ id: 'holiday.filters.kind', defaultMessage: 'Soort' })}
         any={any}
         value={search.kind}
-        options={named(choices.kinds)}
+        options={choices.kinds}
       />
       <Select
         id="holiday-guests"

@@ -1,23 +1,20 @@
 import { useEffect, useId, useRef, useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { Link } from 'react-router';
-import type { HolidayCard, HolidayMap as HolidayMapData } from '../../../application/pages/holiday-list-page';
+import type { HolidayMap as HolidayMapData } from '../../../application/pages/holiday-list-page';
 import { MAP_UNIT_LIMIT } from '../../../application/pages/holiday-list-page';
-import { toLocale, type Locale } from '../../../domain/shared/locale';
-import { rentalName } from '../flows/rental-text';
-import { rentalUnitTitle } from '../flows/rental-unit-view';
+import type { RentalCard } from '../../../domain/rental/rental-card';
+import { toLocale } from '../../../domain/shared/locale';
 import { useMapTiles } from '../map/map-tiles';
 import type { HolidayMapTown } from './holiday-leaflet';
 
 const townId = (index: number) => `holiday-town-${index}`;
 
-function UnitLink({ card, locale }: { card: HolidayCard; locale: Locale }) {
-  const intl = useIntl();
-  const { unit } = card;
-  const guests = unit.general.maxOccupation;
+function UnitLink({ card }: { card: RentalCard }) {
+  const { guests } = card;
   return (
     <Link to={card.href}>
-      {rentalUnitTitle(intl, unit, locale)}
+      {card.title}
       {guests !== undefined && (
         <span className="holiday-map__facts">
           {' · '}
@@ -135,8 +132,8 @@ export function HolidayMap({ map }: { map: HolidayMapData }) {
                 </h3>
                 <ul>
                   {town.units.map((card) => (
-                    <li key={card.unit.id}>
-                      <UnitLink card={card} locale={locale} />
+                    <li key={card.id}>
+                      <UnitLink card={card} />
                     </li>
                   ))}
                 </ul>
@@ -154,9 +151,9 @@ export function HolidayMap({ map }: { map: HolidayMapData }) {
               </h3>
               <ul>
                 {map.unplaced.map((card) => (
-                  <li key={card.unit.id}>
-                    <UnitLink card={card} locale={locale} />
-                    {card.unit.general.location?.name !== undefined && ` (${rentalName(card.unit.general.location.name, locale)})`}
+                  <li key={card.id}>
+                    <UnitLink card={card} />
+                    {card.region && ` (${card.region})`}
                   </li>
                 ))}
               </ul>

@@ -22,7 +22,6 @@ export const DE: MailTexts = {
   languageName: 'Deutsch',
   greeting: 'Guten Tag,',
   closing: (agency) => `Mit freundlichen Grüßen\n${agency}`,
-  estateTitle: (subType, city) => `${subType} in ${city}`,
   contactSubject: (name, about) => `Kontaktanfrage von ${name}${about ? ` zu ${about}` : ''}`,
   contactIntro: 'Ein Besucher der Website bittet um Kontakt.',
   contactReplyHint: (name) => `Antworten Sie auf diese E-Mail, um ${name} direkt zu antworten.`,

@@ -22,7 +22,6 @@ export const EN: MailTexts = {
   languageName: 'English',
   greeting: 'Hello,',
   closing: (agency) => `Kind regards,\n${agency}`,
-  estateTitle: (subType, city) => `${subType} in ${city}`,
   contactSubject: (name, about) => `Contact request from ${name}${about ? ` about ${about}` : ''}`,
   contactIntro: 'A visitor of the website asks to be contacted.',
   contactReplyHint: (name) => `Reply to this e-mail to answer ${name} directly.`,

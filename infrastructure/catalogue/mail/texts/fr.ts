@@ -22,7 +22,6 @@ export const FR: MailTexts = {
   languageName: 'Français',
   greeting: 'Bonjour,',
   closing: (agency) => `Meilleures salutations,\n${agency}`,
-  estateTitle: (subType, city) => `${subType} à ${city}`,
   contactSubject: (name, about) => `Demande de contact de ${name}${about ? ` au sujet de ${about}` : ''}`,
   contactIntro: 'Un visiteur du site demande à être contacté.',
   contactReplyHint: (name) => `Répondez à cet e-mail pour répondre directement à ${name}.`,

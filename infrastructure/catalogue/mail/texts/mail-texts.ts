@@ -30,8 +30,6 @@ export interface MailTexts {
   readonly languageName: string;
   readonly greeting: string;
   readonly closing: (agency: string) => string;
-  /** An estate without a title of its own: '{subType} in {city}' in this language. */
-  readonly estateTitle: (subType: string, city: string) => string;
   /** `about`: the estate's reference (or id), when the request is about one. */
   readonly contactSubject: (name: string, about?: string) => string;
   readonly contactIntro: string;

@@ -22,7 +22,6 @@ export const NL: MailTexts = {
   languageName: 'Nederlands',
   greeting: 'Beste,',
   closing: (agency) => `Met vriendelijke groeten,\n${agency}`,
-  estateTitle: (subType, city) => `${subType} in ${city}`,
   contactSubject: (name, about) => `Contactaanvraag van ${name}${about ? ` over ${about}` : ''}`,
   contactIntro: 'Een bezoeker van de website vraagt om contact.',
   contactReplyHint: (name) => `Beantwoord deze e-mail om ${name} rechtstreeks te antwoorden.`,

@@ -1,5 +1,5 @@
-import type { RentalName } from '../../../domain/rental/rental-unit';
-import { DEFAULT_LOCALE, LOCALES, type Locale, type Translated } from '../../../domain/shared/locale';
+import type { RentalName } from './rental-unit';
+import { DEFAULT_LOCALE, LOCALES, type Locale, type Translated } from '../shared/locale';
 
 /** A text in the page's language, else in another one, with that language so the page can mark it (lang). */
 export interface LocalText {
