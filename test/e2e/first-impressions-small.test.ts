@@ -6,7 +6,8 @@ import { join } from 'node:path';
 import { createInterface } from 'node:readline';
 import { describe, expect, it, jest } from '@jest/globals';
 import type { Page } from 'playwright-core';
-import { newSiteContext, PHONE, useSiteAndBrowser } from './support/site';
+import { PHONE, useSiteAndBrowser } from './support/site';
+import { useTabs } from './support/tabs';
 import { ROOT, siteBuild } from './support/site-build';
 
 // Issue 13 item 8, the smaller findings a first visit meets, each checked where a visitor or an installer sees it:
@@ -15,10 +16,12 @@ import { ROOT, siteBuild } from './support/site-build';
 jest.setTimeout(120_000);
 
 const e2e = useSiteAndBrowser({ demoEstates: 60 });
+/** The phone pages are only read and clicked: one warm phone tab for the whole file (issue 22). */
+const tab = useTabs(e2e);
+const PHONE_TAB = { viewport: PHONE };
 
 async function onPhone(path: string): Promise<Page> {
-  const context = await newSiteContext(e2e.browser, PHONE);
-  const page = await context.newPage();
+  const page = await tab(PHONE_TAB);
   await page.goto(`${e2e.site.url}${path}`);
   await page.waitForLoadState('networkidle');
   return page;
@@ -34,7 +37,6 @@ describe('issue 13 item 8: the phone menu and the phone filter button', () => {
     await page.keyboard.press('Escape');
     expect(await menu.evaluate((details: HTMLDetailsElement) => details.open)).toBe(false);
     expect(await page.evaluate(() => document.activeElement?.classList.contains('site-menu__toggle'))).toBe(true);
-    await page.context().close();
   });
 
   it.each([
@@ -51,7 +53,6 @@ describe('issue 13 item 8: the phone menu and the phone filter button', () => {
     expect(await said()).toBe(open);
     await button.click();
     expect(await said()).toMatch(closed);
-    await page.context().close();
   });
 });
 

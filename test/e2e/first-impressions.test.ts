@@ -1,8 +1,9 @@
 /** @jest-environment node */
 import { describe, expect, it, jest } from '@jest/globals';
 import type { Page } from 'playwright-core';
-import { DESKTOP, newSiteContext, useSharedSiteAndBrowser } from './support/site';
+import { DESKTOP, useSharedSiteAndBrowser } from './support/site';
 import { axeViolations } from './support/axe';
+import { useTabs } from './support/tabs';
 
 // Issue 13: what a new visitor notices first, in Chromium, in four languages, with axe at zero. That no link of the
 // header, footer or home page leads to a 404 is read from the HTML, without a browser (links-html.test.ts, issue 22).
@@ -13,10 +14,15 @@ const HOURS = { nl: 'Openingsuren', fr: "Heures d'ouverture", en: 'Opening hours
 type Lang = keyof typeof CONTACT;
 
 const world = useSharedSiteAndBrowser();
+/**
+ * One warm desktop tab for the whole file (issue 22). The contact form's post needs no visitor of its own either: it
+ * leaves nothing in the browser, and the tab comes back without cookies or storage.
+ */
+const tab = useTabs(world);
+const DESKTOP_TAB = { viewport: DESKTOP };
 
 async function open(path: string): Promise<Page> {
-  const context = await newSiteContext(world.browser, DESKTOP);
-  const page = await context.newPage();
+  const page = await tab(DESKTOP_TAB);
   await page.goto(`${world.site.url}${path}`);
   await page.locator('h1').waitFor();
   return page;
@@ -37,7 +43,6 @@ describe('issue 13 item 1: a contact page at the menu address, and no link of he
     await page.locator('.location-map').scrollIntoViewIfNeeded();
     await page.locator('.location-map .leaflet-container').waitFor();
     expect(await axeViolations(page)).toEqual([]);
-    await page.context().close();
   });
 
   it('the contact form of the contact page reaches the agency without an estate', async () => {
@@ -48,7 +53,6 @@ describe('issue 13 item 1: a contact page at the menu address, and no link of he
     await page.locator('#contact-message').fill('Could you value my house in Gent?');
     await page.getByRole('button', { name: 'Send' }).click();
     await page.locator('.contact-page__form .form-status--success').waitFor();
-    await page.context().close();
   });
 });
 
@@ -56,11 +60,9 @@ describe('issue 13 item 6: a location map on the detail page', () => {
   it.each(['nl', 'fr', 'en', 'de'])('%s: an estate page shows its location map; axe at zero', async (locale) => {
     const home = await open(`/${locale}`);
     const href = await home.locator('main .estate-card a[href*="/"]').first().getAttribute('href');
-    await home.context().close();
     const page = await open(href!);
     await page.locator('.detail__location .location-map').scrollIntoViewIfNeeded();
     await page.locator('.detail__location .location-map .leaflet-container').waitFor();
     expect(await axeViolations(page, { include: '.detail__location' })).toEqual([]);
-    await page.context().close();
   });
 });

@@ -33,6 +33,8 @@ describe('issue 8: the page paints before its scripts load, and hydrates after',
     '%s on a phone: scripts are fetched after the first paint and the high-priority image, then the page hydrates without a problem',
     async (which) => {
       const path = which === 'detail' ? await detailPath() : which;
+      // A visitor of its own, not a warm tab (issue 22): a first visit is timed from its start, every script and image
+      // fetched over the network as a new visitor's phone fetches them, none ready in a cache.
       const context = await newSiteContext(e2e.browser, PHONE);
       try {
         const page = await context.newPage();

@@ -3,8 +3,9 @@ import { describe, expect, it, jest } from '@jest/globals';
 import type { Page } from 'playwright-core';
 import { rawGet } from './support/raw-get';
 import { dutchFinder, LIST } from './support/dutch-words';
-import { DESKTOP, newSiteContext, useSharedSiteAndBrowser } from './support/site';
+import { DESKTOP, useSharedSiteAndBrowser } from './support/site';
 import { axeViolations } from './support/axe';
+import { useTabs } from './support/tabs';
 
 // Issue 13 item 3: one language per page. The detail pages in fr, en and de, read in Chromium once hydrated, hold
 // no Dutch word or phrase that has a translation, and axe finds nothing on them. The other pages' text is read
@@ -13,6 +14,9 @@ jest.setTimeout(300_000);
 
 
 const world = useSharedSiteAndBrowser();
+/** The pages are only read: one warm desktop tab for the whole file (issue 22). */
+const tab = useTabs(world);
+const DESKTOP_TAB = { viewport: DESKTOP };
 
 /** Everything a visitor reads or hears: the text, and the labels and alternatives of elements. */
 async function readable(page: Page): Promise<string> {
@@ -25,8 +29,7 @@ async function readable(page: Page): Promise<string> {
 }
 
 async function open(path: string): Promise<Page> {
-  const context = await newSiteContext(world.browser, DESKTOP);
-  const page = await context.newPage();
+  const page = await tab(DESKTOP_TAB);
   await page.goto(`${world.site.url}${path}`);
   await page.locator('h1').first().waitFor();
   await page.waitForLoadState('networkidle');
@@ -52,7 +55,6 @@ describe.each(['fr', 'en', 'de'] as const)('issue 13 item 3: one language per pa
     const text = await readable(page);
     expect(find(text)).toEqual([]);
     expect(await axeViolations(page)).toEqual([]);
-    await page.context().close();
   });
 });
 

@@ -1,7 +1,7 @@
 /** @jest-environment node */
 import { request as httpRequest } from 'node:http';
 import { afterAll, beforeAll, describe, expect, it, jest } from '@jest/globals';
-import type { Page } from 'playwright-core';
+import type { BrowserContext, Page, Route } from 'playwright-core';
 import { TRANSACTION_ID, transactionId } from '../../domain/estate/estate-status';
 import { estateId, type Estate } from '../../domain/estate/estate';
 import { PERSONAL_ROUTES } from '../../domain/routing/personal-routes';
@@ -10,9 +10,10 @@ import { LOCALES } from '../../domain/shared/locale';
 import type { Site } from '../../domain/site/site';
 import { createMailComposer } from '../../infrastructure/catalogue/mail/compose-mails';
 import { SqlCatalogue } from '../../infrastructure/catalogue/sql/sql-catalogue';
-import { watchPage } from './support/page-watch';
+import { useWatchPerTest } from './support/page-watch';
 import { rawGet } from './support/raw-get';
-import { DESKTOP, newSiteContext, startSite, useSiteAndBrowser, type RunningSite } from './support/site';
+import { DESKTOP, startSite, useSiteAndBrowser, type RunningSite } from './support/site';
+import { useTabs } from './support/tabs';
 import { createPostgresDatabase } from '../infrastructure/catalogue/sql/open-test-catalogue';
 
 // Issue 8 (throughput): the built site keeps the pages it rendered and answers them again without rendering, until
@@ -204,23 +205,35 @@ describe('issue 8: the page cache of the built site', () => {
 });
 
 describe('issue 8: CSP by hashes, pages served from the cache still hydrate', () => {
-  /** Loads a page in Chromium, counting the CSP violations it reports; optionally with a script injected into its HTML. */
-  async function load(path: string, inject?: string): Promise<{ page: Page; violations: () => Promise<string[]> }> {
-    const context = await newSiteContext(e2e.browser, DESKTOP);
-    const page = await context.newPage();
-    await page.addInitScript(() => {
+  /** Every page of the tab counts the CSP violations it reports. */
+  const countViolations = (context: BrowserContext) =>
+    context.addInitScript(() => {
       const seen: string[] = [];
       (window as unknown as { violations: string[] }).violations = seen;
       document.addEventListener('securitypolicyviolation', (event) => seen.push(`${event.violatedDirective} ${event.blockedURI}`));
     });
-    if (inject) {
-      await page.route(`${e2e.site.url}${path}`, async (route) => {
-        const response = await route.fetch();
-        const body = (await response.text()).replace('</body>', `${inject}</body>`);
-        await route.fulfill({ response, body, headers: { ...response.headers(), 'content-length': String(Buffer.byteLength(body)), 'content-encoding': '' } });
-      });
-    }
-    await page.goto(`${e2e.site.url}${path}`);
+  /** The pages are only read: one warm desktop tab for the block (issue 22). */
+  const tab = useTabs(e2e);
+  const CSP_TAB = { viewport: DESKTOP, prepare: countViolations };
+  const watch = useWatchPerTest(e2e);
+
+  /**
+   * Loads a page in Chromium, counting the CSP violations it reports; optionally with a script injected into its HTML.
+   * The document is asked of the server whole, as a new visitor's browser asks it, not revalidated from the warm tab's
+   * cache (a 304 would show the tab's copy, not the server's).
+   */
+  async function load(path: string, inject?: string): Promise<{ page: Page; violations: () => Promise<string[]> }> {
+    const page = await tab(CSP_TAB);
+    const url = `${e2e.site.url}${path}`;
+    const whole = async (route: Route) => {
+      const headers = Object.fromEntries(Object.entries(route.request().headers()).filter(([name]) => !/^if-(none-match|modified-since)$/i.test(name)));
+      if (!inject) return route.continue({ headers });
+      const response = await route.fetch({ headers });
+      const body = (await response.text()).replace('</body>', `${inject}</body>`);
+      await route.fulfill({ response, body, headers: { ...response.headers(), 'content-length': String(Buffer.byteLength(body)), 'content-encoding': '' } });
+    };
+    await page.route(url, whole, { times: 1 });
+    await page.goto(url);
     await page.waitForLoadState('networkidle');
     return { page, violations: () => page.evaluate(() => (window as unknown as { violations: string[] }).violations) };
   }
@@ -235,7 +248,6 @@ describe('issue 8: CSP by hashes, pages served from the cache still hydrate', ()
       const { page, violations } = await load(path);
       expect(await hydrated(page)).toBe(true);
       expect(await violations()).toEqual([]);
-      await page.context().close();
     }
     // Chromium asked in brotli: the second visit was that entry.
     expect((await rawGet(`${e2e.site.url}${path}`, br)).header('age')).toBeDefined();
@@ -252,15 +264,13 @@ describe('issue 8: CSP by hashes, pages served from the cache still hydrate', ()
     const detail = canonical === 'detail' ? await detailPath((await aShownEstate(TRANSACTION_ID.FOR_SALE)).general.id) : '';
     const [stored, asked] = [canonical, spelling].map((path) => path.replace(/^detail/, detail));
     await rawGet(`${e2e.site.url}${stored}`, br);
-    const context = await newSiteContext(e2e.browser, DESKTOP);
-    const page = await context.newPage();
-    const problems = watchPage(page, e2e.site.url);
+    const page = await tab(CSP_TAB);
+    const problems = watch(page);
     const answer = await page.goto(`${e2e.site.url}${asked}`);
     await page.waitForLoadState('networkidle');
     expect(answer?.headers().age).toMatch(/^\d+$/);
     expect(await hydrated(page)).toBe(true);
     expect(problems.messages).toEqual([]);
-    await context.close();
   });
 
   it('an inline script injected into a page is refused: the CSP lists only the page\'s own', async () => {
@@ -269,6 +279,5 @@ describe('issue 8: CSP by hashes, pages served from the cache still hydrate', ()
     expect(await violations()).toEqual([expect.stringMatching(/^script-src(-elem)? inline$/)]);
     // The page's own scripts still ran.
     expect(await hydrated(page)).toBe(true);
-    await page.context().close();
   });
 });

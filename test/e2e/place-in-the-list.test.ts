@@ -15,6 +15,11 @@ const e2e = useSharedSiteAndBrowser();
 const ESTATE_CARDS = 'main article.estate-card';
 const HOLIDAY_CARDS = 'main article.holiday-card';
 
+/**
+ * A visitor of its own per test, not a warm tab (issue 22): these tests walk the tab's history (Back, reload) and race
+ * the page's hydration; in a warm tab, Back could reach the test before's page (from the back-forward cache, without a
+ * load event) and cached scripts changed when the page took a click (tried: three runs out of four failed).
+ */
 async function open(path: string, javaScript = true): Promise<Page> {
   const context = await newSiteContext(e2e.browser, { ...DESKTOP, javaScriptEnabled: javaScript });
   const page = await context.newPage();

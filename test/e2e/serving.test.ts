@@ -173,6 +173,8 @@ describe('issue 5 item 9: pages a search engine and a phone judge', () => {
     ['/nl/favorieten', false],
     ['/nl/favorieten', true],
   ])('%s (favourites stored: %s) settles on a phone without layout shift (CLS 0)', async (path, stored) => {
+    // A visitor of its own (issue 22): a first visit, its caches cold, is where fonts, styles and images arriving late
+    // would shift the page; a warm tab has them at once.
     const context = await newSiteContext(e2e.browser, PHONE);
     try {
       if (stored) {
