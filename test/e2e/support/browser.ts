@@ -18,8 +18,10 @@ export const WORKER_CHROMIUMS = 'E2E_CHROMIUM_DIR';
 
 /** Starts a Chromium that a test file connects to over CDP; resolves with its endpoint once it listens. */
 function startChromium(userDataDir: string): Promise<{ pid: number; endpoint: string }> {
+  // A process group of its own, so that the teardown stops its renderers and helpers with it.
   const child = spawn(CHROMIUM_PATH, [...CHROMIUM_ARGS, LOCAL_ONLY, '--remote-debugging-port=0', `--user-data-dir=${userDataDir}`, 'about:blank'], {
     stdio: ['ignore', 'ignore', 'pipe'],
+    detached: true,
   });
   return new Promise((resolve, reject) => {
     const lines = createInterface({ input: child.stderr! });
