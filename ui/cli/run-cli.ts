@@ -9,6 +9,7 @@ import { parseNotarySalesSearch } from '../../domain/search/notary-sales-search'
 import type { NotaryScheduleLine } from '../../domain/estate/notary-sale';
 import { DEFAULT_LOCALE, isLocale, type Locale } from '../../domain/shared/locale';
 import { intlFor } from '../i18n/intl';
+import { labelText } from '../i18n/label-key';
 import { CLI_TEXTS, type CliTexts } from './cli-texts';
 import { detailText } from './detail-text';
 
@@ -109,8 +110,8 @@ async function list(core: Core, locale: Locale, options: Options, print: Print, 
 export function scheduleText(schedule: NotaryScheduleLine, locale: Locale): string {
   const intl = intlFor(locale);
   const { start = '', end = '', date = '', place } = schedule;
-  const kind = intl.formatMessage({ id: schedule.kind === 'online' ? 'notary.card.kindOnline' : 'notary.card.kindPublic' });
-  const line = intl.formatMessage({ id: `notary.card.${schedule.line}` }, { start, end, date, place: schedule.line === 'session' ? place || 'none' : place });
+  const kind = labelText(intl, schedule.kind === 'online' ? 'notary.card.kindOnline' : 'notary.card.kindPublic');
+  const line = labelText(intl, `notary.card.${schedule.line}`, { start, end, date, place: schedule.line === 'session' ? place || 'none' : (place ?? '') });
   return `${kind} · ${line}`;
 }
 
