@@ -1,9 +1,11 @@
 /** @jest-environment node */
 import { afterAll, beforeAll, describe, expect, it, jest } from '@jest/globals';
 import type { Browser, Page } from 'playwright-core';
-import { RECORDED_SITE, startRecordingBackend, type RecordingBackend } from './support/recording-backend';
+import { RECORDED_SITE } from './support/recording-backend';
+import { useRecordingSite } from './support/recording-site';
 import { DESKTOP, PHONE, launchBrowser, newSiteContext, startSite, type RunningSite } from './support/site';
 import { axeViolations } from './support/axe';
+import { useTabs, type TabKind } from './support/tabs';
 
 // Issue 12 item 2: a visitor books a viewing on an estate's detail page: free moments by day in Brussels time,
 // name, e-mail and phone, a confirmation page with the cancel link; without JavaScript and keyboard-only; a
@@ -13,15 +15,26 @@ jest.setTimeout(180_000);
 const SECTION = { nl: 'Plan een bezoek', fr: 'Planifier une visite', en: 'Book a viewing', de: 'Besichtigung buchen' } as const;
 const OFFER = { nl: 'aanbod', fr: 'offre', en: 'offer', de: 'angebot' } as const;
 
-let browser: Browser;
+const world = {} as { browser: Browser };
 beforeAll(async () => {
-  browser = await launchBrowser();
+  world.browser = await launchBrowser();
 }, 60_000);
-afterAll(() => browser?.close());
+afterAll(() => world.browser?.close());
+// A warm tab per kind for the whole file (issue 22). A booking visitor keeps nothing in the browser that the tab's
+// reset (no cookies, empty storage) would leave: a booking in a reset tab is a new visitor's.
+const tab = useTabs(world);
+const WITH_SCRIPTS: TabKind = { viewport: DESKTOP };
+const WITHOUT_SCRIPTS: TabKind = { viewport: { ...DESKTOP, javaScriptEnabled: false } };
+const PHONE_WITHOUT_SCRIPTS: TabKind = { viewport: { ...PHONE, javaScriptEnabled: false } };
 
-async function open(site: RunningSite, path: string, javaScript = true): Promise<Page> {
-  const context = await newSiteContext(browser, { ...DESKTOP, javaScriptEnabled: javaScript });
-  const page = await context.newPage();
+/** The page at path in the file's tab with or without scripts. */
+function open(site: RunningSite, path: string, javaScript = true): Promise<Page> {
+  return show(tab(javaScript ? WITH_SCRIPTS : WITHOUT_SCRIPTS), site, path, javaScript);
+}
+
+/** A page (a tab, or a visitor's own) at path, loaded. */
+async function show(blank: Promise<Page>, site: RunningSite, path: string, javaScript: boolean): Promise<Page> {
+  const page = await blank;
   page.setDefaultTimeout(20_000);
   await page.goto(`${site.url}${path}`);
   await page.locator('h1').waitFor();
@@ -61,12 +74,10 @@ describe('issue 12 item 2 on the embedded catalogue', () => {
     expect(await section.locator('legend').first().textContent()).toMatch(/\d/);
     expect(await section.locator('.viewing__slot span').first().textContent()).toMatch(/^\d{2}:\d{2} – \d{2}:\d{2}$/);
     expect(await axeViolations(page)).toEqual([]);
-    await page.context().close();
   });
 
   it('issue 20 item 10: on a phone, a day picker and one day\'s moments (not ten days of buttons); a day link works without JavaScript', async () => {
-    const context = await newSiteContext(browser, { ...PHONE, javaScriptEnabled: false });
-    const page = await context.newPage();
+    const page = await tab(PHONE_WITHOUT_SCRIPTS);
     await page.goto(`${site.url}/nl/aanbod/${estateId}`);
     const section = page.getByRole('region', { name: SECTION.nl });
     const days = section.getByRole('navigation', { name: 'Dagen met vrije momenten' }).getByRole('link');
@@ -81,7 +92,6 @@ describe('issue 12 item 2 on the embedded catalogue', () => {
     const again = page.getByRole('region', { name: SECTION.nl });
     expect(await again.getByRole('navigation').getByRole('link').nth(1).getAttribute('aria-current')).toBe('date');
     expect(await again.locator('input[name="slotId"]').first().getAttribute('value')).not.toBe(firstDay);
-    await context.close();
   });
 
   it('§5 a post with missing fields answers 400 with the errors on the page', async () => {
@@ -96,7 +106,6 @@ describe('issue 12 item 2 on the embedded catalogue', () => {
     const html = await response.text();
     expect(html).toContain('Controleer het formulier');
     expect(html).toContain('Kies een moment.');
-    await page.context().close();
   });
 
   it('without JavaScript: a moment and the visitor\'s details book the viewing; the confirmation page leads to cancelling', async () => {
@@ -111,11 +120,9 @@ describe('issue 12 item 2 on the embedded catalogue', () => {
     await page.waitForURL(/\/nl\/afspraak-annuleren\//, { waitUntil: 'commit' });
     await page.locator('h1').waitFor();
     const confirmation = page.url().replace('/nl/afspraak-annuleren/', '/nl/afspraak/');
-    await page.context().close();
     // axe runs scripts in the page: on the same confirmation page, with JavaScript.
     const checked = await open(site, new URL(confirmation).pathname);
     expect(await axeViolations(checked)).toEqual([]);
-    await checked.context().close();
   });
 
   it('keyboard only (French): Tab to a moment, Space, type the details, Enter books it', async () => {
@@ -142,13 +149,16 @@ describe('issue 12 item 2 on the embedded catalogue', () => {
     await page.waitForURL(/\/fr\/rendez-vous\/[^/]+$/, { waitUntil: 'commit' });
     // With scripts the address changes before the new page is rendered: wait for its heading.
     await page.getByRole('heading', { level: 1, name: 'Votre visite est réservée' }).waitFor();
-    await page.context().close();
   });
 
   it('a moment taken meanwhile: a clear message and the fresh list without it', async () => {
     // Three visitors load the page with the same moment free; a demo moment takes one or two parties, so by the third at the latest it is full.
-    const pages = [];
-    for (let i = 0; i < 3; i += 1) pages.push(await open(site, `/en/offer/${estateId}`, false));
+    // Three visitors at the same time: a context each, not the file's tabs.
+    const pages: Page[] = [];
+    for (let i = 0; i < 3; i += 1) {
+      const context = await newSiteContext(world.browser, WITHOUT_SCRIPTS.viewport);
+      pages.push(await show(context.newPage(), site, `/en/offer/${estateId}`, false));
+    }
     const slotId = (await pages[0]!.locator('input[name="slotId"]').first().getAttribute('value'))!;
     let refused: Page | undefined;
     for (const page of pages) {
@@ -172,18 +182,10 @@ describe('issue 12 item 2 on the embedded catalogue', () => {
 });
 
 describe('issue 12 item 2 against an external §7 backend', () => {
-  let backend: RecordingBackend;
-  let site: RunningSite;
-  beforeAll(async () => {
-    backend = await startRecordingBackend();
-    site = await startSite({ apiBaseUrl: backend.url, siteId: RECORDED_SITE });
-  }, 120_000);
-  afterAll(async () => {
-    await site?.close();
-    await backend?.close();
-  });
+  const recording = useRecordingSite();
 
   it('§7 GET /live-agenda/{id} in Brussels time and POST /live-agenda/reservation with the visitor\'s details', async () => {
+    const { backend, site } = recording;
     const page = await open(site, '/de/angebot/1', false);
     const section = page.getByRole('region', { name: SECTION.de });
     expect(await section.locator('legend').textContent()).toBe('Donnerstag, 2. Juli');
@@ -197,9 +199,7 @@ describe('issue 12 item 2 against an external §7 backend', () => {
     expect(booking?.body).toMatchObject({ slotId: 502, estateId: 1, name: 'An Peeters', email: 'an@example.be', phone: '0470 12 34 56', locale: 'de' });
     expect(await page.locator('.flow-facts dd').allTextContents()).toEqual(['02/07/2099', '10:30 – 11:00']);
     const confirmation = new URL(page.url()).pathname;
-    await page.context().close();
     const checked = await open(site, confirmation);
     expect(await axeViolations(checked)).toEqual([]);
-    await checked.context().close();
   });
 });

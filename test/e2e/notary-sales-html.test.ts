@@ -6,7 +6,8 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { startCatalogue, type RunningCatalogue } from '../../infrastructure/catalogue/server/start-catalogue';
 import { rawGet } from './support/raw-get';
-import { RECORDED_SITE, startRecordingBackend, type RecordingBackend } from './support/recording-backend';
+import { RECORDED_SITE } from './support/recording-backend';
+import { useRecordingSite } from './support/recording-site';
 import { sharedOrOwnSite } from './support/shared-site';
 import { startSite, type RunningSite } from './support/site-process';
 
@@ -104,18 +105,10 @@ describe('issue 12 item 5 against our own §7 catalogue server as an external ba
 });
 
 describe('issue 12 item 5 against a §7 backend that knows no notary field', () => {
-  let backend: RecordingBackend;
-  let site: RunningSite;
-  beforeAll(async () => {
-    backend = await startRecordingBackend();
-    site = await startSite({ apiBaseUrl: backend.url, siteId: RECORDED_SITE });
-  }, 120_000);
-  afterAll(async () => {
-    await site?.close();
-    await backend?.close();
-  });
+  const recording = useRecordingSite();
 
   it.each(LOCALES)('%s: the page says the catalogue cannot search notary sales rather than listing other estates', async (locale) => {
+    const { backend, site } = recording;
     backend.clear();
     const page = await document(site, NOTARY[locale]);
     const search = backend.requests.find((request) => request.url === `/sites/${RECORDED_SITE}/estates`);

@@ -1,10 +1,11 @@
 /** @jest-environment node */
 import { afterAll, beforeAll, describe, expect, it, jest } from '@jest/globals';
 import type { Browser, Page } from 'playwright-core';
-import { RECORDED_SITE, startRecordingBackend, type RecordingBackend } from './support/recording-backend';
-import { DESKTOP, launchBrowser, newSiteContext, startSite, type RunningSite } from './support/site';
+import { useRecordingSite } from './support/recording-site';
+import { DESKTOP, launchBrowser, type RunningSite } from './support/site';
 import { sharedOrOwnSite } from './support/shared-site';
 import { axeViolations } from './support/axe';
+import { useTabs, type TabKind } from './support/tabs';
 
 // Issue 12 item 5: the estates sold by public or online notary auction can be found: a page of their own in four
 // languages, a list filter the URL carries, and a detail section with the session, starting price, bid period and
@@ -21,15 +22,18 @@ const LOCALES = Object.keys(NOTARY) as Locale[];
 /** dd/mm/yyyy HH:mm (§2 dates, Brussels time). */
 const DATE_TIME = /\d{2}\/\d{2}\/\d{4} \d{2}:\d{2}/;
 
-let browser: Browser;
+const world = {} as { browser: Browser };
 beforeAll(async () => {
-  browser = await launchBrowser();
+  world.browser = await launchBrowser();
 }, 60_000);
-afterAll(() => browser?.close());
+afterAll(() => world.browser?.close());
+// Every test here reads pages: one warm tab with scripts and one without for the whole file (issue 22).
+const tab = useTabs(world);
+const WITH_SCRIPTS: TabKind = { viewport: DESKTOP };
+const WITHOUT_SCRIPTS: TabKind = { viewport: { ...DESKTOP, javaScriptEnabled: false } };
 
 async function open(site: RunningSite, path: string, javaScript = true): Promise<Page> {
-  const context = await newSiteContext(browser, { ...DESKTOP, javaScriptEnabled: javaScript });
-  const page = await context.newPage();
+  const page = await tab(javaScript ? WITH_SCRIPTS : WITHOUT_SCRIPTS);
   const response = await page.goto(`${site.url}${path}`);
   expect(response?.status()).toBe(200);
   await page.locator('h1').waitFor();
@@ -51,13 +55,11 @@ describe('issue 12 item 5 on the embedded catalogue', () => {
     expect(await page.locator('h1').textContent()).toBe(TITLE[locale]);
     expect(await page.locator('.notary-sale').count()).toBeGreaterThan(0);
     expect(await axeViolations(page)).toEqual([]);
-    await page.context().close();
   });
 
   it('without JavaScript: the list\'s filter form carries the notary filter into the URL; its count is the notary page\'s', async () => {
     const notary = await open(site, NOTARY.nl, false);
     const total = await countOf(notary, '.notary-sales__bar [role="status"]');
-    await notary.context().close();
     const page = await open(site, OFFER.nl, false);
     // Phones fold the filters into a summary to open; wider screens show them.
     const summary = page.locator('.list-filters__summary');
@@ -68,7 +70,6 @@ describe('issue 12 item 5 on the embedded catalogue', () => {
     expect(new URL(page.url()).searchParams.getAll('notary').join(',')).toBe('public,online');
     expect(await countOf(page, '.list-results__count')).toBe(total);
     expect(await page.getByLabel('Notariële verkoop').inputValue()).toBe('public,online');
-    await page.context().close();
   });
 
   it.each(LOCALES)('%s: the kind choice is a link per kind; public sessions only lists the demo\'s two, each with its session day and place (issue 20); axe at zero', async (locale) => {
@@ -79,27 +80,16 @@ describe('issue 12 item 5 on the embedded catalogue', () => {
     expect(await page.locator('.notary-sale').count()).toBe(2);
     for (const text of await page.locator('.notary-schedule').allTextContents()) expect(text).toMatch(new RegExp(`${DATE_TIME.source}.*(Notariskantoor Demo|Étude notariale Démo), \\S`));
     expect(await axeViolations(page)).toEqual([]);
-    await page.context().close();
   });
 });
 
 describe('issue 12 item 5 against a §7 backend that knows no notary field', () => {
-  let backend: RecordingBackend;
-  let site: RunningSite;
-  beforeAll(async () => {
-    backend = await startRecordingBackend();
-    site = await startSite({ apiBaseUrl: backend.url, siteId: RECORDED_SITE });
-  }, 180_000);
-  afterAll(async () => {
-    await site?.close();
-    await backend?.close();
-  });
+  const recording = useRecordingSite();
 
   // The same page in every language is read in notary-sales-html.test.ts; its markup in this state is audited once.
   it('the page that says the catalogue cannot search notary sales has no cards; axe at zero', async () => {
-    const page = await open(site, NOTARY.nl);
+    const page = await open(recording.site, NOTARY.nl);
     expect(await page.locator('.notary-sale').count()).toBe(0);
     expect(await axeViolations(page)).toEqual([]);
-    await page.context().close();
   });
 });
