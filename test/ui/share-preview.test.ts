@@ -1,5 +1,5 @@
 import express from 'express';
-import { mkdtempSync, rmSync } from 'node:fs';
+import { mkdtempSync, rmSync, symlinkSync } from 'node:fs';
 import type { Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
@@ -20,6 +20,7 @@ import type { DetailPageData } from '../../ui/components/detail/detail-data';
 import { loader, meta } from '../../ui/routes/estate-detail';
 import { assetProxy, httpUpstream } from '../../ui/server/asset-proxy';
 import type { SiteLoaderArgs } from '../../ui/server/load-context';
+import { demoPhotoCache } from '../support/demo-photo-cache';
 import { aLoadContext, aServerCore } from './support/site-context';
 
 const ORIGIN = 'https://immo.test';
@@ -78,6 +79,8 @@ describe('issue 20 item 7: an estate page passes a social-network preview valida
     catalogue = await openSqlCatalogue({ dataDir: dir, siteId: 'demo' }, clock);
     await seedDemo(catalogue, { demoEstates: 40, demoSiteId: 'demo' }, clock.now());
     adapters = catalogue.forSite('demo');
+    // The demo's photos as earlier runs rendered them (test/support/demo-photo-cache.ts): the share image is made here.
+    symlinkSync(demoPhotoCache(), join(dir, 'photos'));
     library = photoLibraryIn(dir);
     backend = createCatalogueServer({ catalogue, photos: library, clock });
     const backendUrl = await backend.listen({ host: '127.0.0.1', port: 0 });
