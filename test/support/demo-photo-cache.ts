@@ -18,8 +18,8 @@ const A_WEEK = 7 * 24 * 3600 * 1000;
  * A photo folder for tests that serve the demo's photos (the site tests, the share preview), kept from run to run on
  * this machine: the same sources render the same bytes, and rendering them (sharp, 0.5–1.5 s a photo, about 40 s of
  * CPU for the site tests) is no part of what those tests prove; photo-library.test.ts proves the rendering itself
- * (issue 22). Named by a hash of the sources, so a change to them starts a new folder; folders no run used for a week
- * are removed. The library writes each file whole (a rename), so runs side by side may share it.
+ * (issue 22). Named by a hash of the sources, so a change to them starts a new folder; the folders of other sources
+ * that nothing wrote to for a week are removed. The library writes each file whole (a rename), so runs side by side may share it.
  */
 export function demoPhotoCache(root = process.cwd()): string {
   const hash = createHash('sha256');

@@ -9,8 +9,9 @@ import { SHARED_PHOTOS, SHARED_SITE_ESTATES, startSite, type RunningSite } from 
 /**
  * Jest's global setup of the `site` project (issue 22): the production build made once, the demo's photos kept from
  * the last run (test/support/demo-photo-cache.ts), one site over a demo of 300 estates for the files that only read
- * (useSharedSiteAndBrowser), and a folder where each worker notes the one Chromium its files share (launchBrowser), instead of a site and a Chromium started by each file. The workers read
- * both from the environment; global-teardown.ts stops them.
+ * (useSharedSiteAndBrowser), and a folder where each worker notes the one Chromium its files share (launchBrowser),
+ * instead of a site and a Chromium started by each file. The workers read both from the environment;
+ * global-teardown.ts stops them.
  */
 export interface SharedWorld {
   site: RunningSite;

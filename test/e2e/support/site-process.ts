@@ -50,7 +50,8 @@ export async function startSite(options: SiteOptions = {}): Promise<RunningSite>
   const build: SiteBuild = await siteBuild();
   const dataDir = mkdtempSync(join(tmpdir(), 'site-data-'));
   // The photo folder every site shares, kept from run to run (global-setup.ts): each demo photo and variant rendered
-  // by the first site that serves it, not again by every site (up to 0.5 s of sharp each; the library writes each file whole, for this).
+  // by the first site that serves it, not again by every site (up to 0.5 s of sharp each; the library writes each
+  // file whole, for this).
   const photos = process.env[SHARED_PHOTOS];
   if (photos) symlinkSync(photos, join(dataDir, 'photos'));
   let errors = '';
