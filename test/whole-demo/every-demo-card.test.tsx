@@ -2,22 +2,20 @@
 import { renderToString } from 'react-dom/server';
 import { RawIntlProvider } from 'react-intl';
 import { MemoryRouter } from 'react-router';
-import { createCore, type Core } from '../../application/core';
+import type { Core } from '../../application/core';
 import { MAX_SEARCH_SIZE } from '../../application/queries/search-estates';
 import type { ListCard } from '../../domain/display/list-card';
 import { buildSearchBody } from '../../domain/search/search-body';
 import { PAGE_SIZE } from '../../domain/search/pagination';
 import { LOCALES, type Locale } from '../../domain/shared/locale';
 import type { EmbeddedCatalogue } from '../../infrastructure/catalogue/server/embedded-catalogue';
-import { FixedClock } from '../../infrastructure/memory/clocks';
-import { MemoryLogger } from '../../infrastructure/memory/memory-logger';
 import { ServicesProvider } from '../../ui/bridge/services';
 import { cardLine, runCli } from '../../ui/cli/run-cli';
 import { CLI_TEXTS } from '../../ui/cli/cli-texts';
 import { EstateGrid } from '../../ui/components/list/estate-grid';
 import { intlFor } from '../../ui/i18n/intl';
-import { DEMO_TODAY, openDemoCatalogue } from '../support/demo-catalogue';
-import { withSiteVisibility } from '../support/site-ports';
+import { demoCore, openDemoCatalogue } from '../support/demo-catalogue';
+import { firstText as first } from '../support/html-text';
 import { aBrowser } from '../ui/support/browser-services';
 
 /**
@@ -34,10 +32,6 @@ interface Shown {
   readonly title: string;
   readonly price: string;
 }
-
-const ENTITIES: Readonly<Record<string, string>> = { amp: '&', lt: '<', gt: '>', quot: '"', '#x27': "'", nbsp: '\u00a0' };
-const text = (html: string): string => html.replace(/<[^>]*>/g, '').replace(/&(amp|lt|gt|quot|#x27|nbsp);/g, (_all, name: string) => ENTITIES[name] ?? '');
-const first = (html: string, pattern: RegExp): string => text(pattern.exec(html)?.[1] ?? '');
 
 /** Each card of the web's HTML: its favourite toggle's id aside, the title of its heading, its status and its price. */
 function webShows(html: string, ids: readonly string[]): Shown[] {
@@ -60,7 +54,7 @@ describe('issue 19 item 1: every card of the embedded demo catalogue, web and te
 
   beforeAll(async () => {
     embedded = await openDemoCatalogue();
-    core = createCore({ ...withSiteVisibility(embedded.adapters), clock: new FixedClock(DEMO_TODAY), logger: new MemoryLogger() });
+    core = demoCore(embedded);
   }, SLOW);
   afterAll(() => embedded?.close(), SLOW);
 

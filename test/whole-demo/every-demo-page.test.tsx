@@ -29,6 +29,7 @@ import { DetailHeader } from '../../ui/components/detail/detail-header';
 import { LegalInformation } from '../../ui/components/detail/legal-information';
 import { intlFor } from '../../ui/i18n/intl';
 import { DEMO_TODAY, openDemoCatalogue } from '../support/demo-catalogue';
+import { firstText as first, htmlText as text } from '../support/html-text';
 import { withSiteVisibility } from '../support/site-ports';
 import { aBrowser } from '../ui/support/browser-services';
 
@@ -175,10 +176,6 @@ interface Shown {
   readonly price: string;
   readonly legal: readonly string[];
 }
-
-const ENTITIES: Readonly<Record<string, string>> = { amp: '&', lt: '<', gt: '>', quot: '"', '#x27': "'", nbsp: '\u00a0' };
-const text = (html: string): string => html.replace(/<[^>]*>/g, '').replace(/&(amp|lt|gt|quot|#x27|nbsp);/g, (_all, name: string) => ENTITIES[name] ?? '');
-const first = (html: string, pattern: RegExp): string => text(pattern.exec(html)?.[1] ?? '');
 
 /** The web page's title, price line ('status · price', as the terminal writes it) and legal rows ('label: value (notes)'). */
 function webShows(html: string): Shown {

@@ -2,18 +2,16 @@
 import { renderToStaticMarkup } from 'react-dom/server';
 import { RawIntlProvider } from 'react-intl';
 import { MemoryRouter } from 'react-router';
-import { createCore, type Core } from '../../application/core';
+import type { Core } from '../../application/core';
 import type { PageResult } from '../../application/pages/page-result';
 import type { RentalCard } from '../../domain/rental/rental-card';
 import { LOCALES } from '../../domain/shared/locale';
 import type { EmbeddedCatalogue } from '../../infrastructure/catalogue/server/embedded-catalogue';
-import { FixedClock } from '../../infrastructure/memory/clocks';
-import { MemoryLogger } from '../../infrastructure/memory/memory-logger';
 import { RentalUnitView } from '../../ui/components/flows/rental-unit-view';
 import { intlFor } from '../../ui/i18n/intl';
 import { HolidayCardView } from '../../ui/routes/holiday-list';
-import { DEMO_TODAY, openDemoCatalogue } from '../support/demo-catalogue';
-import { withSiteVisibility } from '../support/site-ports';
+import { demoCore, openDemoCatalogue } from '../support/demo-catalogue';
+import { firstText as first } from '../support/html-text';
 
 /**
  * Issue 19 item 1 (holiday side), headless over EVERY holiday home of the embedded demo in four languages: the
@@ -21,10 +19,6 @@ import { withSiteVisibility } from '../support/site-ports';
  * unit page's first free period (its days dd/mm/yyyy, the stay's price); the web renders exactly those values.
  */
 const SLOW = 120_000;
-
-const ENTITIES: Readonly<Record<string, string>> = { amp: '&', lt: '<', gt: '>', quot: '"', '#x27': "'", nbsp: '\u00a0' };
-const text = (html: string): string => html.replace(/<[^>]*>/g, '').replace(/&(amp|lt|gt|quot|#x27|nbsp);/g, (_all, name: string) => ENTITIES[name] ?? '');
-const first = (html: string, pattern: RegExp): string => text(pattern.exec(html)?.[1] ?? '');
 
 const viewOf = <V,>(result: PageResult<V>): V => {
   if (result.kind !== 'page') throw new Error(result.kind);
@@ -37,7 +31,7 @@ describe('issue 19 item 1: every holiday card of the embedded demo catalogue, in
 
   beforeAll(async () => {
     embedded = await openDemoCatalogue();
-    core = createCore({ ...withSiteVisibility(embedded.adapters), clock: new FixedClock(DEMO_TODAY), logger: new MemoryLogger() });
+    core = demoCore(embedded);
   }, SLOW);
 
   afterAll(async () => {
