@@ -8,7 +8,7 @@ import { createMailComposer } from '../../infrastructure/catalogue/mail/compose-
 import { aListedEstate } from '../application/harness';
 import { DEMO_SITE } from '../fixtures/site';
 import { rawGet } from './support/raw-get';
-import { DESKTOP, newSiteContext, useSiteAndBrowser } from './support/site';
+import { DESKTOP, useSiteAndBrowser } from './support/site';
 import { axeViolations } from './support/axe';
 import { useTabs } from './support/tabs';
 
@@ -147,7 +147,7 @@ const FAVOURITES = {
 describe('issue 11: follow the favourites from the favourites page', () => {
   it('issue 11 (Chromium): without a known subscription the page offers subscribing; after the edit page, one button follows the favourites; the edit page counts them; axe at zero', async () => {
     const token = await subscribe('follower@example.be');
-    const context = await newSiteContext(e2e.browser, DESKTOP);
+    const context = await e2e.browser.newContext(DESKTOP);
     await context.addInitScript((ids) => localStorage.setItem('favorites', ids), JSON.stringify(favouriteIds));
     const page = await context.newPage();
     try {

@@ -10,7 +10,7 @@ import { LOCALES, type Locale } from '../../domain/shared/locale';
 import { placeName, type BaseMapData } from '../../ui/components/map/base/base-map-data';
 import { axeViolations } from './support/axe';
 import { rawGet } from './support/raw-get';
-import { DESKTOP, newSiteContext, startSite, useSharedSiteAndBrowser, type RunningSite } from './support/site';
+import { DESKTOP, startSite, useSharedSiteAndBrowser, type RunningSite } from './support/site';
 import { useTabs, type TabKind } from './support/tabs';
 
 // Issue 13 item 6, "a map that shows a map", in Chromium: without TILE_URL the offline base map under the
@@ -242,7 +242,7 @@ describe('issue 13 item 6: with TILE_URL, raster tiles and their credit', () => 
   });
 
   it('the list map shows the tiles and the credit TILE_ATTRIBUTION gives, and no offline base map', async () => {
-    const context = await newSiteContext(world.browser, DESKTOP);
+    const context = await world.browser.newContext(DESKTOP);
     const page = await context.newPage();
     await page.goto(`${site.url}/en/offer?view=map`);
     await page.locator('.estate-map img.leaflet-tile-loaded').first().waitFor();

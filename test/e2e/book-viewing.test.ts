@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it, jest } from '@jest/globals';
 import type { Browser, Page } from 'playwright-core';
 import { RECORDED_SITE } from './support/recording-backend';
 import { useRecordingSite } from './support/recording-site';
-import { DESKTOP, PHONE, launchBrowser, newSiteContext, startSite, type RunningSite } from './support/site';
+import { DESKTOP, PHONE, launchBrowser, startSite, type RunningSite } from './support/site';
 import { axeViolations } from './support/axe';
 import { useTabs, type TabKind } from './support/tabs';
 
@@ -156,7 +156,7 @@ describe('issue 12 item 2 on the embedded catalogue', () => {
     // Three visitors at the same time: a context each, not the file's tabs.
     const pages: Page[] = [];
     for (let i = 0; i < 3; i += 1) {
-      const context = await newSiteContext(world.browser, WITHOUT_SCRIPTS.viewport);
+      const context = await world.browser.newContext(WITHOUT_SCRIPTS.viewport);
       pages.push(await show(context.newPage(), site, `/en/offer/${estateId}`, false));
     }
     const slotId = (await pages[0]!.locator('input[name="slotId"]').first().getAttribute('value'))!;

@@ -2,7 +2,7 @@
 import { describe, expect, it, jest } from '@jest/globals';
 import { watchPage } from './support/page-watch';
 import { rawGet } from './support/raw-get';
-import { newSiteContext, PHONE, useSharedSiteAndBrowser } from './support/site';
+import { PHONE, useSharedSiteAndBrowser } from './support/site';
 
 // Issue 8 item 5: "nothing blocks the first paint but the document and its CSS", and Lighthouse's LCP ≤ 1.8 s.
 // The page's scripts start once it has painted (ui/components/shell/app-scripts.tsx): the HTML announces no
@@ -35,7 +35,7 @@ describe('issue 8: the page paints before its scripts load, and hydrates after',
       const path = which === 'detail' ? await detailPath() : which;
       // A visitor of its own, not a warm tab (issue 22): a first visit is timed from its start, every script and image
       // fetched over the network as a new visitor's phone fetches them, none ready in a cache.
-      const context = await newSiteContext(e2e.browser, PHONE);
+      const context = await e2e.browser.newContext(PHONE);
       try {
         const page = await context.newPage();
         const problems = watchPage(page, e2e.site.url);

@@ -1,7 +1,7 @@
 /** @jest-environment node */
 import { afterAll, beforeAll, describe, expect, it, jest } from '@jest/globals';
 import type { BrowserContext, Page } from 'playwright-core';
-import { DESKTOP, newSiteContext, useSharedSiteAndBrowser } from './support/site';
+import { DESKTOP, useSharedSiteAndBrowser } from './support/site';
 import { watchPage, type PageProblems } from './support/page-watch';
 
 // Issue 5 item 8: the visitor's journey through the built site on the embedded demo, in Chromium.
@@ -26,7 +26,7 @@ describe('§2 the list → filter → URL → load more → favourite → favour
   let problems: PageProblems;
 
   beforeAll(async () => {
-    context = await newSiteContext(e2e.browser, DESKTOP);
+    context = await e2e.browser.newContext(DESKTOP);
     page = await context.newPage();
     problems = watchPage(page, e2e.site.url);
   });
@@ -157,7 +157,7 @@ describe('§2 the list → filter → URL → load more → favourite → favour
 
 describe('issue 19 item 7, §2: energy label, garden, parking and bathrooms in the filter panel (Chromium)', () => {
   it('setting the four writes each to the URL under its one name and narrows the list at each step', async () => {
-    const context = await newSiteContext(e2e.browser, DESKTOP);
+    const context = await e2e.browser.newContext(DESKTOP);
     try {
       const page = await context.newPage();
       const problems = watchPage(page, e2e.site.url);

@@ -1,7 +1,7 @@
 /** @jest-environment node */
 import { describe, expect, it, jest } from '@jest/globals';
 import type { Page } from 'playwright-core';
-import { DESKTOP, newSiteContext, useSharedSiteAndBrowser } from './support/site';
+import { DESKTOP, useSharedSiteAndBrowser } from './support/site';
 import { watchPage } from './support/page-watch';
 
 // Issue 13 item 8 ("load more" is not in the URL, so a reload or the back button loses the visitor's place):
@@ -21,7 +21,7 @@ const HOLIDAY_CARDS = 'main article.holiday-card';
  * load event) and cached scripts changed when the page took a click (tried: three runs out of four failed).
  */
 async function open(path: string, javaScript = true): Promise<Page> {
-  const context = await newSiteContext(e2e.browser, { ...DESKTOP, javaScriptEnabled: javaScript });
+  const context = await e2e.browser.newContext({ ...DESKTOP, javaScriptEnabled: javaScript });
   const page = await context.newPage();
   await page.goto(`${e2e.site.url}${path}`);
   await page.locator('h1').waitFor();

@@ -1,7 +1,7 @@
 /** @jest-environment node */
 import { afterAll, beforeAll, describe, expect, it, jest } from '@jest/globals';
 import { startRecordingBackend, RECORDED_SITE, type RecordedRequest, type RecordingBackend } from './support/recording-backend';
-import { DESKTOP, newSiteContext, useSiteAndBrowser } from './support/site';
+import { DESKTOP, useSiteAndBrowser } from './support/site';
 
 // Issue 5 items 1 and 8: with API_BASE_URL and SITE_ID the site takes all its data from that backend; the
 // exact §7 requests it sends for the §2 URL filters, and the browser's own calls going through the site's ajax routes.
@@ -157,7 +157,7 @@ describe('§7 headers the site sends', () => {
 
 describe('the browser talks only to the site: its searches go through the core, forwarded with the site id', () => {
   it('"load more" posts to the site\'s /{lang}/ajax/search (issue 8), which reaches the backend with x-site-id and the next page', async () => {
-    const context = await newSiteContext(e2e.browser, DESKTOP);
+    const context = await e2e.browser.newContext(DESKTOP);
     try {
       const page = await context.newPage();
       const browserRequests: { url: string; method: string }[] = [];

@@ -3,7 +3,7 @@ import { createHash } from 'node:crypto';
 import { describe, expect, it, jest } from '@jest/globals';
 import type { Page } from 'playwright-core';
 import { attribute, rawGet, scriptTags } from './support/raw-get';
-import { DESKTOP, PHONE, newSiteContext, useSharedSiteAndBrowser } from './support/site';
+import { DESKTOP, PHONE, useSharedSiteAndBrowser } from './support/site';
 
 // Issue 5 items 1, 2 and 9: what the built site answers (redirects, 404s, headers, assets, links), without
 // JavaScript, and what a search engine and a phone judge it by.
@@ -133,7 +133,7 @@ describe('issue 5 item 1: serving', () => {
   });
 
   it('without JavaScript the list page shows its first 15 cards and the filter form works', async () => {
-    const context = await newSiteContext(e2e.browser, { ...DESKTOP, javaScriptEnabled: false });
+    const context = await e2e.browser.newContext({ ...DESKTOP, javaScriptEnabled: false });
     try {
       const page = await context.newPage();
       await page.goto(`${e2e.site.url}/nl/aanbod`);
@@ -175,7 +175,7 @@ describe('issue 5 item 9: pages a search engine and a phone judge', () => {
   ])('%s (favourites stored: %s) settles on a phone without layout shift (CLS 0)', async (path, stored) => {
     // A visitor of its own (issue 22): a first visit, its caches cold, is where fonts, styles and images arriving late
     // would shift the page; a warm tab has them at once.
-    const context = await newSiteContext(e2e.browser, PHONE);
+    const context = await e2e.browser.newContext(PHONE);
     try {
       if (stored) {
         const html = (await rawGet(`${e2e.site.url}/nl/aanbod`)).body;

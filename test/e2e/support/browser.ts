@@ -2,7 +2,7 @@ import { spawn } from 'node:child_process';
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { createInterface } from 'node:readline';
-import { chromium, type Browser, type BrowserContext, type BrowserContextOptions } from 'playwright-core';
+import { chromium, type Browser, type BrowserContextOptions } from 'playwright-core';
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from './chromium';
 
 export { CHROMIUM_ARGS, CHROMIUM_PATH };
@@ -51,11 +51,6 @@ export async function launchBrowser(): Promise<Browser> {
   }
   const { endpoint } = JSON.parse(readFileSync(note, 'utf8')) as { endpoint: string };
   return chromium.connectOverCDP(endpoint);
-}
-
-/** A fresh browser context. */
-export function newSiteContext(browser: Browser, options: BrowserContextOptions = {}): Promise<BrowserContext> {
-  return browser.newContext(options);
 }
 
 /** A phone viewport (a mid-range Android phone) for the mobile cases. */
