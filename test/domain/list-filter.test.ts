@@ -3,6 +3,11 @@ import { listFilterToQuery } from '../../domain/search/list-filter-query';
 import { DEFAULT_SORT, effectiveSort } from '../../domain/search/list-filter';
 import type { ListFilter } from '../../domain/search/list-filter';
 import { formatGeoRange, parseGeoRange } from '../../domain/search/geo-range';
+import { readdirSync, readFileSync } from 'node:fs';
+import { join, relative } from 'node:path';
+import { LIST_FILTER_TABLE, TABLE_FILTER_KEYS, tableFilter } from '../../domain/search/list-filter-table';
+import { LIST_FILTER_PARAMS, LIST_PARAM } from '../../domain/search/list-params';
+import { otherParams, withSearchArea } from '../../domain/search/list-url';
 
 const parse = (query: string): ListFilter => parseListFilter(new URLSearchParams(query));
 
@@ -180,5 +185,59 @@ describe('§4, §9 default sort and §5 geo range helpers', () => {
   it('§5 geo range formats back to its URL form', () => {
     expect(formatGeoRange({ km: 10, lat: 51.05, lon: 3.72 })).toBe('10km;51.05;3.72');
     expect(parseGeoRange(' 10km;51.05;3.72 ')).toEqual({ km: 10, lat: 51.05, lon: 3.72 });
+  });
+});
+
+// Issue 19 item 7: one spelling of each list parameter name, the domain's (domain/search/list-params.ts and the rows of
+// domain/search/list-filter-table.ts); every other file writes them through those.
+
+const ROOT = join(import.meta.dirname, '..', '..');
+const SOURCES = ['domain', 'application', 'infrastructure', 'ui'];
+
+function sourceFiles(folder: string): string[] {
+  return readdirSync(folder, { withFileTypes: true }).flatMap((entry) => {
+    const path = join(folder, entry.name);
+    if (entry.isDirectory()) return sourceFiles(path);
+    return /\.(ts|tsx|mjs)$/.test(entry.name) ? [path] : [];
+  });
+}
+
+/** A filter with every field set, read from an address: its query carries every parameter the codec writes. */
+const EVERY_FIELD: ListFilter = parseListFilter(
+  new URLSearchParams([
+    ...new URLSearchParams('status=1,3&city=5&type=1&subType=101&country=BE&price-min=100000&price-max=300000&bedrooms=2&bed-min=1&geo_range=5km;51.05;3.72&notary=online&sortType=price&sortOrder=DESC'),
+    ...TABLE_FILTER_KEYS.map((key): [string, string] => [tableFilter(key).param, tableFilter(key).write(tableFilter(key).choices[0])]),
+  ]),
+);
+
+describe('issue 19 item 7: the list parameter names', () => {
+  it('issue 19 item 7: the codec writes only the domain\'s names and reads back what it wrote', () => {
+    const query = listFilterToQuery(EVERY_FIELD);
+    const written = new Set(query.keys());
+    expect([...written].filter((name) => !LIST_FILTER_PARAMS.includes(name))).toEqual([]);
+    expect(written.size).toBeGreaterThan(15);
+    expect(parseListFilter(query)).toEqual(parseListFilter(listFilterToQuery(parseListFilter(query))));
+    // What is no filter's travels along (the map view, a campaign tag).
+    expect([...otherParams(new URLSearchParams(`${query}&view=map&utm_source=x`)).keys()]).toEqual(['view', 'utm_source']);
+  });
+
+  it('issue 19 item 7: each name no other word spells (price-min, bed-min, epc-max, bath-min …) is spelled in one source file', () => {
+    // 'garden', 'parking', 'city' or 'type' are also other things' names (a compared fact, a holiday filter, a form's field).
+    const distinct = [...Object.values(LIST_PARAM), ...Object.values(LIST_FILTER_TABLE).map((row) => row.param)].filter((name) => /[-_]/.test(name));
+    expect(distinct.length).toBeGreaterThanOrEqual(6);
+    const files = SOURCES.flatMap((folder) => sourceFiles(join(ROOT, folder))).map((path) => ({ path: relative(ROOT, path), text: readFileSync(path, 'utf8') }));
+    const spelled = Object.fromEntries(
+      distinct.map((name) => [name, files.filter(({ text }) => new RegExp(`['"\`]${name}['"\`]`).test(text)).map(({ path }) => path)]),
+    );
+    const table = 'domain/search/list-filter-table.ts';
+    expect(spelled).toEqual(Object.fromEntries(distinct.map((name) => [name, [LIST_FILTER_PARAMS.indexOf(name) < Object.keys(LIST_PARAM).length ? 'domain/search/list-params.ts' : table]])));
+  });
+
+  it('issue 10 "search this area": the map\'s area becomes the geo range and replaces the city; clearing it keeps the rest', () => {
+    const area = { lat: 51.05, lon: 3.72, km: 2.5 };
+    const searched = withSearchArea(new URLSearchParams('city=5&type=1&view=map'), area);
+    expect(parseListFilter(searched)).toMatchObject({ geoRange: area, types: [1] });
+    expect(searched.has(LIST_PARAM.city)).toBe(false);
+    expect(withSearchArea(searched, null).toString()).toBe('type=1&view=map');
   });
 });

@@ -15,6 +15,8 @@ import { agencyCityIn } from '../../domain/display/city-name';
 import { useRootData } from '../root-data';
 import type { SiteLoaderArgs } from '../server/load-context';
 import { pageAnswer } from '../server/page-answer';
+import { LIST_PARAM } from '../../domain/search/list-params';
+import { transWordOf } from '../../domain/search/transaction-words';
 
 const OG_LOCALE: Record<Locale, string> = { nl: 'nl_BE', fr: 'fr_BE', en: 'en_GB', de: 'de_BE' };
 
@@ -94,11 +96,11 @@ function HeroSearch({ locale }: { locale: Locale }) {
         </legend>
         <div className="segmented">
           <label className="segmented__option">
-            <input type="radio" name="trans" value="kopen" defaultChecked />
+            <input type="radio" name={LIST_PARAM.trans} value={transWordOf([TRANSACTION_ID.FOR_SALE])} defaultChecked />
             <span><FormattedMessage id="home.search.buy" defaultMessage="Kopen" /></span>
           </label>
           <label className="segmented__option">
-            <input type="radio" name="trans" value="huren" />
+            <input type="radio" name={LIST_PARAM.trans} value={transWordOf([TRANSACTION_ID.TO_RENT])} />
             <span><FormattedMessage id="home.search.rent" defaultMessage="Huren" /></span>
           </label>
         </div>
@@ -107,7 +109,7 @@ function HeroSearch({ locale }: { locale: Locale }) {
         <label className="field__label" htmlFor="home-search-type">
           <FormattedMessage id="home.search.type" defaultMessage="Soort pand" />
         </label>
-        <select className="select" id="home-search-type" name="type" defaultValue="">
+        <select className="select" id="home-search-type" name={LIST_PARAM.type} defaultValue="">
           <option value="">{intl.formatMessage({ id: 'home.search.allTypes', defaultMessage: 'Alle soorten' })}</option>
           {HEAD_TYPE.entries.map((entry) => (
             <option key={entry.id} value={entry.id}>{entry.labels[locale]}</option>

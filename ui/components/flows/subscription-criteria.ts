@@ -1,14 +1,15 @@
 import type { ListFilter } from '../../../domain/search/list-filter';
 import { TABLE_FILTER_KEYS } from '../../../domain/search/list-filter-table';
+import { LIST_PARAM as P } from '../../../domain/search/list-params';
 import { criteriaFilter, criteriaQuery } from '../../../domain/requests/subscription-criteria';
 import type { FieldErrors } from '../../../domain/requests/validation';
 import { validateNewSubscription, type SubscriptionRequest } from '../../../domain/requests/visitor-requests';
 import type { Locale } from '../../../domain/shared/locale';
 
 /** The criteria the form shows, under the list's own URL parameter names (§2), so the list's parser reads them. */
-const SHOWN = ['status', 'type', 'city', 'price-max', 'bed-min'] as const;
+const SHOWN = [P.status, P.type, P.city, P.priceMax, P.bedMin] as const;
 /** What the shown fields replace in the search the visitor came with; a sort means nothing to a mail. */
-const REPLACED = ['status', 'transaction', 'trans', 'type', 'city', 'price-max', 'bed-min', 'sortType', 'sortOrder'];
+const REPLACED = [...SHOWN, P.transaction, P.trans, P.sortType, P.sortOrder];
 
 export { criteriaFilter, criteriaQuery };
 
@@ -35,7 +36,7 @@ export function criteriaOfForm(form: URLSearchParams): string {
   const search = new URLSearchParams(form.get('base') ?? '');
   for (const name of REPLACED) search.delete(name);
   for (const name of SHOWN) for (const value of form.getAll(name)) if (value.trim() !== '') search.append(name, value.trim());
-  if (search.has('city')) search.delete('geo_range');
+  if (search.has(P.city)) search.delete(P.geoRange);
   return criteriaQuery(search.toString());
 }
 

@@ -2,6 +2,7 @@ import { useEffect, useRef, useState, type KeyboardEvent } from 'react';
 import { useIntl } from 'react-intl';
 import type { Locale } from '../../../domain/shared/locale';
 import { cityLabel, type CityChoice, type CitySearch } from './city-search';
+import { LIST_PARAM } from '../../../domain/search/list-params';
 
 const MIN_CHARS = 2;
 const DEBOUNCE_MS = 200;
@@ -168,7 +169,7 @@ export function CityCombobox({ id, label, selected, selectedId, locale, search, 
         onKeyDown={onKeyDown}
         onBlur={onBlur}
       />
-      <input type="hidden" name="city" value={selected?.id ?? selectedId ?? ''} />
+      <input type="hidden" name={LIST_PARAM.city} value={selected?.id ?? selectedId ?? ''} />
       <span id={`${id}-hint`} className="visually-hidden">
         {intl.formatMessage({ id: 'list.filter.city.hint', defaultMessage: 'Typ minstens twee letters van een gemeente of een postcode.' })}
       </span>

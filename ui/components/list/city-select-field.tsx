@@ -5,6 +5,7 @@ import { CityCombobox } from './city-combobox';
 import { cityName, type CityChoice, type CitySearch } from './city-search';
 import { SelectField } from './select-field';
 import { useHydrated } from './use-hydrated';
+import { LIST_PARAM } from '../../../domain/search/list-params';
 
 interface CitySelectFieldProps {
   readonly id: string;
@@ -37,7 +38,7 @@ export function CitySelectField({ id, cityId, locations, picked, locale, search,
   return (
     <SelectField
       id={id}
-      name="city"
+      name={LIST_PARAM.city}
       label={label}
       value={cityId === undefined ? '' : String(cityId)}
       options={[{ value: '', label: intl.formatMessage({ id: 'list.filter.city.all', defaultMessage: 'Alle gemeenten' }) }, ...options]}

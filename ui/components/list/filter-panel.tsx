@@ -19,6 +19,7 @@ import { TransactionField } from './transaction-field';
 import { SubTypeField, subTypesWithin } from './sub-type-field';
 import { TableFilterFields } from './table-filter-fields';
 import { TypeField } from './type-field';
+import { LIST_PARAM } from '../../../domain/search/list-params';
 
 export interface FilterPanelProps {
   /** The state the URL holds. */
@@ -146,7 +147,7 @@ export function FilterPanel({ state, values, locale, city, typedCity = null, cit
               rentOnly={transactionIds.length > 0 && transactionIds.every((t) => t === TRANSACTION_ID.TO_RENT)}
               onChange={(min, max) => change((f) => withPriceRange(f, min, max))}
             />
-            <BedroomField id={`${id}-bed-min`} bedMin={filter.bedMin} onChange={(bedMin) => change((f) => compactFilter({ ...f, bedMin }))} />
+            <BedroomField id={`${id}-${LIST_PARAM.bedMin}`} bedMin={filter.bedMin} onChange={(bedMin) => change((f) => compactFilter({ ...f, bedMin }))} />
             <TableFilterFields idPrefix={id} filter={filter} counts={values.tableChoices} onChange={(key, value) => change((f) => compactFilter({ ...f, [key]: value }))} />
             <NotarySaleField
               id={`${id}-notary`}
@@ -168,10 +169,10 @@ export function FilterPanel({ state, values, locale, city, typedCity = null, cit
           </div>
           {/* Filters the panel has no control for still travel with the form (§2: every URL filter is read). */}
           {filter.countries?.map((country) => (
-            <input key={country} type="hidden" name="country" value={country} />
+            <input key={country} type="hidden" name={LIST_PARAM.country} value={country} />
           ))}
-          {filter.bedrooms !== undefined && <input type="hidden" name="bedrooms" value={filter.bedrooms} />}
-          {filter.geoRange && <input type="hidden" name="geo_range" value={formatGeoRange(filter.geoRange)} />}
+          {filter.bedrooms !== undefined && <input type="hidden" name={LIST_PARAM.bedrooms} value={filter.bedrooms} />}
+          {filter.geoRange && <input type="hidden" name={LIST_PARAM.geoRange} value={formatGeoRange(filter.geoRange)} />}
           {[...other].map(([name, value]) => (
             <input key={`${name}=${value}`} type="hidden" name={name} value={value} />
           ))}

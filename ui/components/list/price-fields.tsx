@@ -2,6 +2,7 @@ import { useIntl } from 'react-intl';
 import { formatPrice } from '../../../domain/display/format-units';
 import type { ValueBucket } from '../../../domain/search/filter-data';
 import { SelectField } from './select-field';
+import { LIST_PARAM } from '../../../domain/search/list-params';
 
 // Used only when the backend offers no price steps (a failed filter load, §8).
 const SALE_STEPS = [100_000, 150_000, 200_000, 250_000, 300_000, 400_000, 500_000, 750_000, 1_000_000];
@@ -30,16 +31,16 @@ export function PriceFields({ idPrefix, priceMin, priceMax, steps, rentOnly, onC
   return (
     <>
       <SelectField
-        id={`${idPrefix}-price-min`}
-        name="price-min"
+        id={`${idPrefix}-${LIST_PARAM.priceMin}`}
+        name={LIST_PARAM.priceMin}
         label={intl.formatMessage({ id: 'list.filter.priceMin', defaultMessage: 'Prijs vanaf' })}
         value={priceMin === undefined ? '' : String(priceMin)}
         options={[{ value: '', label: intl.formatMessage({ id: 'list.filter.priceMin.any', defaultMessage: 'Geen minimum' }) }, ...options]}
         onChange={(value) => onChange(read(value), priceMax)}
       />
       <SelectField
-        id={`${idPrefix}-price-max`}
-        name="price-max"
+        id={`${idPrefix}-${LIST_PARAM.priceMax}`}
+        name={LIST_PARAM.priceMax}
         label={intl.formatMessage({ id: 'list.filter.priceMax', defaultMessage: 'Prijs tot' })}
         value={priceMax === undefined ? '' : String(priceMax)}
         options={[{ value: '', label: intl.formatMessage({ id: 'list.filter.priceMax.any', defaultMessage: 'Geen maximum' }) }, ...options]}

@@ -5,6 +5,7 @@ import { HEAD_TYPE } from '../../../domain/enumerations/head-types';
 import { subTypesOfHeadType } from '../../../domain/enumerations/sub-types';
 import type { Locale } from '../../../domain/shared/locale';
 import { SelectField, type OptionGroup } from './select-field';
+import { LIST_PARAM } from '../../../domain/search/list-params';
 
 /** A subtype only means something under its type: changing the types keeps only the subtypes of those. */
 export function subTypesWithin(types: readonly number[], subTypes: readonly number[]): readonly number[] {
@@ -38,7 +39,7 @@ export function SubTypeField({ id, types, subTypes, locale, onChange }: SubTypeF
   return (
     <SelectField
       id={id}
-      name="subType"
+      name={LIST_PARAM.subType}
       label={intl.formatMessage({ id: 'list.filter.subType', defaultMessage: 'Soort' })}
       value={String(subTypes[0] ?? '')}
       options={[all, ...(single?.options ?? [])]}

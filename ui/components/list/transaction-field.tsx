@@ -3,6 +3,7 @@ import { enumLabel } from '../../../domain/enumerations/enumeration';
 import { STATUS } from '../../../domain/enumerations/status';
 import { TRANSACTION_ID } from '../../../domain/estate/estate-status';
 import type { Locale } from '../../../domain/shared/locale';
+import { LIST_PARAM } from '../../../domain/search/list-params';
 
 interface TransactionFieldProps {
   readonly idPrefix: string;
@@ -36,7 +37,7 @@ export function TransactionField({ idPrefix, transactionIds, locale, onChange }:
             <input
               type="radio"
               id={`${idPrefix}-status-${choice.value || 'all'}`}
-              name="status"
+              name={LIST_PARAM.status}
               value={choice.value}
               checked={choice.value === current}
               onChange={() => onChange(choice.value === '' ? [] : choice.value.split(',').map(Number))}

@@ -2,6 +2,7 @@ import { useIntl } from 'react-intl';
 import { HEAD_TYPE } from '../../../domain/enumerations/head-types';
 import type { TypeBucket } from '../../../domain/search/shown-filter-values';
 import type { Locale } from '../../../domain/shared/locale';
+import { LIST_PARAM } from '../../../domain/search/list-params';
 
 interface TypeFieldProps {
   readonly idPrefix: string;
@@ -48,7 +49,7 @@ export function TypeField({ idPrefix, types, buckets, locale, onChange }: TypeFi
               <input
                 type="checkbox"
                 id={`${idPrefix}-type-${entry.id}`}
-                name="type"
+                name={LIST_PARAM.type}
                 value={entry.id}
                 checked={chosen.has(entry.id)}
                 onChange={(event) => toggle(entry.id, event.target.checked)}
