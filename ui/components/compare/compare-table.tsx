@@ -2,7 +2,6 @@ import { useIntl, type IntlShape } from 'react-intl';
 import { Link } from 'react-router';
 import type { CompareColumn, ComparePageView } from '../../../application/pages/compare-page';
 import { compareIdsParam } from '../../../domain/compare/compare-ids';
-import { notEntered } from '../../../domain/display/labels';
 import { routePath } from '../../../domain/routing/routes';
 import { ResponsivePhoto } from '../media/responsive-photo';
 import { COMPARE_MESSAGES as m, FACT_MESSAGES } from './compare-messages';
@@ -77,13 +76,15 @@ export function CompareTable({ view }: { view: ComparePageView }) {
                 {intl.formatMessage(FACT_MESSAGES[row.fact])}
                 {row.differs && <span className="compare-table__differs"> ({intl.formatMessage(m.differs)})</span>}
               </th>
-              {row.values.map((value, index) => (
+              {row.cells.map((cell, index) => (
                 <td key={view.columns[index]?.id ?? index}>
-                  {value || (
+                  {cell.placeholder ? (
                     <>
                       <span aria-hidden="true">–</span>
-                      <span className="visually-hidden">{notEntered(view.locale)}</span>
+                      <span className="visually-hidden">{cell.value}</span>
                     </>
+                  ) : (
+                    cell.value
                   )}
                 </td>
               ))}
