@@ -8,6 +8,7 @@ import { join, relative } from 'node:path';
 import { LIST_FILTER_TABLE, TABLE_FILTER_KEYS, tableFilter } from '../../domain/search/list-filter-table';
 import { LIST_FILTER_PARAMS, LIST_PARAM } from '../../domain/search/list-params';
 import { otherParams, withSearchArea } from '../../domain/search/list-url';
+import { priceChoices, transactionChoices } from '../../domain/search/filter-choices';
 
 const parse = (query: string): ListFilter => parseListFilter(new URLSearchParams(query));
 
@@ -239,5 +240,31 @@ describe('issue 19 item 7: the list parameter names', () => {
     expect(parseListFilter(searched)).toMatchObject({ geoRange: area, types: [1] });
     expect(searched.has(LIST_PARAM.city)).toBe(false);
     expect(withSearchArea(searched, null).toString()).toBe('type=1&view=map');
+  });
+});
+
+describe('issue 19 item 2: the filter panel\'s choices are the core\'s', () => {
+  it('§2 trans: every transaction, for sale, to rent, each labelled in the page\'s language', () => {
+    expect(transactionChoices([], 'fr')).toEqual([
+      { value: '', transactionIds: [], label: null },
+      { value: '1', transactionIds: [1], label: 'À vendre' },
+      { value: '2', transactionIds: [2], label: 'À louer' },
+    ]);
+    expect(transactionChoices([2], 'de').map((choice) => choice.label)).toEqual([null, 'Zu verkaufen', 'Zu vermieten']);
+  });
+
+  it('§2 a shared link with other transaction ids gets a choice of its own, so the field shows what the list shows', () => {
+    expect(transactionChoices([1, 3], 'nl').at(-1)).toEqual({ value: '1,3', transactionIds: [1, 3], label: 'Te koop, Over te nemen' });
+    expect(transactionChoices([1], 'nl')).toHaveLength(3);
+  });
+
+  it('§2 price bounds: the backend\'s steps, else ours (monthly rents when only rentals are asked), with the bounds asked, ascending', () => {
+    expect(priceChoices([{ value: 200_000, count: 3 }, { value: 100_000, count: 5 }], { priceMax: 150_000 })).toEqual([
+      { value: '100000', label: '€ 100.000' },
+      { value: '150000', label: '€ 150.000' },
+      { value: '200000', label: '€ 200.000' },
+    ]);
+    expect(priceChoices([], { transactionIds: [2] })[0]).toEqual({ value: '500', label: '€ 500' });
+    expect(priceChoices([], { transactionIds: [1, 2] })[0]).toEqual({ value: '100000', label: '€ 100.000' });
   });
 });

@@ -2,7 +2,7 @@ import { useMemo, useRef, useState, type FormEvent } from 'react';
 import { useIntl } from 'react-intl';
 import { Link, useLocation, useNavigate } from 'react-router';
 import type { FilterValues } from '../../../domain/search/shown-filter-values';
-import { TRANSACTION_ID } from '../../../domain/estate/estate-status';
+import { priceChoices } from '../../../domain/search/filter-choices';
 import { formatGeoRange } from '../../../domain/search/geo-range';
 import { effectiveSort, type ListFilter } from '../../../domain/search/list-filter';
 import { compactFilter } from '../../../domain/search/list-filter-fields';
@@ -143,8 +143,7 @@ export function FilterPanel({ state, values, locale, city, typedCity = null, cit
               idPrefix={id}
               priceMin={filter.priceMin}
               priceMax={filter.priceMax}
-              steps={values.prices}
-              rentOnly={transactionIds.length > 0 && transactionIds.every((t) => t === TRANSACTION_ID.TO_RENT)}
+              choices={priceChoices(values.prices, filter)}
               onChange={(min, max) => change((f) => withPriceRange(f, min, max))}
             />
             <BedroomField id={`${id}-${LIST_PARAM.bedMin}`} bedMin={filter.bedMin} onChange={(bedMin) => change((f) => compactFilter({ ...f, bedMin }))} />
