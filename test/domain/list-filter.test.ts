@@ -8,7 +8,7 @@ import { join, relative } from 'node:path';
 import { LIST_FILTER_TABLE, TABLE_FILTER_KEYS, tableFilter } from '../../domain/search/list-filter-table';
 import { LIST_FILTER_PARAMS, LIST_PARAM } from '../../domain/search/list-params';
 import { otherParams, withSearchArea } from '../../domain/search/list-url';
-import { priceChoices, transactionChoices } from '../../domain/search/filter-choices';
+import { priceChoices, subTypeGroups, transactionChoices, typeChoices } from '../../domain/search/filter-choices';
 
 const parse = (query: string): ListFilter => parseListFilter(new URLSearchParams(query));
 
@@ -266,5 +266,25 @@ describe('issue 19 item 2: the filter panel\'s choices are the core\'s', () => {
     ]);
     expect(priceChoices([], { transactionIds: [2] })[0]).toEqual({ value: '500', label: '€ 500' });
     expect(priceChoices([], { transactionIds: [1, 2] })[0]).toEqual({ value: '100000', label: '€ 100.000' });
+  });
+
+  it('§2 type, issue 20 item 3: without a chosen type, the types with results and their counts (own + projects); with one, every type and its count alone', () => {
+    const buckets = [{ id: 1, count: 663, projects: 9 }, { id: 2, count: 16, projects: 16 }, { id: 5, count: 40 }];
+    expect(typeChoices([], buckets, 'nl')).toEqual([
+      { id: 1, label: 'Woning', checked: false, count: { own: 654, projects: 9 } },
+      { id: 2, label: 'Appartement', checked: false, count: { own: 0, projects: 16 } },
+      expect.objectContaining({ id: 5, checked: false, count: { own: 40, projects: 0 } }),
+    ]);
+    const chosen = typeChoices([2], buckets, 'en');
+    expect(chosen.length).toBeGreaterThan(3);
+    expect(chosen.filter((choice) => choice.count).map((choice) => [choice.id, choice.label, choice.checked])).toEqual([[2, 'Apartment', true]]);
+  });
+
+  it('§2 subType: the subtypes of each chosen type, under its name, in the alphabetical order of the page\'s language', () => {
+    const [house, flat] = subTypeGroups([1, 2], 'fr');
+    expect([house?.label, flat?.label]).toEqual(['Maison', 'Appartement']);
+    const labels = house?.options.map((option) => option.label) ?? [];
+    expect(labels).toEqual([...labels].sort((a, b) => a.localeCompare(b, 'fr')));
+    expect(house?.options.find((option) => option.value === '104')?.label).toBe('Ferme');
   });
 });

@@ -16,7 +16,7 @@ import { NotarySaleField } from './notary-sale-field';
 import { OrderFields } from './order-fields';
 import { PriceFields } from './price-fields';
 import { TransactionField } from './transaction-field';
-import { SubTypeField, subTypesWithin } from './sub-type-field';
+import { SubTypeField } from './sub-type-field';
 import { TableFilterFields } from './table-filter-fields';
 import { TypeField } from './type-field';
 import { LIST_PARAM } from '../../../domain/search/list-params';
@@ -107,7 +107,7 @@ export function FilterPanel({ state, values, locale, city, typedCity = null, cit
                 types={types}
                 buckets={values.types}
                 locale={locale}
-                onChange={(next) => change((f) => withSubTypes(withTypes(f, next), subTypesWithin(next, f.subTypes ?? [])))}
+                onChange={(next) => change((f) => withTypes(f, next))}
               />
               {(count > 0 || grouping) && (
                 <Link
