@@ -9,6 +9,7 @@ import { LIST_FILTER_TABLE, TABLE_FILTER_KEYS, tableFilter } from '../../domain/
 import { LIST_FILTER_PARAMS, LIST_PARAM } from '../../domain/search/list-params';
 import { otherParams, withSearchArea } from '../../domain/search/list-url';
 import { priceChoices, subTypeGroups, transactionChoices, typeChoices } from '../../domain/search/filter-choices';
+import { homeSearch } from '../../domain/search/home-search';
 
 const parse = (query: string): ListFilter => parseListFilter(new URLSearchParams(query));
 
@@ -286,5 +287,21 @@ describe('issue 19 item 2: the filter panel\'s choices are the core\'s', () => {
     const labels = house?.options.map((option) => option.label) ?? [];
     expect(labels).toEqual([...labels].sort((a, b) => a.localeCompare(b, 'fr')));
     expect(house?.options.find((option) => option.value === '104')?.label).toBe('Ferme');
+  });
+});
+
+describe('issue 19 item 2: the home page\'s ways into the list are the core\'s', () => {
+  it('§2 home: the search form posts to the list under its parameter names; each link is a list the parser reads back', () => {
+    const search = homeSearch('fr');
+    expect(search.action).toBe('/fr/offre');
+    const read = (href: string) => parseListFilter(new URLSearchParams(href.split('?')[1]));
+    expect(parseListFilter(new URLSearchParams([[search.names.trans, search.trans.sale]]))).toEqual({ transactionIds: [1] });
+    expect(parseListFilter(new URLSearchParams([[search.names.trans, search.trans.rent]]))).toEqual({ transactionIds: [2] });
+    expect([read(search.sale), read(search.rent)]).toEqual([{ transactionIds: [1] }, { transactionIds: [2] }]);
+    expect(search.types.map((type) => [type.label, read(type.href)]).slice(0, 2)).toEqual([
+      ['Maison', { types: [1] }],
+      ['Appartement', { types: [2] }],
+    ]);
+    expect(parseListFilter(new URLSearchParams([[search.names.type, search.types[0]!.value]]))).toEqual({ types: [1] });
   });
 });
