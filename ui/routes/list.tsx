@@ -1,7 +1,7 @@
 import { data, redirect, useLoaderData, type HeadersFunction, type MetaFunction, type ShouldRevalidateFunction } from 'react-router';
 import { isViewOnlyChange } from '../components/map/use-list-view';
 import { ListServicesProvider } from '../bridge/list-services';
-import { cityName } from '../components/list/city-search';
+import { cityNameIn } from '../../domain/display/city-name';
 import { listDescription, listHeading } from '../components/list/list-heading';
 import { listPageData, type ListPageData } from '../components/list/list-loader';
 import { CITY_TEXT_PARAM, isLoadMoreChange, listSearch, otherParams, readListUrl, readShownPages } from '../../domain/search/list-url';
@@ -48,7 +48,7 @@ export const meta: MetaFunction<typeof loader, { root: typeof rootLoader }> = ({
   const root = matches.find((match) => match?.id === 'root')?.data;
   if (!page || !root) return [];
   const intl = intlFor(page.locale, root.translations);
-  const heading = listHeading(intl, page.state.filter, page.city && cityName(page.city, page.locale));
+  const heading = listHeading(intl, page.state.filter, page.city && cityNameIn(page.city, page.locale));
   const title = `${heading} | ${root.site.name}`;
   const description = listDescription(intl, heading, page.seeds.estateList.total);
   return [

@@ -9,7 +9,8 @@ import type { Locale } from '../../../domain/shared/locale';
 import { useListServices } from '../../bridge/list-services';
 import { useStore } from '../../bridge/services';
 import type { TypedCity } from './city-field';
-import { cityName, type CityChoice, type CitySearch } from './city-search';
+import { cityNameIn } from '../../../domain/display/city-name';
+import type { CityChoice, CitySearch } from './city-search';
 import { EstateResults } from './estate-results';
 import { ListMapToggle } from '../map/list-map-toggle';
 import { useListView } from '../map/use-list-view';
@@ -72,7 +73,7 @@ export function ListPage({ locale, state, failed, city, typedCity = null, citySe
 
   const [view] = useListView();
   const tiles = useMapTiles();
-  const heading = listHeading(intl, state.filter, city && cityName(city, locale));
+  const heading = listHeading(intl, state.filter, city && cityNameIn(city, locale));
   const filtered = activeFilterCount(state.filter) > 0;
   const loaded = list.estates.length;
   return (
