@@ -2,7 +2,7 @@ import type { ComparePageView, CompareRow } from '../../application/pages/compar
 import type { PageResult } from '../../application/pages/page-result';
 import { COMPARE_FACTS, factDiffers } from '../../domain/compare/compare-facts';
 import { notEntered } from '../../domain/display/labels';
-import { compareIdsParam, parseCompareIds, toggleCompareId } from '../../domain/compare/compare-ids';
+import { COMPARE_IDS_PARAM, compareHref, compareIdsParam, parseCompareIds, toggleCompareId } from '../../domain/compare/compare-ids';
 import type { Estate } from '../../domain/estate/estate';
 import { aListedEstate, aWorld } from './harness';
 
@@ -34,6 +34,12 @@ describe('issue 10: compare ids in the URL', () => {
 
   it('issue 10: the URL value reads back', () => {
     expect(parseCompareIds(compareIdsParam([3, 1, 2]))).toEqual([3, 1, 2]);
+  });
+
+  it('issue 19 item 7: the compare page\'s address, its parameter spelled once (domain/compare/compare-ids.ts)', () => {
+    const href = compareHref('fr', [3, 1]);
+    expect(href).toBe(`/fr/comparer?${COMPARE_IDS_PARAM}=3,1`);
+    expect(parseCompareIds(new URLSearchParams(href.split('?')[1]).get(COMPARE_IDS_PARAM))).toEqual([3, 1]);
   });
 
   it.each<[string[], string, string[]]>([

@@ -1,6 +1,6 @@
 import { useIntl } from 'react-intl';
 import { Link, useLoaderData, type MetaFunction } from 'react-router';
-import { parseCompareIds } from '../../domain/compare/compare-ids';
+import { COMPARE_IDS_PARAM, parseCompareIds } from '../../domain/compare/compare-ids';
 import { readCostChoice } from '../../domain/costs/purchase-cost-view';
 import { routePath } from '../../domain/routing/routes';
 import { COMPARE_MESSAGES as m } from '../components/compare/compare-messages';
@@ -20,7 +20,7 @@ export async function loader({ context, request }: SiteLoaderArgs) {
   return pageAnswer(
     await context.core.pages.compare({
       locale: context.locale,
-      ids: parseCompareIds(params.get('ids')),
+      ids: parseCompareIds(params.get(COMPARE_IDS_PARAM)),
       situation: readCostChoice(params).situation,
     }),
   );

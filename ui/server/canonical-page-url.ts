@@ -1,3 +1,4 @@
+import { COMPARE_IDS_PARAM } from '../../domain/compare/compare-ids';
 import { LOAN_PARAM, SITUATION_PARAM } from '../../domain/costs/purchase-cost-view';
 import { UNIT_SORT_PARAM } from '../../domain/estate/unit-picker';
 import { HOLIDAY_SEARCH_PARAMS } from '../../domain/rental/holiday-search';
@@ -55,7 +56,7 @@ const PAGE_PARAMETERS: Partial<Record<RouteName, (params: URLSearchParams) => UR
   // ui/routes/favorites.tsx: the estates a mail's link follows.
   favorites: only('gevolgd'),
   // ui/routes/compare.tsx.
-  compare: only('ids', SITUATION_PARAM),
+  compare: only(COMPARE_IDS_PARAM, SITUATION_PARAM),
   estate: DETAIL,
   estateWithSlug: DETAIL,
   projectEntity: DETAIL,

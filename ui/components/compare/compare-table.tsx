@@ -1,8 +1,7 @@
 import { useIntl, type IntlShape } from 'react-intl';
 import { Link } from 'react-router';
 import type { CompareColumn, ComparePageView } from '../../../application/pages/compare-page';
-import { compareIdsParam } from '../../../domain/compare/compare-ids';
-import { routePath } from '../../../domain/routing/routes';
+import { compareHref } from '../../../domain/compare/compare-ids';
 import { ResponsivePhoto } from '../media/responsive-photo';
 import { COMPARE_MESSAGES as m, FACT_MESSAGES } from './compare-messages';
 
@@ -13,7 +12,7 @@ const removeLabel = (intl: IntlShape, estate: string): string =>
 function ColumnHeader({ column, view }: { column: CompareColumn; view: ComparePageView }) {
   const intl = useIntl();
   const others = view.ids.filter((id) => id !== column.id);
-  const without = `${routePath('compare', view.locale)}?ids=${compareIdsParam(others)}`;
+  const without = compareHref(view.locale, others);
   if (column.kind === 'unavailable') {
     const text = intl.formatMessage({ id: 'compare.unavailable', defaultMessage: 'Pand {id} is niet beschikbaar' }, { id: column.id });
     return (
