@@ -3,6 +3,7 @@ import { brusselsToday } from '../../domain/display/format-date';
 import { COMPARE_MIN } from '../../domain/compare/compare-ids';
 import { ratesOn } from '../../domain/costs/cost-rates';
 import type { BuyerSituation } from '../../domain/costs/registration-duties';
+import { notEntered } from '../../domain/display/labels';
 import { listingCard } from '../../domain/display/listing-card';
 import type { Estate, Picture } from '../../domain/estate/estate';
 import type { Locale } from '../../domain/shared/locale';
@@ -30,9 +31,16 @@ export interface UnavailableEstate {
 
 export type CompareColumn = ComparedEstate | UnavailableEstate;
 
+/** One estate's value of a fact, or §2's 'not entered' placeholder (in the page's language) when it has none. */
+export interface CompareCell {
+  readonly value: string;
+  readonly placeholder?: true;
+}
+
 export interface CompareRow {
   readonly fact: CompareFact;
-  readonly values: readonly string[];
+  /** One cell per column; an unavailable column's are placeholders. */
+  readonly cells: readonly CompareCell[];
   readonly differs: boolean;
 }
 
@@ -41,7 +49,7 @@ export interface ComparePageView {
   /** The ids in the URL (2 to 4 make a comparison). */
   readonly ids: readonly string[];
   readonly columns: readonly CompareColumn[];
-  /** One row per fact that at least one estate has; a row of the unavailable columns is ''. */
+  /** One row per fact that at least one estate has. */
   readonly rows: readonly CompareRow[];
   /** The buyer situation of the total cost row (issue 10). */
   readonly situation: BuyerSituation;
@@ -86,10 +94,14 @@ export function comparePage(
       return column(estates[index] ?? null, id, request, day);
     });
     const shown = columns.filter((entry): entry is ComparedEstate => entry.kind === 'estate');
+    const placeholder: CompareCell = { value: notEntered(request.locale), placeholder: true };
     const rows = COMPARE_FACTS.map((fact) => {
       const values = columns.map((entry) => (entry.kind === 'estate' ? entry.facts[fact] : ''));
-      return { fact, values, differs: factDiffers(shown.map((entry) => entry.facts[fact])) };
-    }).filter((row) => row.values.some((value) => value !== ''));
+      const cells = values.map((value): CompareCell => (value === '' ? placeholder : { value }));
+      return { fact, cells, values, differs: factDiffers(shown.map((entry) => entry.facts[fact])) };
+    })
+      .filter((row) => row.values.some((value) => value !== ''))
+      .map(({ fact, cells, differs }): CompareRow => ({ fact, cells, differs }));
     return page({
       locale: request.locale,
       ids: request.ids.map(String),

@@ -10,7 +10,9 @@ import { listingCard } from '../../domain/display/listing-card';
 import { listingStructuredData, type StructuredData } from '../../domain/display/listing-structured-data';
 import { photosInOrder } from '../../domain/display/photo-order';
 import { priceLine, priceText, type PriceLine } from '../../domain/display/price-line';
-import type { Estate, SalesRep } from '../../domain/estate/estate';
+import type { Estate, Picture, SalesRep } from '../../domain/estate/estate';
+import { LOAN_PARAM, purchaseCostView, SITUATION_PARAM, type PurchaseCostView } from '../../domain/costs/purchase-cost-view';
+import { shareImage } from '../../domain/display/photo-variants';
 import { isGroundFloor } from '../../domain/display/room-rows';
 import { detailContent, type DetailContent } from '../../domain/display/detail-content';
 import { routePath } from '../../domain/routing/routes';
@@ -77,11 +79,12 @@ export interface DetailLocation extends MapLocation {
  */
 export interface DetailView extends DetailContent {
   readonly locale: Locale;
-  /**
-   * The estate of this page, for what the page draws from it as it is (photos, documents, the cost estimate's
-   * inputs, JSON-LD); a project carries its visible units card-sized (for its 'From' price).
-   */
-  readonly estate: Estate;
+  /** The id of the estate (or unit) of this page, for its forms. */
+  readonly id: string;
+  /** Its photos in their order (§3 index). */
+  readonly photos: readonly Picture[];
+  /** The image a shared link previews, absolute: the first photo's (issue 20). */
+  readonly shareImage?: ShareImage;
   /** The estate's card, as the favourites keep it (card-sized estate and its card, issue 19 item 1). */
   readonly card: ListCard;
   /** A sold or rented estate: the list of estates like it still on offer (same type; for rent when it was let). */
@@ -100,8 +103,11 @@ export interface DetailView extends DetailContent {
   readonly projectVatRates?: readonly VatRate[];
   /** The sales representative: the estate's own, else its project's, else the optional contact-info call (§7). */
   readonly contact: SalesRep | null;
-  /** The day (ISO 8601) whose cost rates the purchase cost estimate uses (issue 10): today, from the clock. */
-  readonly costDay: string;
+  /**
+   * Issue 10: the purchase cost estimate of an estate for sale, at today's rates for the situation the address asks
+   * (by default a sole own home without a loan), with what the visitor can change; none when it has none.
+   */
+  readonly purchaseCost: PurchaseCostView | null;
   /** The cards of the similar estates (§7 similar-estate), §5 applied. */
   readonly similar: readonly ListCard[];
   /**
@@ -115,6 +121,20 @@ export interface DetailView extends DetailContent {
   readonly viewing?: ViewingAgenda;
   /** The page's schema.org RealEstateListing (JSON-LD): its offer from the price line, no price once sold or let (§4). */
   readonly structuredData: StructuredData;
+}
+
+export interface ShareImage {
+  readonly url: string;
+  readonly width?: number;
+  readonly height?: number;
+}
+
+/** Our photos preview as their 1200×630 JPEG, an external backend's picture as it came; absolute either way. */
+function shareImageOf(pictures: readonly Picture[], origin: string): ShareImage | undefined {
+  const first = pictures[0];
+  if (!first) return undefined;
+  const image = shareImage(first);
+  return { ...image, url: /^https?:\/\//i.test(image.url) ? image.url : `${origin}${image.url}` };
 }
 
 export interface PriceDropLine {
@@ -141,7 +161,7 @@ type Deps = Pick<CoreDeps, 'catalogue' | 'directory' | 'requests' | 'clock' | 'l
  * What the detail page reads from its query (the buyer's situation and loan, issue 10) and campaign tags: all a
  * redirect to the canonical address keeps (issue 9 item 1).
  */
-const DETAIL_PARAMS = ['situation', 'loan', UNIT_SORT_PARAM, VIEWING_DAY_PARAM, 'utm_source', 'utm_medium', 'utm_campaign', 'utm_term', 'utm_content'];
+const DETAIL_PARAMS = [SITUATION_PARAM, LOAN_PARAM, UNIT_SORT_PARAM, VIEWING_DAY_PARAM, 'utm_source', 'utm_medium', 'utm_campaign', 'utm_term', 'utm_content'];
 
 const ID = /^[1-9]\d{0,9}$/;
 
@@ -321,10 +341,14 @@ export function detailPage(deps: Deps, input: DetailInput): Promise<PageResult<D
     const onOfferLikeThis = content.priceLine.statusLabel ? availableLikeThis(estate, content.priceLine, locale) : undefined;
     const canonicalUrl = `${origin}${path}`;
     const { title, summary: description, priceLine: line, forRent } = content;
+    const photos = shown.pictures ?? [];
+    const image = shareImageOf(photos, origin);
     return page({
       locale,
       ...content,
-      estate: shown,
+      id: String(estate.general.id),
+      photos,
+      ...(image && { shareImage: image }),
       card: listCard(shown, locale),
       ...(onOfferLikeThis && { onOfferLikeThis }),
       location: location && { ...location, place: content.address },
@@ -344,7 +368,7 @@ export function detailPage(deps: Deps, input: DetailInput): Promise<PageResult<D
       similar,
       ...(priceDrop && { priceDrop }),
       ...(viewing && { viewing }),
-      costDay: today,
+      purchaseCost: purchaseCostView(shown, new URLSearchParams(input.search), today),
     });
   });
 }

@@ -1,5 +1,6 @@
 import { listCard, type ListCard } from '../../domain/display/list-card';
 import { AVAILABLE_STATUSES, TRANSACTION_ID } from '../../domain/estate/estate-status';
+import { homeSearch, type HomeSearch } from '../../domain/search/home-search';
 import type { ListFilter } from '../../domain/search/list-filter';
 import { PAGE_SIZE } from '../../domain/search/pagination';
 import { buildSearchBody } from '../../domain/search/search-body';
@@ -12,6 +13,8 @@ const AVAILABLE: ListFilter = { transactionIds: AVAILABLE_STATUSES.map((status) 
 
 /** What the home page renders: the newest estates still on the market, as their cards, and how many there are. */
 export interface HomeView {
+  /** The search form and the browse links (domain/search/home-search.ts). */
+  readonly search: HomeSearch;
   readonly featured: readonly ListCard[];
   /** How many estates the list without filters shows: the total of the page "see all" opens (issue 13 item 2). */
   readonly total: number;
@@ -25,9 +28,9 @@ export async function homePage({ catalogue, logger }: Pick<CoreDeps, 'catalogue'
     const all = buildSearchBody({ filter: {}, from: 0, size: 0 });
     const [result, list] = await Promise.all([catalogue.search(body, locale), catalogue.search(all, locale)]);
     const featured = result.results.slice(0, FEATURED_COUNT).map((estate) => listCard(estate, locale));
-    return page({ featured, total: list.total });
+    return page({ search: homeSearch(locale), featured, total: list.total });
   } catch (error) {
     logger.error('Loading the newest estates failed', error);
-    return page({ featured: [], total: 0 });
+    return page({ search: homeSearch(locale), featured: [], total: 0 });
   }
 }

@@ -1,3 +1,4 @@
+import { listHeading, type ListHeading } from '../../domain/search/list-heading';
 import { cityNameIn } from '../../domain/display/city-name';
 import { listCard, type ListCard } from '../../domain/display/list-card';
 import { HEAD_TYPE_ID } from '../../domain/enumerations/head-types';
@@ -76,6 +77,8 @@ export interface ListView {
   readonly failed: boolean;
   /** The one city the filter narrows the list to, named in the page's language. */
   readonly city: CityChoice | undefined;
+  /** The page's heading and title: its transaction and its city (domain/search/list-heading.ts). */
+  readonly heading: ListHeading;
   /** Only when the address carried a typed city (ListInput.cityText). */
   readonly typedCity?: TypedCityOutcome;
   /** Every hit of the search; `cards` holds the first pages of them. */
@@ -205,12 +208,14 @@ export async function listPage(deps: Deps, input: ListInput): Promise<PageResult
   const total = found?.total ?? 0;
   const address = listSearch({ filter, grouping });
   const counts = failed ? null : groupCounts;
+  const city = failed ? undefined : await cityOfFilter(deps, filter, estates, locale);
   return page({
     locale,
     filter,
     grouping,
     failed,
-    city: failed ? undefined : await cityOfFilter(deps, filter, estates, locale),
+    city,
+    heading: listHeading(filter, city),
     ...(typed?.typedCity && { typedCity: typed.typedCity }),
     total,
     // The page ships card-sized estates beside their cards: a fraction of the whole documents (domain/display/list-card.ts).

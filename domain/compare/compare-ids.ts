@@ -1,3 +1,6 @@
+import { routePath } from '../routing/routes';
+import type { Locale } from '../shared/locale';
+
 /** Issue 10: a comparison holds 2 to 4 estates. */
 export const COMPARE_MIN = 2;
 export const COMPARE_MAX = 4;
@@ -17,8 +20,14 @@ export function parseCompareIds(text: string | null | undefined): readonly numbe
   return ids.slice(0, COMPARE_MAX);
 }
 
+/** The compare page's parameter: the ids of its estates. */
+export const COMPARE_IDS_PARAM = 'ids';
+
 /** The URL value of a comparison, the inverse of `parseCompareIds`. */
 export const compareIdsParam = (ids: readonly (number | string)[]): string => ids.join(',');
+
+/** The compare page of these estates (the ids left as they read: `?ids=12,7`). */
+export const compareHref = (locale: Locale, ids: readonly (number | string)[]): string => `${routePath('compare', locale)}?${COMPARE_IDS_PARAM}=${compareIdsParam(ids)}`;
 
 /** Adds an id to a comparison (at the end), or removes it when already there; never more than four. */
 export function toggleCompareId(ids: readonly string[], id: string): readonly string[] {

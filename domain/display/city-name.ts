@@ -5,6 +5,10 @@ export function cityNameIn(city: { readonly name: string; readonly alias?: Parti
   return city.alias?.[locale]?.trim() || city.name;
 }
 
+/** A city as a visitor picks it: its postal code and its name in the page's language ('9000 Gand'). */
+export const cityLabelIn = (city: { readonly name: string; readonly zip?: string; readonly alias?: Partial<Translated> }, locale: Locale): string =>
+  city.zip ? `${city.zip} ${cityNameIn(city, locale)}` : cityNameIn(city, locale);
+
 /** Issue 20: the agency's city as a page in this language names it ('Gand' on a French page). */
 export const agencyCityIn = (agency: { readonly city: string; readonly cityAlias?: Partial<Translated> }, locale: Locale): string =>
   cityNameIn({ name: agency.city, ...(agency.cityAlias && { alias: agency.cityAlias }) }, locale);

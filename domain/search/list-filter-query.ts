@@ -1,6 +1,7 @@
 import { formatGeoRange } from './geo-range';
 import type { ListFilter } from './list-filter';
 import { TABLE_FILTER_KEYS, tableFilter } from './list-filter-table';
+import { LIST_PARAM as P } from './list-params';
 import { transWordOf } from './transaction-words';
 
 /**
@@ -15,23 +16,23 @@ export function listFilterToQuery(filter: ListFilter): URLSearchParams {
   };
   const transactionIds = filter.transactionIds ?? [];
   const trans = transWordOf(transactionIds);
-  if (trans) add('trans', trans);
-  else add('status', transactionIds);
-  add('city', filter.cities);
-  add('type', filter.types);
-  add('subType', filter.subTypes);
-  add('country', filter.countries);
-  add('price-min', filter.priceMin);
-  add('price-max', filter.priceMax);
-  add('bedrooms', filter.bedrooms);
-  add('bed-min', filter.bedMin);
+  if (trans) add(P.trans, trans);
+  else add(P.status, transactionIds);
+  add(P.city, filter.cities);
+  add(P.type, filter.types);
+  add(P.subType, filter.subTypes);
+  add(P.country, filter.countries);
+  add(P.priceMin, filter.priceMin);
+  add(P.priceMax, filter.priceMax);
+  add(P.bedrooms, filter.bedrooms);
+  add(P.bedMin, filter.bedMin);
   for (const key of TABLE_FILTER_KEYS) {
     const value = filter[key];
     if (value !== undefined) add(tableFilter(key).param, tableFilter(key).write(value));
   }
-  add('geo_range', filter.geoRange && formatGeoRange(filter.geoRange));
-  add('notary', filter.notarySales);
-  add('sortType', filter.sortType);
-  add('sortOrder', filter.sortType && (filter.sortOrder ?? 'ASC'));
+  add(P.geoRange, filter.geoRange && formatGeoRange(filter.geoRange));
+  add(P.notary, filter.notarySales);
+  add(P.sortType, filter.sortType);
+  add(P.sortOrder, filter.sortType && (filter.sortOrder ?? 'ASC'));
   return query;
 }

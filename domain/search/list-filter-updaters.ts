@@ -1,6 +1,7 @@
 import { compactFilter } from './list-filter-fields';
 import { canonicalCodes, canonicalIds, orderedBounds, readCountry } from './filter-values';
 import type { ListFilter, SortOrder, SortType } from './list-filter';
+import { subTypesOfHeadType } from '../enumerations/sub-types';
 
 /** §4 filter rules as pure updaters: each returns a new filter and leaves the given one alone. */
 
@@ -16,8 +17,11 @@ function withIds(filter: ListFilter, key: IdListKey, ids: readonly number[]): Li
 export const withCities = (filter: ListFilter, cityIds: readonly number[]): ListFilter =>
   withIds(filter, 'cities', cityIds);
 
-export const withTypes = (filter: ListFilter, headTypeIds: readonly number[]): ListFilter =>
-  withIds(filter, 'types', headTypeIds);
+/** The head types; a subtype only means something under its type, so the subtypes of other types go (§2 subType). */
+export function withTypes(filter: ListFilter, headTypeIds: readonly number[]): ListFilter {
+  const allowed = new Set(headTypeIds.flatMap((type) => subTypesOfHeadType(type).map((entry) => entry.id)));
+  return withIds(withIds(filter, 'types', headTypeIds), 'subTypes', (filter.subTypes ?? []).filter((id) => allowed.has(id)));
+}
 
 export const withSubTypes = (filter: ListFilter, subTypeIds: readonly number[]): ListFilter =>
   withIds(filter, 'subTypes', subTypeIds);

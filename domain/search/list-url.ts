@@ -1,7 +1,9 @@
 import { isGrouping, type Grouping } from '../grouping/grouping';
 import { DEFAULT_SORT, effectiveSort, type ListFilter } from './list-filter';
 import { listFilterToQuery } from './list-filter-query';
-import { LIST_FILTER_TABLE, TABLE_FILTER_KEYS } from './list-filter-table';
+import { formatGeoRange, parseGeoRange } from './geo-range';
+import type { GeoRange } from './list-filter';
+import { LIST_FILTER_PARAMS, LIST_PARAM } from './list-params';
 import { withSort } from './list-filter-updaters';
 import { parseListFilter } from './parse-list-filter';
 import { MAX_SHOWN_PAGES, PAGE_SIZE, parseShownPages, shownPages } from './pagination';
@@ -42,22 +44,7 @@ export const CITY_TEXT_PARAM = 'city-name';
 
 /** The parameters the list's state is read from (§2 filters, §7 search body, the grouping). */
 const STATE_PARAMS: ReadonlySet<string> = new Set([
-  'trans',
-  'transaction',
-  'status',
-  'city',
-  'type',
-  'country',
-  'subType',
-  'price-min',
-  'price-max',
-  'bedrooms',
-  'bed-min',
-  'geo_range',
-  'notary',
-  ...TABLE_FILTER_KEYS.map((key) => LIST_FILTER_TABLE[key].param),
-  'sortType',
-  'sortOrder',
+  ...LIST_FILTER_PARAMS,
   GROUP_PARAM,
   CITY_TEXT_PARAM,
   // Other filters start again from the first page.
@@ -122,4 +109,18 @@ export function isLoadMoreChange(currentUrl: URL, nextUrl: URL): boolean {
   current.sort();
   next.sort();
   return current.toString() === next.toString();
+}
+
+/** Issue 10 "search this area": whether the address searches an area of the map (a readable geo range). */
+export const searchesArea = (params: URLSearchParams): boolean => parseGeoRange(params.get(LIST_PARAM.geoRange) ?? '') !== undefined;
+
+/** Issue 10 "search this area": the address with the map's area as its geo range, which replaces the city (§5); none clears it. */
+export function withSearchArea(params: URLSearchParams, area: GeoRange | null): URLSearchParams {
+  const next = new URLSearchParams(params);
+  if (area === null) next.delete(LIST_PARAM.geoRange);
+  else {
+    next.set(LIST_PARAM.geoRange, formatGeoRange(area));
+    next.delete(LIST_PARAM.city);
+  }
+  return next;
 }

@@ -1,3 +1,5 @@
+import { LIST_PARAM } from './list-params';
+import { PAGES_PARAM } from './list-url';
 import { NOTARY_SALE_KINDS, isNotarySaleKind, type NotarySaleKind } from '../estate/notary-sale';
 import type { ListFilter } from './list-filter';
 
@@ -14,9 +16,9 @@ export const MAX_NOTARY_PAGES = 20;
 
 /** The page's address → its search; anything unknown is dropped, never thrown (§5). */
 export function parseNotarySalesSearch(params: URLSearchParams): NotarySalesSearch {
-  const asked = params.getAll('notary').flatMap((value) => value.split(',')).map((value) => value.trim().toLowerCase());
+  const asked = params.getAll(LIST_PARAM.notary).flatMap((value) => value.split(',')).map((value) => value.trim().toLowerCase());
   const kinds = NOTARY_SALE_KINDS.filter((kind) => asked.includes(kind));
-  const pages = Number(params.get('pages'));
+  const pages = Number(params.get(PAGES_PARAM));
   return {
     // Both kinds are the page's default: no parameter for it, so that each choice has one address.
     kinds: kinds.length === NOTARY_SALE_KINDS.length ? [] : kinds,
@@ -27,8 +29,8 @@ export function parseNotarySalesSearch(params: URLSearchParams): NotarySalesSear
 /** The search → its canonical query string ('' or '?…'). Inverse of parseNotarySalesSearch. */
 export function notarySalesQuery(search: NotarySalesSearch): string {
   const params = new URLSearchParams();
-  for (const kind of search.kinds.filter(isNotarySaleKind)) params.append('notary', kind);
-  if (search.pages > 1) params.set('pages', String(search.pages));
+  for (const kind of search.kinds.filter(isNotarySaleKind)) params.append(LIST_PARAM.notary, kind);
+  if (search.pages > 1) params.set(PAGES_PARAM, String(search.pages));
   const text = params.toString();
   return text === '' ? '' : `?${text}`;
 }

@@ -4,6 +4,7 @@ import { parseGeoRange } from './geo-range';
 import { isSortType } from './list-filter';
 import type { ListFilter, SortOrder, SortType } from './list-filter';
 import { TABLE_FILTER_KEYS, tableFilter } from './list-filter-table';
+import { LIST_PARAM as P } from './list-params';
 import { transactionIdOfWord } from './transaction-words';
 import { NOTARY_SALE_KINDS, type NotarySaleKind } from '../estate/notary-sale';
 
@@ -49,34 +50,34 @@ function readSortType(text: string): SortType | undefined {
 
 /** Explicit transaction/status ids are more precise than a trans word, so they win (§2). */
 function transactionIdsOf(params: ListFilterParams): number[] {
-  const explicit = [...listOf(params, 'transaction', readId), ...listOf(params, 'status', readId)];
-  return canonicalIds(explicit.length > 0 ? explicit : listOf(params, 'trans', transactionIdOfWord));
+  const explicit = [...listOf(params, P.transaction, readId), ...listOf(params, P.status, readId)];
+  return canonicalIds(explicit.length > 0 ? explicit : listOf(params, P.trans, transactionIdOfWord));
 }
 
 /** §2 URL filters → ListFilter. Unknown or malformed values are dropped (§5), never thrown. */
 export function parseListFilter(params: ListFilterParams): ListFilter {
   const [priceMin, priceMax] = orderedBounds(
-    firstOf(params, 'price-min', readPrice),
-    firstOf(params, 'price-max', readPrice),
+    firstOf(params, P.priceMin, readPrice),
+    firstOf(params, P.priceMax, readPrice),
   );
-  const bedMin = firstOf(params, 'bed-min', readCount);
-  const sortType = firstOf(params, 'sortType', readSortType);
+  const bedMin = firstOf(params, P.bedMin, readCount);
+  const sortType = firstOf(params, P.sortType, readSortType);
   return compactFilter({
     transactionIds: transactionIdsOf(params),
-    cities: canonicalIds(listOf(params, 'city', readId)),
-    types: canonicalIds(listOf(params, 'type', readId)),
-    countries: canonicalCodes(listOf(params, 'country', readCountry)),
-    subTypes: canonicalIds(listOf(params, 'subType', readId)),
+    cities: canonicalIds(listOf(params, P.city, readId)),
+    types: canonicalIds(listOf(params, P.type, readId)),
+    countries: canonicalCodes(listOf(params, P.country, readCountry)),
+    subTypes: canonicalIds(listOf(params, P.subType, readId)),
     priceMin,
     priceMax,
-    bedrooms: firstOf(params, 'bedrooms', readCount),
+    bedrooms: firstOf(params, P.bedrooms, readCount),
     // "at least 0 bedrooms" restricts nothing.
     bedMin: bedMin === 0 ? undefined : bedMin,
-    geoRange: firstOf(params, 'geo_range', parseGeoRange),
-    notarySales: canonicalNotarySales(listOf(params, 'notary', readNotarySale)),
+    geoRange: firstOf(params, P.geoRange, parseGeoRange),
+    notarySales: canonicalNotarySales(listOf(params, P.notary, readNotarySale)),
     ...Object.fromEntries(TABLE_FILTER_KEYS.map((key) => [key, firstOf(params, tableFilter(key).param, tableFilter(key).read)])),
     // §5: the order only counts together with a known sort type; ASC when none is given (§7).
     sortType,
-    sortOrder: sortType && (firstOf(params, 'sortOrder', readOrder) ?? 'ASC'),
+    sortOrder: sortType && (firstOf(params, P.sortOrder, readOrder) ?? 'ASC'),
   });
 }

@@ -42,6 +42,15 @@ describe('§4 filters through the list page query (issue 8)', () => {
     expect([page.filter, page.typedCity, page.total]).toEqual([{ types: [2], cities: [8000] }, { kind: 'resolved' }, 2]);
     // Issue 8: the page's city named once, in the page's language (these estates' city has no French alias).
     expect(page.city).toEqual({ id: 8000, name: 'Brugge', zip: '8000' });
+    expect(page.heading).toEqual({ trans: 'all', city: 'Brugge' });
+  });
+
+  it('issue 19 item 2: the list\'s heading is the core\'s: for sale, to rent or the whole offer, in its one city', async () => {
+    const world = aWorld({ estates: [...manyEstates(4), apartment(10), apartment(11)] });
+    const headingOf = async (filter: ListFilter) => view(await world.core.pages.list({ locale: 'nl', filter, grouping: null })).heading;
+    expect(await headingOf({ transactionIds: [1], cities: [8000] })).toEqual({ trans: 'sale', city: 'Brugge' });
+    expect(await headingOf({ transactionIds: [2] })).toEqual({ trans: 'rent' });
+    expect(await headingOf({ transactionIds: [1, 2], cities: [8000, 9000] })).toEqual({ trans: 'all' });
   });
 
   it('§2 a typed city several cities fit leaves the list unfiltered by city and offers them; an unknown one offers none', async () => {

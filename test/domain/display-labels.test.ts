@@ -1,5 +1,6 @@
 import { notEntered, pricePrefix, violationText, yesNo, type DisplayText } from '../../domain/display/labels';
 import type { Locale } from '../../domain/shared/locale';
+import { byCityNameIn, cityLabelIn, cityNameIn } from '../../domain/display/city-name';
 
 describe('§2 labels per language', () => {
   it.each<[Locale, string, string, string, string]>([
@@ -46,4 +47,14 @@ describe('§2 violation field', () => {
       expect(violationText(value, 'en')).toMatch(/^No judicial/);
     },
   );
+});
+
+describe('§3 a city in the page\'s language (its alias), for every front-end', () => {
+  const liege = { name: 'Luik', zip: '4000', alias: { fr: 'Liège', en: 'Liège', de: 'Lüttich' } };
+  const antwerp = { name: 'Antwerpen', zip: '2000', alias: { fr: 'Anvers', nl: ' ' } };
+  it('§3 its alias in the page\'s language, else its name; picked with its postal code; sorted by the name shown', () => {
+    expect([cityNameIn(liege, 'de'), cityNameIn(antwerp, 'nl'), cityLabelIn(liege, 'fr'), cityLabelIn({ name: 'Gent' }, 'fr')]).toEqual(['Lüttich', 'Antwerpen', '4000 Liège', 'Gent']);
+    expect(byCityNameIn([liege, antwerp], 'fr').map((city) => cityNameIn(city, 'fr'))).toEqual(['Anvers', 'Liège']);
+    expect(byCityNameIn([antwerp, liege], 'nl').map((city) => city.name)).toEqual(['Antwerpen', 'Luik']);
+  });
 });

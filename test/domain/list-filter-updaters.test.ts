@@ -18,6 +18,7 @@ describe('§4 filter rules as pure updaters', () => {
     ['withCities drops non-ids', withCities({}, [0, -1, 1.5, NaN, 4]), { cities: [4] }],
     ['withTypes sets types', withTypes({}, [3, 1]), { types: [1, 3] }],
     ['withTypes [] removes the filter', withTypes(base, []), { cities: [1], countries: ['BE'], priceMin: 10, priceMax: 20 }],
+    ['issue 19 item 2: withTypes keeps only the subtypes of the types chosen', withTypes({ types: [1, 2], subTypes: [101, 201] }, [2]), { types: [2], subTypes: [201] }],
     ['withCountries upper-cases', withCountries({}, ['nl', 'be', 'BE']), { countries: ['BE', 'NL'] }],
     ['withCountries drops nonsense', withCountries({}, ['Belgium', '']), {}],
     ['withCountries [] removes the filter', withCountries(base, []), { cities: [1], types: [2], priceMin: 10, priceMax: 20 }],

@@ -7,6 +7,7 @@ import {
   validateSubscriptionRequest,
 } from '../../domain/requests/visitor-requests';
 import { FieldReader } from '../../domain/requests/validation';
+import { criteriaOfForm, hasOtherCriteria } from '../../domain/requests/subscription-criteria';
 
 // The spec leaves form validation "not shown" (§5); these are the rules we chose for every form.
 describe('§5 form validation: contact request', () => {
@@ -180,5 +181,22 @@ describe('issue 13 item 7: consent is checked where the request is validated, an
 
   it('editing the criteria of a subscription asks no new consent', () => {
     expect(validateSubscriptionRequest(fields)).toMatchObject({ ok: true });
+  });
+});
+
+describe('§2 the criteria a subscription stores: the list query string', () => {
+  it.each([
+    ['the shown fields, canonical', 'status=2&type=2&type=1&city=11&price-max=250000&bed-min=3', '', 'trans=huren&city=11&type=1&type=2&price-max=250000&bed-min=3'],
+    ['criteria the form does not show are kept', 'status=1', 'subType=101&price-min=100000&country=BE&trans=huren', 'trans=kopen&subType=101&country=BE&price-min=100000'],
+    ['a sort means nothing to a mail', '', 'trans=kopen&sortType=price&sortOrder=DESC', ''],
+    ['a chosen city replaces a distance search', 'city=12', 'geo_range=10km;51.05;3.72', 'city=12'],
+    ['empty choices add nothing', 'status=&city=&price-max=&bed-min=', 'type=3', ''],
+    ['issue 19 item 7: energy label, garden, parking and bathrooms are kept', 'status=1', 'bath-min=2&parking=1&garden=1&epc-max=C', 'trans=kopen&epc-max=C&garden=1&parking=1&bath-min=2'],
+  ])('§2 %s', (_title, shown, base, stored) => {
+    expect(criteriaOfForm(new URLSearchParams(shown), base)).toBe(stored);
+  });
+
+  it('issue 19 item 7: a search with a filter of the table says its other criteria are kept', () => {
+    expect([hasOtherCriteria({ transactionIds: [1] }), hasOtherCriteria({ garden: true }), hasOtherCriteria({ energyMax: 'C' })]).toEqual([false, true, true]);
   });
 });

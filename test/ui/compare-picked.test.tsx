@@ -1,7 +1,9 @@
 /** @jest-environment ./test/ui/support/jsdom-fetch-environment.js */
 import { render, screen } from '@testing-library/react';
 import { IntlProvider } from 'react-intl';
-import { createMemoryRouter, RouterProvider } from 'react-router';
+import { createMemoryRouter, MemoryRouter, RouterProvider } from 'react-router';
+import type { ComparePageView } from '../../application/pages/compare-page';
+import { CompareTable } from '../../ui/components/compare/compare-table';
 import { routePattern } from '../../domain/routing/routes';
 import { MemoryEstateCatalogue } from '../../infrastructure/memory/memory-estate-catalogue';
 import { MemoryLogger } from '../../infrastructure/memory/memory-logger';
@@ -60,5 +62,30 @@ describe('issue 20 item 10: the compare page without ids compares what the compa
     const router = openCompare('/nl/vergelijken');
     await screen.findByText(/^Kies 2 tot 4 panden/);
     expect(router.state.location.search).toBe('');
+  });
+});
+
+describe('issue 19 item 2: the compare table renders the view\'s cells', () => {
+  it('issue 19 item 2, §2: a cell the core marked "not entered" shows a dash and its words in the page\'s language, other cells their value', () => {
+    const view: ComparePageView = {
+      locale: 'de',
+      ids: ['1', '2'],
+      columns: [
+        { kind: 'estate', id: '1', href: '/de/angebot/1', title: 'Haus', facts: {} as never },
+        { kind: 'estate', id: '2', href: '/de/angebot/2', title: 'Wohnung', facts: {} as never },
+      ],
+      rows: [{ fact: 'constructionYear', cells: [{ value: '1990' }, { value: 'Nicht angegeben', placeholder: true }], differs: false }],
+      situation: 'other',
+      tooFew: false,
+    };
+    render(
+      <IntlProvider locale="de" defaultLocale="nl" messages={messagesFor('de')}>
+        <MemoryRouter>
+          <CompareTable view={view} />
+        </MemoryRouter>
+      </IntlProvider>,
+    );
+    const cells = screen.getAllByRole('cell').filter((cell) => cell.tagName === 'TD' && !cell.className);
+    expect(cells.map((cell) => cell.textContent)).toEqual(['1990', '–Nicht angegeben']);
   });
 });

@@ -1,7 +1,6 @@
 /** @jest-environment ./test/ui/support/jsdom-fetch-environment.js */
 import { fireEvent, render, screen, within } from '@testing-library/react';
 import { CONSENT_TEXT_VERSION } from '../../domain/requests/consent';
-import { criteriaOfForm, hasOtherCriteria } from '../../ui/components/flows/subscription-criteria';
 import * as subscribe from '../../ui/routes/subscribe';
 import { aFlowsWorld, formPost, statusOf } from './support/flows-world';
 
@@ -166,22 +165,5 @@ describe('§2 edit subscriptions: /{lang}/hou-me-op-de-hoogte/:token', () => {
     const { call } = await openEdit();
     const page = (await call(subscribe.loader, '/nl/hou-me-op-de-hoogte/token-1', { token: 'token-1' })) as { init: { headers: Record<string, string> } };
     expect(page.init.headers).toEqual({ 'Cache-Control': 'private, no-store' });
-  });
-});
-
-describe('§2 the criteria a subscription stores: the list query string', () => {
-  it.each([
-    ['the shown fields, canonical', 'status=2&type=2&type=1&city=11&price-max=250000&bed-min=3', '', 'trans=huren&city=11&type=1&type=2&price-max=250000&bed-min=3'],
-    ['criteria the form does not show are kept', 'status=1', 'subType=101&price-min=100000&country=BE&trans=huren', 'trans=kopen&subType=101&country=BE&price-min=100000'],
-    ['a sort means nothing to a mail', '', 'trans=kopen&sortType=price&sortOrder=DESC', ''],
-    ['a chosen city replaces a distance search', 'city=12', 'geo_range=10km;51.05;3.72', 'city=12'],
-    ['empty choices add nothing', 'status=&city=&price-max=&bed-min=', 'type=3', ''],
-    ['issue 19 item 7: energy label, garden, parking and bathrooms are kept', 'status=1', 'bath-min=2&parking=1&garden=1&epc-max=C', 'trans=kopen&epc-max=C&garden=1&parking=1&bath-min=2'],
-  ])('§2 %s', (_title, shown, base, stored) => {
-    expect(criteriaOfForm(new URLSearchParams(`${shown}&base=${encodeURIComponent(base)}`))).toBe(stored);
-  });
-
-  it('issue 19 item 7: a search with a filter of the table says its other criteria are kept', () => {
-    expect([hasOtherCriteria({ transactionIds: [1] }), hasOtherCriteria({ garden: true }), hasOtherCriteria({ energyMax: 'C' })]).toEqual([false, true, true]);
   });
 });

@@ -5,6 +5,10 @@ import { MemoryRouter } from 'react-router';
 import { detailPage, type DetailView } from '../../application/pages/detail-page';
 import { complianceReportQuery } from '../../application/queries/compliance-report';
 import { shownEstates } from '../../application/shown-estates';
+import { ratesOn } from '../../domain/costs/cost-rates';
+import { estatePurchaseCost } from '../../domain/costs/estate-purchase-cost';
+import { brusselsToday } from '../../domain/display/format-date';
+import { formatPrice } from '../../domain/display/format-units';
 import { listingCard } from '../../domain/display/listing-card';
 import { priceText } from '../../domain/display/price-line';
 import { enumLabel } from '../../domain/enumerations/enumeration';
@@ -25,6 +29,7 @@ import { FixedClock } from '../../infrastructure/memory/clocks';
 import { MemoryLogger } from '../../infrastructure/memory/memory-logger';
 import { ServicesProvider } from '../../ui/bridge/services';
 import { detailText } from '../../ui/cli/detail-text';
+import { PurchaseCostSection } from '../../ui/components/costs/purchase-cost-section';
 import { DetailHeader } from '../../ui/components/detail/detail-header';
 import { LegalInformation } from '../../ui/components/detail/legal-information';
 import { intlFor } from '../../ui/i18n/intl';
@@ -116,7 +121,7 @@ function pricePlaces({ estate, project, view }: DemoPage, locale: Locale): Price
       transaction,
       price: priceText(view.priceLine, locale),
       statusLabel: view.priceLine.statusLabel,
-      ...(isProject && !isSoldId(transaction) && { projectRent: projectFromPrice(view.estate).rent }),
+      ...(isProject && !isSoldId(transaction) && { projectRent: projectFromPrice(estate).rent }),
     });
   }
   if (!isProject && !project && (isRent(transaction) || isSoldId(transaction))) {
@@ -125,7 +130,7 @@ function pricePlaces({ estate, project, view }: DemoPage, locale: Locale): Price
     if (row || isSoldId(transaction)) places.push({ what: `financial ${id}`, transaction, price: row?.value, statusLabel: undefined, unlabelled: true });
   }
   // Each unit's row in its project's table.
-  const children = new Map((view.estate.children ?? []).map((unit) => [String(unit.general.id), unit]));
+  const children = new Map((estate.children ?? []).map((unit) => [String(unit.general.id), unit]));
   for (const row of isProject ? view.units : []) {
     places.push({ what: `unit row ${row.id}`, transaction: transactionOf(children.get(row.id) as Estate), price: row.price, statusLabel: row.statusLabel });
   }
@@ -403,6 +408,33 @@ describe('every estate, project and unit of the embedded demo catalogue, in four
       expect(certified.length).toBeGreaterThan(1200);
       const wrong = certified.map((estate) => ({ estate, line: listingCard(estate, locale).energyLine })).filter(({ estate, line }) => !CARD_ENERGY[estate.address!.region!].test(line ?? ''));
       expect(wrong.slice(0, 5).map(({ estate, line }) => `${estate.general.id} ${estate.address?.region}: ${line}`)).toEqual([]);
+    });
+
+    it('issue 19 item 1, issue 10: every page of an estate for sale, in each region, carries the domain\'s cost estimate (none on any other page); the web writes its total', () => {
+      const rates = ratesOn(brusselsToday(DEMO_TODAY));
+      const wrong: string[] = [];
+      const perRegion = new Map<Region, DetailView>();
+      const counts = new Map<Region, number>();
+      for (const { estate, view: page } of pages) {
+        const cost = estatePurchaseCost(estate, { situation: 'soleOwnHome' }, rates);
+        const expected = cost ? { region: cost.region, total: formatPrice(cost.total), lines: cost.lines.map((line) => [line.kind, formatPrice(line.amount)]) } : null;
+        const estimate = page.purchaseCost?.estimate;
+        const shown = estimate ? { region: estimate.region, total: estimate.total, lines: estimate.lines.map((line) => [line.kind, line.amount]) } : null;
+        if (JSON.stringify(shown) !== JSON.stringify(expected)) wrong.push(`${page.canonicalUrl}: ${JSON.stringify({ shown, expected })}`);
+        if (!cost) continue;
+        counts.set(cost.region, (counts.get(cost.region) ?? 0) + 1);
+        if (!perRegion.has(cost.region)) perRegion.set(cost.region, page);
+      }
+      expect(wrong.slice(0, 5)).toEqual([]);
+      expect([...counts.values()].filter((count) => count > 20)).toHaveLength(3);
+      for (const page of perRegion.values()) {
+        const html = renderToString(
+          <RawIntlProvider value={intlFor(locale)}>
+            <PurchaseCostSection view={page.purchaseCost!} />
+          </RawIntlProvider>,
+        );
+        expect(first(html, /data-testid="purchase-cost-total">(.*?)<\/dd>/)).toBe(page.purchaseCost!.estimate.total);
+      }
     });
 
     it('issue 19 item 1: the view is plain data; the web page (every shape of page) and the terminal show its title, price line and legal rows', () => {

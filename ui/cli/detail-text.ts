@@ -1,4 +1,5 @@
 import type { DetailView } from '../../application/pages/detail-page';
+import type { CostEstimate } from '../../domain/costs/purchase-cost-view';
 import type { FieldGroup } from '../../domain/display/field-rows';
 import type { LegalRow } from '../../domain/legal/legal-view';
 import { intlFor } from '../i18n/intl';
@@ -17,10 +18,23 @@ function groupLines(group: FieldGroup<LegalRow>, label: Label, indent: string): 
   ];
 }
 
+/** Issue 10: the purchase cost estimate the view carries (for the situation the address asks), in the web's words. */
+function costLines(estimate: CostEstimate, label: Label): string[] {
+  const line = (key: string, amount: string, fromEstate = false) => `  ${label(key)}: ${amount}${fromEstate ? ` (${label('costs.fromEstate')})` : ''}`;
+  return [
+    label('costs.title'),
+    line(estimate.newBuild ? 'costs.price.newBuild' : 'costs.price', estimate.price),
+    ...estimate.lines.map((cost) => line(`costs.line.${cost.label}`, cost.amount, cost.fromEstate)),
+    line('costs.costs', estimate.costs),
+    line('costs.total', estimate.total),
+    label('costs.estimate', { situation: estimate.situation, region: label(`costs.region.${estimate.region}`), date: estimate.ratesFrom }),
+  ];
+}
+
 /**
  * Issue 19: the detail page's view as text, everything as the core decided it and the web page shows it: title,
- * price line, address, key facts, description, a project's units, every field group and every legal row, the
- * canonical address. Labels are the web's messages in the view's language.
+ * price line, address, key facts, description, the purchase cost estimate, a project's units, every field group and
+ * every legal row, the canonical address. Labels are the web's messages in the view's language.
  */
 export function detailText(view: DetailView): string[] {
   const intl = intlFor(view.locale);
@@ -37,6 +51,7 @@ export function detailText(view: DetailView): string[] {
   });
   if (facts.length > 0) lines.push(facts.join('  ·  '));
   if (view.description.length > 0) lines.push('', ...view.description);
+  if (view.purchaseCost) lines.push('', ...costLines(view.purchaseCost.estimate, label));
   if (view.units.length > 0) lines.push('');
   for (const unit of view.units) {
     lines.push(`  #${unit.id.padEnd(7)} ${[unit.subType, [unit.statusLabel, unit.price].filter(Boolean).join(' · ')].filter(Boolean).join('  ·  ')}`);

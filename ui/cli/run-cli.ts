@@ -12,6 +12,7 @@ import { intlFor } from '../i18n/intl';
 import { labelText } from '../i18n/label-key';
 import { CLI_TEXTS, type CliTexts } from './cli-texts';
 import { detailText } from './detail-text';
+import { LIST_PARAM as P } from '../../domain/search/list-params';
 
 /** Issue 19 item 7: the list filter table's parameters, each an option of the same name taking its URL values. */
 const TABLE_PARAMS = TABLE_FILTER_KEYS.map((key) => LIST_FILTER_TABLE[key].param);
@@ -19,12 +20,12 @@ const tableUsage = TABLE_FILTER_KEYS.map((key) => `[--${tableFilter(key).param} 
 
 export const USAGE = `Usage: npm run cli -- <command> [options]
 
-  list       [--trans kopen|huren] [--city <name or postcode>] [--type <id>] [--price-min <€>] [--price-max <€>]
-             [--bed-min <n>] [--notary public|online|public,online] [--sort date|price] [--order asc|desc]
+  list       [--${P.trans} kopen|huren] [--${P.city} <name or postcode>] [--${P.type} <id>] [--${P.priceMin} <€>] [--${P.priceMax} <€>]
+             [--${P.bedMin} <n>] [--${P.notary} public|online|public,online] [--sort date|price] [--order asc|desc]
              ${tableUsage}
-  notary-sales [--notary public|online]   estates sold by notary auction, each with its bid period or session
+  notary-sales [--${P.notary} public|online]   estates sold by notary auction, each with its bid period or session
   show       <estate id>
-  subscribe  --email <address> --consent [--name <name>] [--trans …] [--city …] [--price-max …] [--bed-min …]
+  subscribe  --email <address> --consent [--name <name>] [--${P.trans} …] [--${P.city} …] [--${P.priceMax} …] [--${P.bedMin} …]
              (--consent: you agree to the processing of your data as the site's privacy statement describes)
 
   Every command takes --lang nl|fr|en|de (default nl).
@@ -35,13 +36,13 @@ export type Print = (line: string) => void;
 
 const OPTIONS = {
   lang: { type: 'string' },
-  trans: { type: 'string' },
-  city: { type: 'string' },
-  type: { type: 'string' },
-  'price-min': { type: 'string' },
-  'price-max': { type: 'string' },
-  'bed-min': { type: 'string' },
-  notary: { type: 'string' },
+  [P.trans]: { type: 'string' },
+  [P.city]: { type: 'string' },
+  [P.type]: { type: 'string' },
+  [P.priceMin]: { type: 'string' },
+  [P.priceMax]: { type: 'string' },
+  [P.bedMin]: { type: 'string' },
+  [P.notary]: { type: 'string' },
   sort: { type: 'string' },
   order: { type: 'string' },
   email: { type: 'string' },
@@ -79,14 +80,14 @@ async function cityId(core: Core, locale: Locale, city: string, texts: CliTexts)
 /** The command line's criteria in the list page's own URL vocabulary (§2 URL filters): one parser for both. */
 async function criteria(core: Core, locale: Locale, options: Options, texts: CliTexts): Promise<URLSearchParams> {
   const params = new URLSearchParams();
-  if (options.trans) params.set('trans', options.trans);
-  if (options.city) params.set('city', await cityId(core, locale, options.city, texts));
-  for (const name of ['type', 'price-min', 'price-max', 'bed-min', 'notary', ...TABLE_PARAMS]) {
+  if (options.trans) params.set(P.trans, options.trans);
+  if (options.city) params.set(P.city, await cityId(core, locale, options.city, texts));
+  for (const name of [P.type, P.priceMin, P.priceMax, P.bedMin, P.notary, ...TABLE_PARAMS]) {
     const value = options[name];
     if (typeof value === 'string' && value !== '') params.set(name, value);
   }
-  if (options.sort) params.set('sortType', options.sort === 'price' ? 'PRICE' : 'DATE');
-  if (options.order) params.set('sortOrder', options.order.toUpperCase());
+  if (options.sort) params.set(P.sortType, options.sort === 'price' ? 'PRICE' : 'DATE');
+  if (options.order) params.set(P.sortOrder, options.order.toUpperCase());
   return params;
 }
 
@@ -117,7 +118,7 @@ export function scheduleText(schedule: NotaryScheduleLine, locale: Locale): stri
 
 /** Issue 12 item 5: the notary sales page's query, printed: each estate and its bid period or session. */
 async function notarySales(core: Core, locale: Locale, options: Options, print: Print, texts: CliTexts): Promise<void> {
-  const search = parseNotarySalesSearch(new URLSearchParams(options.notary ? { notary: options.notary } : {}));
+  const search = parseNotarySalesSearch(new URLSearchParams(options.notary ? { [P.notary]: options.notary } : {}));
   const view = orFail(await core.pages.notarySales({ locale, search }), texts);
   if (view.unsupported) throw new CliError(texts.noNotarySearch);
   if (view.total === 0) return print(texts.none);

@@ -1,7 +1,7 @@
 import { useIntl } from 'react-intl';
 import { Link, useLoaderData, type MetaFunction } from 'react-router';
-import { parseCompareIds } from '../../domain/compare/compare-ids';
-import { isBuyerSituation } from '../../domain/costs/registration-duties';
+import { COMPARE_IDS_PARAM, parseCompareIds } from '../../domain/compare/compare-ids';
+import { readCostChoice } from '../../domain/costs/purchase-cost-view';
 import { routePath } from '../../domain/routing/routes';
 import { COMPARE_MESSAGES as m } from '../components/compare/compare-messages';
 import { usePickedComparison } from '../components/compare/compare-selection';
@@ -17,12 +17,11 @@ import { intlFor } from '../i18n/intl';
  */
 export async function loader({ context, request }: SiteLoaderArgs) {
   const params = new URL(request.url).searchParams;
-  const situation = params.get('situation');
   return pageAnswer(
     await context.core.pages.compare({
       locale: context.locale,
-      ids: parseCompareIds(params.get('ids')),
-      situation: isBuyerSituation(situation) ? situation : 'soleOwnHome',
+      ids: parseCompareIds(params.get(COMPARE_IDS_PARAM)),
+      situation: readCostChoice(params).situation,
     }),
   );
 }

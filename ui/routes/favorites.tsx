@@ -1,7 +1,7 @@
 import { useEffect, useRef, useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { Link, data, redirect, useActionData, useLoaderData, type MetaFunction } from 'react-router';
-import { COMPARE_MAX, COMPARE_MIN, compareIdsParam } from '../../domain/compare/compare-ids';
+import { COMPARE_MAX, COMPARE_MIN, compareHref } from '../../domain/compare/compare-ids';
 import { routePath } from '../../domain/routing/routes';
 import { toLocale } from '../../domain/shared/locale';
 import { useAppServices, useStore } from '../bridge/services';
@@ -145,7 +145,7 @@ export default function Favorites() {
             {/* Below the cards: it appears once they are loaded, and must not push them down (CLS 0). */}
             {!isLoading && shown >= COMPARE_MIN && (
               <p className="favourites__compare">
-                <Link className="button button--secondary" to={`${routePath('compare', locale)}?ids=${compareIdsParam(estates.results.slice(0, COMPARE_MAX).map((entry) => entry.card.id))}`}>
+                <Link className="button button--secondary" to={compareHref(locale, estates.results.slice(0, COMPARE_MAX).map((entry) => entry.card.id))}>
                   <FormattedMessage id="compare.favourites" defaultMessage="Vergelijk mijn favorieten" />
                 </Link>
               </p>

@@ -1,12 +1,9 @@
 import type { FormEvent } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { Link, useLoaderData, useNavigate, type MetaFunction } from 'react-router';
-import { HEAD_TYPE } from '../../domain/enumerations/head-types';
-import { TRANSACTION_ID } from '../../domain/estate/estate-status';
 import { routePath } from '../../domain/routing/routes';
-import { listFilterToQuery } from '../../domain/search/list-filter-query';
-import type { ListFilter } from '../../domain/search/list-filter';
 import { DEFAULT_LOCALE, LOCALES, type Locale } from '../../domain/shared/locale';
+import type { HomeSearch } from '../../domain/search/home-search';
 import { EstateCard } from '../components/estate/estate-card';
 import { intlFor } from '../i18n/intl';
 import type { loader as rootLoader } from '../root';
@@ -69,16 +66,11 @@ function AgencyStructuredData({ root }: { root: RootData }) {
   return <script type="application/ld+json" suppressHydrationWarning dangerouslySetInnerHTML={{ __html: json }} />;
 }
 
-const listHref = (locale: Locale, filter: ListFilter): string => {
-  const query = listFilterToQuery(filter).toString();
-  return `${routePath('list', locale)}${query ? `?${query}` : ''}`;
-};
-
 /** A GET form to the list (works without JavaScript); with it, empty fields stay out of the URL. */
-function HeroSearch({ locale }: { locale: Locale }) {
+function HeroSearch({ search }: { search: HomeSearch }) {
   const intl = useIntl();
   const navigate = useNavigate();
-  const action = routePath('list', locale);
+  const { action } = search;
   const onSubmit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
     const query = new URLSearchParams();
@@ -94,11 +86,11 @@ function HeroSearch({ locale }: { locale: Locale }) {
         </legend>
         <div className="segmented">
           <label className="segmented__option">
-            <input type="radio" name="trans" value="kopen" defaultChecked />
+            <input type="radio" name={search.names.trans} value={search.trans.sale} defaultChecked />
             <span><FormattedMessage id="home.search.buy" defaultMessage="Kopen" /></span>
           </label>
           <label className="segmented__option">
-            <input type="radio" name="trans" value="huren" />
+            <input type="radio" name={search.names.trans} value={search.trans.rent} />
             <span><FormattedMessage id="home.search.rent" defaultMessage="Huren" /></span>
           </label>
         </div>
@@ -107,10 +99,10 @@ function HeroSearch({ locale }: { locale: Locale }) {
         <label className="field__label" htmlFor="home-search-type">
           <FormattedMessage id="home.search.type" defaultMessage="Soort pand" />
         </label>
-        <select className="select" id="home-search-type" name="type" defaultValue="">
+        <select className="select" id="home-search-type" name={search.names.type} defaultValue="">
           <option value="">{intl.formatMessage({ id: 'home.search.allTypes', defaultMessage: 'Alle soorten' })}</option>
-          {HEAD_TYPE.entries.map((entry) => (
-            <option key={entry.id} value={entry.id}>{entry.labels[locale]}</option>
+          {search.types.map((type) => (
+            <option key={type.value} value={type.value}>{type.label}</option>
           ))}
         </select>
       </div>
@@ -121,10 +113,9 @@ function HeroSearch({ locale }: { locale: Locale }) {
   );
 }
 
-function Browse({ locale }: { locale: Locale }) {
+function Browse({ locale, search }: { locale: Locale; search: HomeSearch }) {
   const intl = useIntl();
-  const sale = listHref(locale, { transactionIds: [TRANSACTION_ID.FOR_SALE] });
-  const rent = listHref(locale, { transactionIds: [TRANSACTION_ID.TO_RENT] });
+  const { sale, rent } = search;
   return (
     <section className="section browse" aria-labelledby="home-browse">
       <h2 id="home-browse" className="visually-hidden"><FormattedMessage id="home.browse.title" defaultMessage="Kopen of huren" /></h2>
@@ -143,8 +134,8 @@ function Browse({ locale }: { locale: Locale }) {
         </Link>
       </div>
       <ul className="type-links" aria-label={intl.formatMessage({ id: 'home.browse.types', defaultMessage: 'Per soort pand' })}>
-        {HEAD_TYPE.entries.map((entry) => (
-          <li key={entry.id}><Link to={listHref(locale, { types: [entry.id] })}>{entry.labels[locale]}</Link></li>
+        {search.types.map((type) => (
+          <li key={type.value}><Link to={type.href}>{type.label}</Link></li>
         ))}
       </ul>
     </section>
@@ -153,7 +144,7 @@ function Browse({ locale }: { locale: Locale }) {
 
 export default function Home() {
   const root = useRootData();
-  const { featured, total } = useLoaderData<typeof loader>();
+  const { search, featured, total } = useLoaderData<typeof loader>();
   const locale = root?.locale ?? DEFAULT_LOCALE;
   const agency = root?.site.agency;
   return (
@@ -163,11 +154,11 @@ export default function Home() {
           {agency && <p className="eyebrow hero__eyebrow">{agency.bivTitle[locale]}</p>}
           <h1 id="home-title"><FormattedMessage id="home.title" defaultMessage="Uw woning in België" /></h1>
           <p className="hero__lead"><FormattedMessage id="home.lead" defaultMessage="Koop of huur met een erkend vastgoedmakelaar." /></p>
-          <HeroSearch locale={locale} />
+          <HeroSearch search={search} />
         </div>
       </section>
       <div className="page home">
-        <Browse locale={locale} />
+        <Browse locale={locale} search={search} />
         <section className="section" aria-labelledby="home-featured">
           <div className="section__header">
             <h2 id="home-featured"><FormattedMessage id="home.featured.title" defaultMessage="Nieuw in ons aanbod" /></h2>

@@ -1,8 +1,7 @@
 import { data, redirect, useLoaderData, type HeadersFunction, type MetaFunction, type ShouldRevalidateFunction } from 'react-router';
 import { isViewOnlyChange } from '../components/map/use-list-view';
 import { ListServicesProvider } from '../bridge/list-services';
-import { cityName } from '../components/list/city-search';
-import { listDescription, listHeading } from '../components/list/list-heading';
+import { listDescription, listHeadingText } from '../components/list/list-heading';
 import { listPageData, type ListPageData } from '../components/list/list-loader';
 import { CITY_TEXT_PARAM, isLoadMoreChange, listSearch, otherParams, readListUrl, readShownPages } from '../../domain/search/list-url';
 import { ListPage } from '../components/list/list-page';
@@ -48,7 +47,7 @@ export const meta: MetaFunction<typeof loader, { root: typeof rootLoader }> = ({
   const root = matches.find((match) => match?.id === 'root')?.data;
   if (!page || !root) return [];
   const intl = intlFor(page.locale, root.translations);
-  const heading = listHeading(intl, page.state.filter, page.city && cityName(page.city, page.locale));
+  const heading = listHeadingText(intl, page.heading);
   const title = `${heading} | ${root.site.name}`;
   const description = listDescription(intl, heading, page.seeds.estateList.total);
   return [
@@ -64,7 +63,7 @@ export default function ListRoute() {
   const page = useLoaderData<typeof loader>() as ListPageData;
   return (
     <ListServicesProvider seeds={page.seeds}>
-      <ListPage locale={page.locale} state={page.state} failed={page.failed} city={page.city} typedCity={page.typedCity} groupCounts={page.groupCounts} />
+      <ListPage locale={page.locale} state={page.state} failed={page.failed} city={page.city} heading={page.heading} typedCity={page.typedCity} groupCounts={page.groupCounts} />
     </ListServicesProvider>
   );
 }

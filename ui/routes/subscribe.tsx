@@ -11,6 +11,7 @@ import { consentErrors, subscriptionInput } from '../components/flows/subscripti
 import type { SubscriptionView as SubscriptionPageData } from '../../application/pages/subscription-page';
 import type { SiteLoaderArgs } from '../server/load-context';
 import { pageAnswer } from '../server/page-answer';
+import { LIST_PARAM } from '../../domain/search/list-params';
 
 /** §2 subscribe (`subscribe-{lang}`, prefilled from the query string) and edit subscriptions (`editSubscriptions-{lang}`, :token). */
 export async function loader({ context, request, params }: SiteLoaderArgs) {
@@ -26,7 +27,7 @@ export async function loader({ context, request, params }: SiteLoaderArgs) {
 export async function action({ context, request, params }: SiteLoaderArgs) {
   const form = await readForm(request);
   const input = subscriptionInput(form, context.locale);
-  const values = { ...postedValues(form, ['name', 'email', 'price-max', 'consent']), criteria: input.criteria };
+  const values = { ...postedValues(form, ['name', 'email', LIST_PARAM.priceMax, 'consent']), criteria: input.criteria };
   if (params.token !== undefined) return formAnswer(await context.core.commands.editSubscription({ ...input, token: params.token, client: clientOf(context, form) }), values);
   const refused = consentErrors(form, input);
   if (refused) return formAnswer({ ok: false, reason: 'invalid', errors: refused }, values);

@@ -1,3 +1,5 @@
+import { COMPARE_IDS_PARAM } from '../../domain/compare/compare-ids';
+import { LOAN_PARAM, SITUATION_PARAM } from '../../domain/costs/purchase-cost-view';
 import { UNIT_SORT_PARAM } from '../../domain/estate/unit-picker';
 import { HOLIDAY_SEARCH_PARAMS } from '../../domain/rental/holiday-search';
 import { matchRoute, type RouteName } from '../../domain/routing/routes';
@@ -31,8 +33,8 @@ function listParameters(params: URLSearchParams): URLSearchParams {
 }
 
 const NONE = only();
-// The detail page: its purchase cost situation and loan (ui/components/costs), the units' sort, the viewing day.
-const DETAIL = only('situation', 'loan', UNIT_SORT_PARAM, VIEWING_DAY_PARAM);
+// The detail page: its purchase cost situation and loan (domain/costs/purchase-cost-view), the units' sort, the viewing day.
+const DETAIL = only(SITUATION_PARAM, LOAN_PARAM, UNIT_SORT_PARAM, VIEWING_DAY_PARAM);
 /**
  * Issue 23 item 3: the address of a page as its server render reads it, so that every spelling of one page is one
  * entry of the page cache: parameter order, tracking tags (utm_*, fbclid, gclid…) and any other parameter the page
@@ -54,7 +56,7 @@ const PAGE_PARAMETERS: Partial<Record<RouteName, (params: URLSearchParams) => UR
   // ui/routes/favorites.tsx: the estates a mail's link follows.
   favorites: only('gevolgd'),
   // ui/routes/compare.tsx.
-  compare: only('ids', 'situation'),
+  compare: only(COMPARE_IDS_PARAM, SITUATION_PARAM),
   estate: DETAIL,
   estateWithSlug: DETAIL,
   projectEntity: DETAIL,

@@ -84,6 +84,20 @@ describe('issue 8 the terminal front-end on the in-memory core', () => {
     expect(text).toMatch(/http:\/\/localhost:3000\/en\/offer\/1\/\S+/);
   });
 
+  it('issue 19 item 1, issue 10: show <id> prints the purchase cost estimate the view carries, in the asked language', async () => {
+    const { text } = await cli(core, 'show', '1', '--lang', 'de');
+    const url = /http:\/\/localhost:3000(\/de\/\S+)/.exec(text)?.[1] ?? '';
+    const result = await core.pages.detail({ locale: 'de', origin: 'http://localhost:3000', path: url, search: '', estateId: '1' });
+    if (result.kind !== 'page' || !result.view.purchaseCost) throw new Error('expected an estate for sale');
+    const { estimate } = result.view.purchaseCost;
+    const lines = text.split('\n');
+    const start = lines.indexOf('Was kostet dieser Kauf insgesamt?');
+    expect(start).toBeGreaterThan(0);
+    expect(lines.slice(start + 1, start + 4 + estimate.lines.length).map((line) => line.split(': ').at(-1))).toEqual(
+      [estimate.price, ...estimate.lines.map((line) => line.amount), estimate.costs, estimate.total].map((amount) => expect.stringContaining(amount)),
+    );
+  });
+
   it('issue 19: show <id> --lang fr prints the detail page\'s view: its title, price line, facts and every legal row, in French', async () => {
     const { code, text } = await cli(core, 'show', '1', '--lang', 'fr');
     expect(code).toBe(0);

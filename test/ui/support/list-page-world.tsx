@@ -64,7 +64,7 @@ export function aListWorld(options: ListWorldOptions) {
     const page = useLoaderData<typeof loader>() as ListPageData;
     return (
       <ListServicesProvider seeds={page.seeds}>
-        <ListPage locale={page.locale} state={page.state} failed={page.failed} city={page.city} citySearch={citySearch} />
+        <ListPage locale={page.locale} state={page.state} failed={page.failed} city={page.city} heading={page.heading} citySearch={citySearch} />
       </ListServicesProvider>
     );
   }

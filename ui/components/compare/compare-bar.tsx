@@ -1,7 +1,7 @@
 import { useIntl } from 'react-intl';
 import { Link, useLocation } from 'react-router';
-import { COMPARE_MIN, compareIdsParam } from '../../../domain/compare/compare-ids';
-import { matchRoute, routePath } from '../../../domain/routing/routes';
+import { COMPARE_MIN, compareHref } from '../../../domain/compare/compare-ids';
+import { matchRoute } from '../../../domain/routing/routes';
 import { toLocale } from '../../../domain/shared/locale';
 import { COMPARE_MESSAGES as m } from './compare-messages';
 import { useCompareSelection } from './compare-selection';
@@ -12,7 +12,7 @@ export function CompareBar() {
   const { ids, clear } = useCompareSelection();
   const onComparePage = matchRoute(useLocation().pathname)?.name === 'compare';
   if (ids.length === 0 || onComparePage) return null;
-  const href = `${routePath('compare', toLocale(intl.locale))}?ids=${compareIdsParam(ids)}`;
+  const href = compareHref(toLocale(intl.locale), ids);
   return (
     <div className="compare-bar">
       <p className="compare-bar__count" role="status">

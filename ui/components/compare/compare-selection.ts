@@ -1,6 +1,6 @@
 import { useCallback, useEffect, useSyncExternalStore } from 'react';
 import { useLocation, useNavigate } from 'react-router';
-import { compareIdsParam, toggleCompareId } from '../../../domain/compare/compare-ids';
+import { COMPARE_IDS_PARAM, compareIdsParam, toggleCompareId } from '../../../domain/compare/compare-ids';
 
 /** The estates a visitor picked to compare (issue 10), kept in this browser like the favourites (§4). */
 const KEY = 'compare';
@@ -65,8 +65,8 @@ export function usePickedComparison(): void {
   const navigate = useNavigate();
   useEffect(() => {
     const params = new URLSearchParams(search);
-    if (params.has('ids') || ids.length === 0) return;
-    params.set('ids', compareIdsParam(ids));
+    if (params.has(COMPARE_IDS_PARAM) || ids.length === 0) return;
+    params.set(COMPARE_IDS_PARAM, compareIdsParam(ids));
     void navigate(`${pathname}?${params.toString().replaceAll('%2C', ',')}`, { replace: true });
   }, [ids, pathname, search, navigate]);
 }

@@ -1,9 +1,7 @@
 import { useIntl, type IntlShape } from 'react-intl';
 import { Link } from 'react-router';
 import type { CompareColumn, ComparePageView } from '../../../application/pages/compare-page';
-import { compareIdsParam } from '../../../domain/compare/compare-ids';
-import { notEntered } from '../../../domain/display/labels';
-import { routePath } from '../../../domain/routing/routes';
+import { compareHref } from '../../../domain/compare/compare-ids';
 import { ResponsivePhoto } from '../media/responsive-photo';
 import { COMPARE_MESSAGES as m, FACT_MESSAGES } from './compare-messages';
 
@@ -14,7 +12,7 @@ const removeLabel = (intl: IntlShape, estate: string): string =>
 function ColumnHeader({ column, view }: { column: CompareColumn; view: ComparePageView }) {
   const intl = useIntl();
   const others = view.ids.filter((id) => id !== column.id);
-  const without = `${routePath('compare', view.locale)}?ids=${compareIdsParam(others)}`;
+  const without = compareHref(view.locale, others);
   if (column.kind === 'unavailable') {
     const text = intl.formatMessage({ id: 'compare.unavailable', defaultMessage: 'Pand {id} is niet beschikbaar' }, { id: column.id });
     return (
@@ -77,13 +75,15 @@ export function CompareTable({ view }: { view: ComparePageView }) {
                 {intl.formatMessage(FACT_MESSAGES[row.fact])}
                 {row.differs && <span className="compare-table__differs"> ({intl.formatMessage(m.differs)})</span>}
               </th>
-              {row.values.map((value, index) => (
+              {row.cells.map((cell, index) => (
                 <td key={view.columns[index]?.id ?? index}>
-                  {value || (
+                  {cell.placeholder ? (
                     <>
                       <span aria-hidden="true">–</span>
-                      <span className="visually-hidden">{notEntered(view.locale)}</span>
+                      <span className="visually-hidden">{cell.value}</span>
                     </>
+                  ) : (
+                    cell.value
                   )}
                 </td>
               ))}

@@ -1,11 +1,12 @@
 import { defineMessages } from 'react-intl';
-import type { CostLineKind } from '../../../domain/costs/purchase-cost';
+import type { CostLineLabel } from '../../../domain/costs/purchase-cost-view';
 import type { BuyerSituation } from '../../../domain/costs/registration-duties';
 import type { Region } from '../../../domain/estate/estate';
 
 /** Labels of the total purchase cost estimate (issue 10), shared by the detail page and the compare page. */
-export const COST_LINE_MESSAGES = defineMessages<CostLineKind>({
+export const COST_LINE_MESSAGES = defineMessages<CostLineLabel>({
   registrationDuties: { id: 'costs.line.registrationDuties', defaultMessage: 'Registratierechten' },
+  landDuties: { id: 'costs.line.landDuties', defaultMessage: 'Registratierechten op het grondaandeel' },
   vat: { id: 'costs.line.vat', defaultMessage: 'Btw op het gebouw' },
   notaryFee: { id: 'costs.line.notaryFee', defaultMessage: 'Ereloon van de notaris' },
   deedCosts: { id: 'costs.line.deedCosts', defaultMessage: 'Aktekosten (administratie en vaste rechten)' },
@@ -35,7 +36,6 @@ export const COST_MESSAGES = defineMessages({
   recalculate: { id: 'costs.recalculate', defaultMessage: 'Herbereken' },
   price: { id: 'costs.price', defaultMessage: 'Prijs' },
   priceNewBuild: { id: 'costs.price.newBuild', defaultMessage: 'Prijs (zonder btw)' },
-  landDuties: { id: 'costs.line.landDuties', defaultMessage: 'Registratierechten op het grondaandeel' },
   costs: { id: 'costs.costs', defaultMessage: 'Kosten bovenop de prijs' },
   total: { id: 'costs.total', defaultMessage: 'Totale aankoopkost (schatting)' },
   fromEstate: { id: 'costs.fromEstate', defaultMessage: 'opgegeven door het kantoor' },

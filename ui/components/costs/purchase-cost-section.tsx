@@ -1,43 +1,22 @@
-import { useId, useMemo, useState, type FormEvent } from 'react';
+import { useId, useState, type FormEvent } from 'react';
 import { useIntl } from 'react-intl';
-import { useSearchParams } from 'react-router';
-import { ratesOn } from '../../../domain/costs/cost-rates';
-import { estatePurchaseCost, purchaseCostInput, type BuyerChoice } from '../../../domain/costs/estate-purchase-cost';
-import { isBuyerSituation, type BuyerSituation } from '../../../domain/costs/registration-duties';
-import { formatDate } from '../../../domain/display/format-date';
-import { formatPrice } from '../../../domain/display/format-units';
-import type { Estate } from '../../../domain/estate/estate';
+import { costEstimate, LOAN_PARAM, SITUATION_PARAM, type PurchaseCostView } from '../../../domain/costs/purchase-cost-view';
+import type { BuyerSituation } from '../../../domain/costs/registration-duties';
 import { useHydrated } from '../list/use-hydrated';
 import { COST_LINE_MESSAGES, COST_MESSAGES as m, REGION_MESSAGES, SITUATION_MESSAGES } from './cost-messages';
 
-/** The visitor's loan as typed: digits only ('250.000' and '250 000' read as 250000). */
-export const parseLoan = (text: string | null | undefined): number => Number((text ?? '').replace(/\D/g, '').slice(0, 10)) || 0;
-
-/** What the URL says (the form works without JavaScript); a sole own home without a loan by default. */
-export function buyerChoiceOf(params: URLSearchParams): BuyerChoice {
-  const situation = params.get('situation');
-  return { situation: isBuyerSituation(situation) ? situation : 'soleOwnHome', loanAmount: parseLoan(params.get('loan')) };
-}
-
 /**
- * Issue 10: the total purchase cost of an estate for sale, rendered on the server for the situation in the URL
- * (by default a sole own home without a loan) and recalculated in the browser as the visitor changes it.
+ * Issue 10: the total purchase cost of an estate for sale, as the core made it for the situation in the URL (by
+ * default a sole own home without a loan); as the visitor changes it, the browser asks the core's same function.
  */
-export function PurchaseCostSection({ estate, day }: { estate: Estate; day: string }) {
+export function PurchaseCostSection({ view }: { view: PurchaseCostView }) {
   const intl = useIntl();
   const id = useId();
   const hydrated = useHydrated();
-  const [params] = useSearchParams();
-  const initial = useMemo(() => buyerChoiceOf(params), [params]);
-  const [situation, setSituation] = useState<BuyerSituation>(initial.situation);
-  const [loanText, setLoanText] = useState(initial.loanAmount ? String(initial.loanAmount) : '');
-  const rates = ratesOn(day);
-  const input = purchaseCostInput(estate, { situation }, rates);
-  const cost = estatePurchaseCost(estate, { situation, loanAmount: parseLoan(loanText) }, rates);
-  if (input === null || cost === null) return null;
-  const situations: readonly BuyerSituation[] = rates.duties[cost.region].energyRenovation === undefined
-    ? ['soleOwnHome', 'other']
-    : ['soleOwnHome', 'energyRenovation', 'other'];
+  const [situation, setSituation] = useState<BuyerSituation>(view.choice.situation);
+  const [loan, setLoan] = useState(view.choice.loan);
+  const asked = situation === view.choice.situation && loan === view.choice.loan;
+  const cost = asked ? view.estimate : costEstimate(view.basis, { situation, loan });
   const titleId = `${id}-title`;
   const onSubmit = (event: FormEvent) => {
     if (hydrated) event.preventDefault(); // the figures already follow every change
@@ -48,11 +27,11 @@ export function PurchaseCostSection({ estate, day }: { estate: Estate; day: stri
       <form className="purchase-cost__form" method="get" action="#purchase-cost" onSubmit={onSubmit}>
         <fieldset className="fieldset">
           <legend className="fieldset__legend">{intl.formatMessage(m.situation)}</legend>
-          {situations.map((option) => (
+          {view.situations.map((option) => (
             <label key={option} className="purchase-cost__choice">
               <input
                 type="radio"
-                name="situation"
+                name={SITUATION_PARAM}
                 value={option}
                 checked={situation === option}
                 onChange={() => setSituation(option)}
@@ -68,12 +47,12 @@ export function PurchaseCostSection({ estate, day }: { estate: Estate; day: stri
           <input
             id={`${id}-loan`}
             className="input purchase-cost__loan"
-            name="loan"
+            name={LOAN_PARAM}
             inputMode="numeric"
             autoComplete="off"
             aria-describedby={`${id}-loan-hint`}
-            value={loanText}
-            onChange={(event) => setLoanText(event.target.value)}
+            value={loan}
+            onChange={(event) => setLoan(event.target.value)}
           />
           <span className="field__hint" id={`${id}-loan-hint`}>
             {intl.formatMessage(m.loanHint)}
@@ -87,25 +66,25 @@ export function PurchaseCostSection({ estate, day }: { estate: Estate; day: stri
       <div className="purchase-cost__result" aria-live="polite">
         <dl className="purchase-cost__lines">
           <div className="purchase-cost__line">
-            <dt>{intl.formatMessage(input.newBuild ? m.priceNewBuild : m.price)}</dt>
-            <dd>{formatPrice(cost.price)}</dd>
+            <dt>{intl.formatMessage(cost.newBuild ? m.priceNewBuild : m.price)}</dt>
+            <dd>{cost.price}</dd>
           </div>
           {cost.lines.map((line) => (
             <div key={line.kind} className="purchase-cost__line" data-line={line.kind}>
               <dt>
-                {intl.formatMessage(line.kind === 'registrationDuties' && input.newBuild ? m.landDuties : COST_LINE_MESSAGES[line.kind])}
+                {intl.formatMessage(COST_LINE_MESSAGES[line.label])}
                 {line.fromEstate && <span className="purchase-cost__source"> ({intl.formatMessage(m.fromEstate)})</span>}
               </dt>
-              <dd>{formatPrice(line.amount)}</dd>
+              <dd>{line.amount}</dd>
             </div>
           ))}
           <div className="purchase-cost__line purchase-cost__line--sum">
             <dt>{intl.formatMessage(m.costs)}</dt>
-            <dd>{formatPrice(cost.costs)}</dd>
+            <dd>{cost.costs}</dd>
           </div>
           <div className="purchase-cost__line purchase-cost__line--total">
             <dt>{intl.formatMessage(m.total)}</dt>
-            <dd data-testid="purchase-cost-total">{formatPrice(cost.total)}</dd>
+            <dd data-testid="purchase-cost-total">{cost.total}</dd>
           </div>
         </dl>
         <p className="purchase-cost__note">
@@ -118,10 +97,10 @@ export function PurchaseCostSection({ estate, day }: { estate: Estate; day: stri
             {
               situation: cost.situation,
               region: intl.formatMessage(REGION_MESSAGES[cost.region]),
-              date: formatDate(cost.ratesFrom),
+              date: cost.ratesFrom,
             },
           )}
-          {input.newBuild && <> {intl.formatMessage(m.newBuild)}</>}
+          {cost.newBuild && <> {intl.formatMessage(m.newBuild)}</>}
         </p>
       </div>
     </section>

@@ -3,7 +3,6 @@ import { DEFAULT_LOCALE, LOCALES, type Locale } from '../../../domain/shared/loc
 import { intlFor } from '../../i18n/intl';
 import type { RootData } from '../../root-data';
 import type { DetailPageData } from './detail-data';
-import { shareImage } from '../../../domain/display/photo-variants';
 
 const OG_LOCALE: Record<Locale, string> = { nl: 'nl_BE', fr: 'fr_BE', en: 'en_GB', de: 'de_BE' };
 
@@ -27,10 +26,7 @@ export function detailMeta(page: DetailPageData | undefined, root: RootData | un
   const heading = page.title;
   const title = root ? `${heading} | ${root.site.name}` : heading;
   const description = page.summary;
-  const origin = new URL(page.canonicalUrl).origin;
-  const first = page.estate.pictures?.[0]; // in their order (the core's)
-  // Issue 20: our photos preview as their 1200×630 JPEG; an external backend's picture as it came.
-  const image = first && shareImage(first);
+  const image = page.shareImage; // the core's choice, absolute
   return [
     { title },
     ...(description ? [{ name: 'description', content: description }] : []),
@@ -41,7 +37,7 @@ export function detailMeta(page: DetailPageData | undefined, root: RootData | un
     { property: 'og:url', content: page.canonicalUrl },
     { property: 'og:locale', content: OG_LOCALE[page.locale] },
     ...LOCALES.filter((locale) => locale !== page.locale).map((locale) => ({ property: 'og:locale:alternate', content: OG_LOCALE[locale] })),
-    ...(image ? [{ property: 'og:image', content: /^https?:\/\//i.test(image.url) ? image.url : `${origin}${image.url}` }] : []),
+    ...(image ? [{ property: 'og:image', content: image.url }] : []),
     ...(image?.width ? [{ property: 'og:image:type', content: 'image/jpeg' }, { property: 'og:image:width', content: String(image.width) }, { property: 'og:image:height', content: String(image.height) }] : []),
     { name: 'twitter:card', content: image ? 'summary_large_image' : 'summary' },
   ];

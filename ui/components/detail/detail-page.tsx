@@ -42,8 +42,7 @@ function Description({ paragraphs }: { paragraphs: readonly string[] }) {
  */
 export function DetailPage({ page, send = postJson }: { page: DetailPageData; send?: FormSender }) {
   const intl = useIntl();
-  const { estate, locale, title, reference } = page;
-  const id = String(estate.general.id);
+  const { id, locale, title, reference } = page;
   const about = reference ? `${title} (ref. ${reference})` : title;
   const tiles = useMapTiles();
   return (
@@ -54,12 +53,12 @@ export function DetailPage({ page, send = postJson }: { page: DetailPageData; se
         <ShareLinks url={page.canonicalUrl} title={title} />
       </div>
       {/* Keyed by estate: moving to another unit of the same project starts at its first photo and empty forms. */}
-      <PhotoGallery key={id} pictures={estate.pictures} title={title} />
+      <PhotoGallery key={id} pictures={page.photos} title={title} />
       <div className="detail__layout">
         <div className="detail__main">
           <KeyFacts facts={page.facts} />
           {page.description.length > 0 && <Description paragraphs={page.description} />}
-          <PurchaseCostSection estate={estate} day={page.costDay} />
+          {page.purchaseCost && <PurchaseCostSection key={id} view={page.purchaseCost} />}
           {page.viewing && <ViewingSection key={id} viewing={page.viewing} estateId={id} />}
           <ProjectUnits
             units={page.units}

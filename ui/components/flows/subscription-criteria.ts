@@ -1,43 +1,9 @@
-import type { ListFilter } from '../../../domain/search/list-filter';
-import { TABLE_FILTER_KEYS } from '../../../domain/search/list-filter-table';
-import { criteriaFilter, criteriaQuery } from '../../../domain/requests/subscription-criteria';
+import { criteriaFilter, criteriaOfForm, hasOtherCriteria } from '../../../domain/requests/subscription-criteria';
 import type { FieldErrors } from '../../../domain/requests/validation';
 import { validateNewSubscription, type SubscriptionRequest } from '../../../domain/requests/visitor-requests';
 import type { Locale } from '../../../domain/shared/locale';
 
-/** The criteria the form shows, under the list's own URL parameter names (§2), so the list's parser reads them. */
-const SHOWN = ['status', 'type', 'city', 'price-max', 'bed-min'] as const;
-/** What the shown fields replace in the search the visitor came with; a sort means nothing to a mail. */
-const REPLACED = ['status', 'transaction', 'trans', 'type', 'city', 'price-max', 'bed-min', 'sortType', 'sortOrder'];
-
-export { criteriaFilter, criteriaQuery };
-
-/** Criteria of the search the form does not show (subtype, country, minimum price…): they are kept as they are. */
-export function hasOtherCriteria(filter: ListFilter): boolean {
-  return (
-    (filter.subTypes?.length ?? 0) > 0 ||
-    (filter.countries?.length ?? 0) > 0 ||
-    (filter.cities?.length ?? 0) > 1 ||
-    filter.priceMin !== undefined ||
-    filter.bedrooms !== undefined ||
-    filter.geoRange !== undefined ||
-    // Issue 19 item 7: energy label, garden, parking, bathrooms.
-    TABLE_FILTER_KEYS.some((key) => filter[key] !== undefined)
-  );
-}
-
-/**
- * The posted form → the subscription's list query string: the shown fields over the search the visitor came
- * with (hidden field `base`), canonicalised by the list's own parser and writer. A city chosen here replaces a
- * distance search.
- */
-export function criteriaOfForm(form: URLSearchParams): string {
-  const search = new URLSearchParams(form.get('base') ?? '');
-  for (const name of REPLACED) search.delete(name);
-  for (const name of SHOWN) for (const value of form.getAll(name)) if (value.trim() !== '') search.append(name, value.trim());
-  if (search.has('city')) search.delete('geo_range');
-  return criteriaQuery(search.toString());
-}
+export { criteriaFilter, hasOtherCriteria };
 
 /** The use-case's input from the posted form. */
 export function subscriptionInput(
@@ -45,7 +11,7 @@ export function subscriptionInput(
   locale: Locale,
 ): Record<'name' | 'email' | 'criteria' | 'locale' | 'consent', string> & Partial<Record<keyof SubscriptionRequest, string>> {
   const rhythm = form.get('rhythm');
-  return { name: form.get('name') ?? '', email: form.get('email') ?? '', criteria: criteriaOfForm(form), locale, consent: form.get('consent') ?? '', ...(rhythm && { rhythm }) };
+  return { name: form.get('name') ?? '', email: form.get('email') ?? '', criteria: criteriaOfForm(form, form.get('base') ?? ''), locale, consent: form.get('consent') ?? '', ...(rhythm && { rhythm }) };
 }
 
 /**

@@ -22,6 +22,7 @@ import { useFlowTransport } from './flow-transport';
 import { consentErrors, criteriaFilter, hasOtherCriteria, subscriptionInput } from './subscription-criteria';
 import type { SubscriptionView as SubscriptionPageData } from '../../../application/pages/subscription-page';
 import { HONEYPOT_FIELD, STARTED_FIELD } from '../../../application/abuse-guard';
+import { LIST_PARAM } from '../../../domain/search/list-params';
 
 const ID = 'subscription';
 /** Where the error summary leads for each field. */
@@ -134,15 +135,15 @@ export function SubscriptionForm({ page, locale }: SubscriptionFormProps) {
             }}
           />
           <TextField
-            id={`${ID}-price-max`}
-            name="price-max"
+            id={`${ID}-${LIST_PARAM.priceMax}`}
+            name={LIST_PARAM.priceMax}
             type="number"
             min={0}
             label={intl.formatMessage({ id: 'flows.subscribe.priceMax', defaultMessage: 'Maximumprijs in euro' })}
             defaultValue={filter.priceMax === undefined ? '' : String(filter.priceMax)}
             optional
           />
-          <BedroomField id={`${ID}-bed-min`} bedMin={bedMin} onChange={setBedMin} />
+          <BedroomField id={`${ID}-${LIST_PARAM.bedMin}`} bedMin={bedMin} onChange={setBedMin} />
         </div>
         {hasOtherCriteria(filter) && (
           <p className="field__hint">

@@ -1,5 +1,6 @@
 import { useIntl } from 'react-intl';
 import { SelectField } from './select-field';
+import { LIST_PARAM } from '../../../domain/search/list-params';
 
 const AT_LEAST = [1, 2, 3, 4, 5];
 
@@ -10,7 +11,7 @@ export function BedroomField({ id, bedMin, onChange }: { id: string; bedMin: num
   return (
     <SelectField
       id={id}
-      name="bed-min"
+      name={LIST_PARAM.bedMin}
       label={intl.formatMessage({ id: 'list.filter.bedMin', defaultMessage: 'Slaapkamers' })}
       value={bedMin === undefined ? '' : String(bedMin)}
       options={[

@@ -1,7 +1,9 @@
 import { useEffect, useRef, useState, type KeyboardEvent } from 'react';
 import { useIntl } from 'react-intl';
 import type { Locale } from '../../../domain/shared/locale';
-import { cityLabel, type CityChoice, type CitySearch } from './city-search';
+import { cityLabelIn } from '../../../domain/display/city-name';
+import type { CityChoice, CitySearch } from './city-search';
+import { LIST_PARAM } from '../../../domain/search/list-params';
 
 const MIN_CHARS = 2;
 const DEBOUNCE_MS = 200;
@@ -26,7 +28,7 @@ interface CityComboboxProps {
 export function CityCombobox({ id, label, selected, selectedId, locale, search, onSelect }: CityComboboxProps) {
   const intl = useIntl();
   const listboxId = `${id}-listbox`;
-  const shown = selected ? cityLabel(selected, locale) : '';
+  const shown = selected ? cityLabelIn(selected, locale) : '';
   const [text, setText] = useState(shown);
   const [shownFor, setShownFor] = useState(shown);
   const [options, setOptions] = useState<readonly CityChoice[]>([]);
@@ -93,7 +95,7 @@ export function CityCombobox({ id, label, selected, selectedId, locale, search, 
   };
 
   const choose = (city: CityChoice) => {
-    setText(cityLabel(city, locale));
+    setText(cityLabelIn(city, locale));
     close();
     onSelect(city);
   };
@@ -168,7 +170,7 @@ export function CityCombobox({ id, label, selected, selectedId, locale, search, 
         onKeyDown={onKeyDown}
         onBlur={onBlur}
       />
-      <input type="hidden" name="city" value={selected?.id ?? selectedId ?? ''} />
+      <input type="hidden" name={LIST_PARAM.city} value={selected?.id ?? selectedId ?? ''} />
       <span id={`${id}-hint`} className="visually-hidden">
         {intl.formatMessage({ id: 'list.filter.city.hint', defaultMessage: 'Typ minstens twee letters van een gemeente of een postcode.' })}
       </span>
@@ -184,7 +186,7 @@ export function CityCombobox({ id, label, selected, selectedId, locale, search, 
             onMouseDown={(event) => event.preventDefault()}
             onClick={() => choose(city)}
           >
-            {cityLabel(city, locale)}
+            {cityLabelIn(city, locale)}
           </li>
         ))}
       </ul>

@@ -2,7 +2,8 @@ import { useIntl } from 'react-intl';
 import { Link } from 'react-router';
 import type { Locale } from '../../../domain/shared/locale';
 import { CityCombobox } from './city-combobox';
-import { cityLabel, type CityChoice, type CitySearch } from './city-search';
+import { cityLabelIn } from '../../../domain/display/city-name';
+import type { CityChoice, CitySearch } from './city-search';
 import { CITY_TEXT_PARAM } from '../../../domain/search/list-url';
 import { useHydrated } from './use-hydrated';
 
@@ -46,7 +47,7 @@ export function CityField({ id, cityId, selected, typed, hrefFor, locale, search
           <ul className="field__choices">
             {typed.choices.map((city) => (
               <li key={city.id}>
-                <Link to={hrefFor(city)}>{cityLabel(city, locale)}</Link>
+                <Link to={hrefFor(city)}>{cityLabelIn(city, locale)}</Link>
               </li>
             ))}
           </ul>
@@ -74,7 +75,7 @@ export function CityField({ id, cityId, selected, typed, hrefFor, locale, search
         className="input"
         type="text"
         name={CITY_TEXT_PARAM}
-        defaultValue={typed ? typed.text : selected ? cityLabel(selected, locale) : ''}
+        defaultValue={typed ? typed.text : selected ? cityLabelIn(selected, locale) : ''}
         autoComplete="address-level2"
         aria-describedby={typed ? `${hintId} ${noticeId}` : hintId}
       />

@@ -7,11 +7,6 @@ export type { CityChoice };
 /** Looks cities up by name or postal code; aborted when the visitor types on. */
 export type CitySearch = (query: string, signal: AbortSignal) => Promise<readonly CityChoice[]>;
 
-/** The city's name in the page's language (Liège is Luik in Dutch). */
-export const cityName = (city: CityChoice, locale: Locale): string => city.alias?.[locale] || city.name;
-
-export const cityLabel = (city: CityChoice, locale: Locale): string => (city.zip ? `${city.zip} ${cityName(city, locale)}` : cityName(city, locale));
-
 function isCityChoice(value: unknown): value is CityChoice {
   const city = value as Partial<CityChoice> | null;
   return typeof city === 'object' && city !== null && typeof city.id === 'number' && typeof city.name === 'string';

@@ -1,10 +1,11 @@
 import { useIntl } from 'react-intl';
-import { collatorFor } from '../../i18n/collator';
+import { byCityNameIn, cityNameIn } from '../../../domain/display/city-name';
 import type { Locale } from '../../../domain/shared/locale';
 import { CityCombobox } from './city-combobox';
-import { cityName, type CityChoice, type CitySearch } from './city-search';
+import type { CityChoice, CitySearch } from './city-search';
 import { SelectField } from './select-field';
 import { useHydrated } from './use-hydrated';
+import { LIST_PARAM } from '../../../domain/search/list-params';
 
 interface CitySelectFieldProps {
   readonly id: string;
@@ -27,17 +28,17 @@ export function CitySelectField({ id, cityId, locations, picked, locale, search,
   if (hydrated) {
     return <CityCombobox id={id} label={label} selected={selected} selectedId={cityId} locale={locale} search={search} onSelect={onChange} />;
   }
-  const collator = collatorFor(locale);
-  const options = locations
-    .map((city) => ({ value: String(city.id), label: `${cityName(city, locale)}${city.count === undefined ? '' : ` (${city.count})`}` }))
-    .sort((a, b) => collator.compare(a.label, b.label));
+  const options = byCityNameIn(locations, locale).map((city) => ({
+    value: String(city.id),
+    label: `${cityNameIn(city, locale)}${city.count === undefined ? '' : ` (${city.count})`}`,
+  }));
   if (cityId !== undefined && !options.some((option) => option.value === String(cityId))) {
-    options.unshift({ value: String(cityId), label: selected ? cityName(selected, locale) : String(cityId) });
+    options.unshift({ value: String(cityId), label: selected ? cityNameIn(selected, locale) : String(cityId) });
   }
   return (
     <SelectField
       id={id}
-      name="city"
+      name={LIST_PARAM.city}
       label={label}
       value={cityId === undefined ? '' : String(cityId)}
       options={[{ value: '', label: intl.formatMessage({ id: 'list.filter.city.all', defaultMessage: 'Alle gemeenten' }) }, ...options]}

@@ -2,7 +2,7 @@ import { useMemo, useRef, useState, type FormEvent } from 'react';
 import { useIntl } from 'react-intl';
 import { Link, useLocation, useNavigate } from 'react-router';
 import type { FilterValues } from '../../../domain/search/shown-filter-values';
-import { TRANSACTION_ID } from '../../../domain/estate/estate-status';
+import { priceChoices } from '../../../domain/search/filter-choices';
 import { formatGeoRange } from '../../../domain/search/geo-range';
 import { effectiveSort, type ListFilter } from '../../../domain/search/list-filter';
 import { compactFilter } from '../../../domain/search/list-filter-fields';
@@ -16,9 +16,10 @@ import { NotarySaleField } from './notary-sale-field';
 import { OrderFields } from './order-fields';
 import { PriceFields } from './price-fields';
 import { TransactionField } from './transaction-field';
-import { SubTypeField, subTypesWithin } from './sub-type-field';
+import { SubTypeField } from './sub-type-field';
 import { TableFilterFields } from './table-filter-fields';
 import { TypeField } from './type-field';
+import { LIST_PARAM } from '../../../domain/search/list-params';
 
 export interface FilterPanelProps {
   /** The state the URL holds. */
@@ -106,7 +107,7 @@ export function FilterPanel({ state, values, locale, city, typedCity = null, cit
                 types={types}
                 buckets={values.types}
                 locale={locale}
-                onChange={(next) => change((f) => withSubTypes(withTypes(f, next), subTypesWithin(next, f.subTypes ?? [])))}
+                onChange={(next) => change((f) => withTypes(f, next))}
               />
               {(count > 0 || grouping) && (
                 <Link
@@ -142,11 +143,10 @@ export function FilterPanel({ state, values, locale, city, typedCity = null, cit
               idPrefix={id}
               priceMin={filter.priceMin}
               priceMax={filter.priceMax}
-              steps={values.prices}
-              rentOnly={transactionIds.length > 0 && transactionIds.every((t) => t === TRANSACTION_ID.TO_RENT)}
+              choices={priceChoices(values.prices, filter)}
               onChange={(min, max) => change((f) => withPriceRange(f, min, max))}
             />
-            <BedroomField id={`${id}-bed-min`} bedMin={filter.bedMin} onChange={(bedMin) => change((f) => compactFilter({ ...f, bedMin }))} />
+            <BedroomField id={`${id}-${LIST_PARAM.bedMin}`} bedMin={filter.bedMin} onChange={(bedMin) => change((f) => compactFilter({ ...f, bedMin }))} />
             <TableFilterFields idPrefix={id} filter={filter} counts={values.tableChoices} onChange={(key, value) => change((f) => compactFilter({ ...f, [key]: value }))} />
             <NotarySaleField
               id={`${id}-notary`}
@@ -168,10 +168,10 @@ export function FilterPanel({ state, values, locale, city, typedCity = null, cit
           </div>
           {/* Filters the panel has no control for still travel with the form (§2: every URL filter is read). */}
           {filter.countries?.map((country) => (
-            <input key={country} type="hidden" name="country" value={country} />
+            <input key={country} type="hidden" name={LIST_PARAM.country} value={country} />
           ))}
-          {filter.bedrooms !== undefined && <input type="hidden" name="bedrooms" value={filter.bedrooms} />}
-          {filter.geoRange && <input type="hidden" name="geo_range" value={formatGeoRange(filter.geoRange)} />}
+          {filter.bedrooms !== undefined && <input type="hidden" name={LIST_PARAM.bedrooms} value={filter.bedrooms} />}
+          {filter.geoRange && <input type="hidden" name={LIST_PARAM.geoRange} value={formatGeoRange(filter.geoRange)} />}
           {[...other].map(([name, value]) => (
             <input key={`${name}=${value}`} type="hidden" name={name} value={value} />
           ))}

@@ -1,19 +1,9 @@
 import type { IntlShape } from 'react-intl';
-import type { ListFilter } from '../../../domain/search/list-filter';
-import { transWordOf } from '../../../domain/search/transaction-words';
+import type { ListHeading } from '../../../domain/search/list-heading';
 
-/** §9 kopen = FOR_SALE, huren = TO_RENT; any other selection is the whole offer. */
-function transactionKind(filter: ListFilter): 'sale' | 'rent' | 'all' {
-  const word = transWordOf(filter.transactionIds ?? []);
-  return word === 'kopen' ? 'sale' : word === 'huren' ? 'rent' : 'all';
-}
-
-/** The page's heading (and title): "Te koop in Gent", "Te huur", "Ons aanbod". */
-export function listHeading(intl: IntlShape, filter: ListFilter, city: string | undefined): string {
-  const title = intl.formatMessage(
-    { id: 'list.title', defaultMessage: '{trans, select, sale {Te koop} rent {Te huur} other {Ons aanbod}}' },
-    { trans: transactionKind(filter) },
-  );
+/** The core's heading of the page (and its title) in words: "Te koop in Gent", "Te huur", "Ons aanbod". */
+export function listHeadingText(intl: IntlShape, { trans, city }: ListHeading): string {
+  const title = intl.formatMessage({ id: 'list.title', defaultMessage: '{trans, select, sale {Te koop} rent {Te huur} other {Ons aanbod}}' }, { trans });
   return city ? intl.formatMessage({ id: 'list.title.inCity', defaultMessage: '{title} in {city}' }, { title, city }) : title;
 }
 

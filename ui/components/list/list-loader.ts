@@ -1,4 +1,5 @@
 import type { ListView, TypedCityOutcome } from '../../../application/pages/list-page';
+import type { ListHeading } from '../../../domain/search/list-heading';
 import { initialEstateListState, type EstateListState } from '../../../application/stores/estate-list-store';
 import type { FiltersState } from '../../../application/stores/filters-store';
 import type { GroupCounts } from '../../../domain/grouping/group-estates';
@@ -14,6 +15,8 @@ export interface ListPageData {
   /** The first page could not be loaded (§8). */
   readonly failed: boolean;
   readonly city: CityChoice | undefined;
+  /** The page's heading and title, as the core decided them. */
+  readonly heading: ListHeading;
   /** A typed city (no JavaScript) that named no single city: what was typed and the cities meant, if any. */
   readonly typedCity: Extract<TypedCityOutcome, { kind: 'unresolved' }> | null;
   /** Every group's hits when the list is grouped (issue 13 item 2); null: not known. */
@@ -32,6 +35,7 @@ export const listPageData = (view: ListView): ListPageData => ({
   state: { filter: view.filter, grouping: view.grouping },
   failed: view.failed,
   city: view.city,
+  heading: view.heading,
   typedCity: view.typedCity?.kind === 'unresolved' ? view.typedCity : null,
   groupCounts: view.groupCounts,
   seeds: {

@@ -9,16 +9,17 @@ import type { Locale } from '../../../domain/shared/locale';
 import { useListServices } from '../../bridge/list-services';
 import { useStore } from '../../bridge/services';
 import type { TypedCity } from './city-field';
-import { cityName, type CityChoice, type CitySearch } from './city-search';
+import type { CityChoice, CitySearch } from './city-search';
 import { EstateResults } from './estate-results';
 import { ListMapToggle } from '../map/list-map-toggle';
 import { useListView } from '../map/use-list-view';
 import { useMapTiles } from '../map/map-tiles';
 import { FilterPanelSlot } from './filter-panel-slot';
-import { listHeading } from './list-heading';
+import { listHeadingText } from './list-heading';
 import { EmptyList, ListError } from './list-states';
 import { activeFilterCount, type ListUrlState } from '../../../domain/search/list-url';
 import { LoadMore } from './load-more';
+import type { ListHeading } from '../../../domain/search/list-heading';
 
 /** The map view (issue 8): its code loads when a visitor opens it, not with every list page. */
 const EstateMap = lazy(() => import('../map/estate-map').then(({ EstateMap }) => ({ default: EstateMap })));
@@ -30,6 +31,8 @@ export interface ListPageProps {
   readonly failed: boolean;
   /** The one city the URL narrows the list to, when its name is known. */
   readonly city?: CityChoice;
+  /** The page's heading, as the core decided it. */
+  readonly heading: ListHeading;
   /** A city typed without JavaScript that named no single city. */
   readonly typedCity?: TypedCity | null;
   readonly citySearch?: CitySearch;
@@ -44,7 +47,7 @@ function queryOf(filter: ListFilter): string {
   return query ? `?${query}` : '';
 }
 
-export function ListPage({ locale, state, failed, city, typedCity = null, citySearch, groupCounts = null }: ListPageProps) {
+export function ListPage({ locale, state, failed, city, heading: headingOf, typedCity = null, citySearch, groupCounts = null }: ListPageProps) {
   const intl = useIntl();
   const services = useListServices();
   const list = useStore(services.estateList);
@@ -72,7 +75,7 @@ export function ListPage({ locale, state, failed, city, typedCity = null, citySe
 
   const [view] = useListView();
   const tiles = useMapTiles();
-  const heading = listHeading(intl, state.filter, city && cityName(city, locale));
+  const heading = listHeadingText(intl, headingOf);
   const filtered = activeFilterCount(state.filter) > 0;
   const loaded = list.estates.length;
   return (

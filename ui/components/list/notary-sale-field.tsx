@@ -1,6 +1,7 @@
 import { useIntl } from 'react-intl';
 import { NOTARY_SALE_KINDS, type NotarySaleKind } from '../../../domain/estate/notary-sale';
 import { SelectField } from './select-field';
+import { LIST_PARAM } from '../../../domain/search/list-params';
 
 /** The select's values: the kinds of auction as the URL's `notary` parameter reads them (comma-separated). */
 const BOTH = NOTARY_SALE_KINDS.join(',');
@@ -14,7 +15,7 @@ export function NotarySaleField({ id, kinds, onChange }: { id: string; kinds: re
   return (
     <SelectField
       id={id}
-      name="notary"
+      name={LIST_PARAM.notary}
       label={intl.formatMessage({ id: 'notary.filter.label', defaultMessage: 'Notariële verkoop' })}
       value={kinds.join(',')}
       options={[

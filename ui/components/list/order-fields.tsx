@@ -2,6 +2,8 @@ import { useIntl } from 'react-intl';
 import { GROUPINGS, type Grouping } from '../../../domain/grouping/grouping';
 import { SORT_TYPES, type ListSort, type SortOrder, type SortType } from '../../../domain/search/list-filter';
 import { SelectField } from './select-field';
+import { LIST_PARAM } from '../../../domain/search/list-params';
+import { GROUP_PARAM } from '../../../domain/search/list-url';
 
 interface OrderFieldsProps {
   readonly idPrefix: string;
@@ -31,7 +33,7 @@ export function OrderFields({ idPrefix, sort, grouping, onSortChange, onGrouping
     <>
       <SelectField
         id={`${idPrefix}-sort-type`}
-        name="sortType"
+        name={LIST_PARAM.sortType}
         label={intl.formatMessage({ id: 'list.filter.sortType', defaultMessage: 'Sorteren op' })}
         value={sort.sortType}
         options={SORT_TYPES.map((type) => ({ value: type, label: sortLabels[type] }))}
@@ -39,7 +41,7 @@ export function OrderFields({ idPrefix, sort, grouping, onSortChange, onGrouping
       />
       <SelectField
         id={`${idPrefix}-sort-order`}
-        name="sortOrder"
+        name={LIST_PARAM.sortOrder}
         label={intl.formatMessage({ id: 'list.filter.sortOrder', defaultMessage: 'Volgorde' })}
         value={sort.sortOrder}
         options={[
@@ -50,7 +52,7 @@ export function OrderFields({ idPrefix, sort, grouping, onSortChange, onGrouping
       />
       <SelectField
         id={`${idPrefix}-group`}
-        name="group"
+        name={GROUP_PARAM}
         label={intl.formatMessage({ id: 'list.filter.group', defaultMessage: 'Groeperen per' })}
         value={grouping ?? ''}
         options={[

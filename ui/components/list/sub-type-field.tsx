@@ -1,16 +1,8 @@
 import { useIntl } from 'react-intl';
-import { collatorFor } from '../../i18n/collator';
-import { enumLabel } from '../../../domain/enumerations/enumeration';
-import { HEAD_TYPE } from '../../../domain/enumerations/head-types';
-import { subTypesOfHeadType } from '../../../domain/enumerations/sub-types';
+import { subTypeGroups } from '../../../domain/search/filter-choices';
 import type { Locale } from '../../../domain/shared/locale';
 import { SelectField, type OptionGroup } from './select-field';
-
-/** A subtype only means something under its type: changing the types keeps only the subtypes of those. */
-export function subTypesWithin(types: readonly number[], subTypes: readonly number[]): readonly number[] {
-  const allowed = new Set(types.flatMap((type) => subTypesOfHeadType(type).map((entry) => entry.id)));
-  return subTypes.filter((id) => allowed.has(id));
-}
+import { LIST_PARAM } from '../../../domain/search/list-params';
 
 interface SubTypeFieldProps {
   readonly id: string;
@@ -20,25 +12,17 @@ interface SubTypeFieldProps {
   readonly onChange: (subTypes: readonly number[]) => void;
 }
 
-/** §2 subType: the subtypes of the chosen types (one type: a plain list; several: under a heading each). */
+/** §2 subType: the core's subtypes of the chosen types (one type: a plain list; several: under a heading each). */
 export function SubTypeField({ id, types, subTypes, locale, onChange }: SubTypeFieldProps) {
   const intl = useIntl();
-  const collator = collatorFor(locale);
-  const groups: OptionGroup[] = types
-    .map((type) => ({
-      label: enumLabel(HEAD_TYPE, type, locale),
-      options: subTypesOfHeadType(type)
-        .map((entry) => ({ value: String(entry.id), label: entry.labels[locale] }))
-        .sort((a, b) => collator.compare(a.label, b.label)),
-    }))
-    .filter((group) => group.options.length > 0);
+  const groups: readonly OptionGroup[] = subTypeGroups(types, locale);
   if (groups.length === 0) return null;
   const single = groups.length === 1 ? groups[0] : undefined;
   const all = { value: '', label: intl.formatMessage({ id: 'list.filter.subType.all', defaultMessage: 'Alle soorten' }) };
   return (
     <SelectField
       id={id}
-      name="subType"
+      name={LIST_PARAM.subType}
       label={intl.formatMessage({ id: 'list.filter.subType', defaultMessage: 'Soort' })}
       value={String(subTypes[0] ?? '')}
       options={[all, ...(single?.options ?? [])]}

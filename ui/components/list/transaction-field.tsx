@@ -1,8 +1,7 @@
 import { useIntl } from 'react-intl';
-import { enumLabel } from '../../../domain/enumerations/enumeration';
-import { STATUS } from '../../../domain/enumerations/status';
-import { TRANSACTION_ID } from '../../../domain/estate/estate-status';
+import { transactionChoices } from '../../../domain/search/filter-choices';
 import type { Locale } from '../../../domain/shared/locale';
+import { LIST_PARAM } from '../../../domain/search/list-params';
 
 interface TransactionFieldProps {
   readonly idPrefix: string;
@@ -11,22 +10,14 @@ interface TransactionFieldProps {
   readonly onChange: (transactionIds: readonly number[]) => void;
 }
 
-const OFFERED = [TRANSACTION_ID.FOR_SALE, TRANSACTION_ID.TO_RENT];
-
 /**
- * §2 trans: for sale (kopen) or to rent (huren). The radios carry transaction ids under `status`, which
- * the list reads the same way; a shared link with other ids (e.g. take-over) gets a choice of its own.
+ * §2 trans: the core's transaction choices (every transaction, for sale, to rent, or the ids a shared link asks).
+ * The radios carry transaction ids under `status`, which the list reads the same way.
  */
 export function TransactionField({ idPrefix, transactionIds, locale, onChange }: TransactionFieldProps) {
   const intl = useIntl();
   const current = transactionIds.join(',');
-  const choices = [
-    { value: '', label: intl.formatMessage({ id: 'list.filter.transaction.all', defaultMessage: 'Alles' }) },
-    ...OFFERED.map((id) => ({ value: String(id), label: enumLabel(STATUS, id, locale) })),
-  ];
-  if (!choices.some((choice) => choice.value === current)) {
-    choices.push({ value: current, label: transactionIds.map((id) => enumLabel(STATUS, id, locale) || String(id)).join(', ') });
-  }
+  const choices = transactionChoices(transactionIds, locale);
   return (
     <fieldset className="fieldset filter-choices">
       <legend className="fieldset__legend">{intl.formatMessage({ id: 'list.filter.transaction', defaultMessage: 'Te koop of te huur' })}</legend>
@@ -36,12 +27,12 @@ export function TransactionField({ idPrefix, transactionIds, locale, onChange }:
             <input
               type="radio"
               id={`${idPrefix}-status-${choice.value || 'all'}`}
-              name="status"
+              name={LIST_PARAM.status}
               value={choice.value}
               checked={choice.value === current}
-              onChange={() => onChange(choice.value === '' ? [] : choice.value.split(',').map(Number))}
+              onChange={() => onChange(choice.transactionIds)}
             />
-            <span>{choice.label}</span>
+            <span>{choice.label ?? intl.formatMessage({ id: 'list.filter.transaction.all', defaultMessage: 'Alles' })}</span>
           </label>
         ))}
       </div>

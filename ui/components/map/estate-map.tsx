@@ -3,7 +3,8 @@ import { createPortal } from 'react-dom';
 import { useSearchParams } from 'react-router';
 import { useIntl, type IntlShape } from 'react-intl';
 import { MAP_MARKER_LIMIT, type EstateMarker } from '../../../application/use-cases/estate-list/load-map-markers';
-import { formatGeoRange, parseGeoRange } from '../../../domain/search/geo-range';
+import type { GeoRange } from '../../../domain/search/list-filter';
+import { searchesArea, withSearchArea } from '../../../domain/search/list-url';
 import { geoRangeOfBounds } from '../../../domain/search/visible-area';
 import { toLocale } from '../../../domain/shared/locale';
 import { loadMarkerMap } from './load-marker-map';
@@ -51,31 +52,18 @@ function statusText(intl: IntlShape, state: MapMarkersState, mapReady: boolean, 
 }
 
 const NONE: ReadonlySet<string> = new Set();
-const GEO_PARAM = 'geo_range';
 
 /** Issue 10 "search this area": the visible map becomes the list's geo_range filter (§5) in the URL; it replaces the place. */
 function useSearchArea(map: MarkerMap | null) {
   const [params, setParams] = useSearchParams();
-  const active = parseGeoRange(params.get(GEO_PARAM) ?? '') !== undefined;
+  const active = searchesArea(params);
   const change = useCallback(
-    (area: string | null) =>
-      setParams(
-        (current) => {
-          const next = new URLSearchParams(current);
-          if (area === null) next.delete(GEO_PARAM);
-          else {
-            next.set(GEO_PARAM, area);
-            next.delete('city');
-          }
-          return next;
-        },
-        { preventScrollReset: true },
-      ),
+    (area: GeoRange | null) => setParams((current) => withSearchArea(current, area), { preventScrollReset: true }),
     [setParams],
   );
   return {
     active,
-    search: () => map && change(formatGeoRange(geoRangeOfBounds(map.visibleArea()))),
+    search: () => map && change(geoRangeOfBounds(map.visibleArea())),
     clear: () => change(null),
   };
 }
