@@ -11,6 +11,7 @@ import { applyChanges, countChanges, lockSiteCells } from './cell-changes';
 import { refreshProjectCells } from './project-cells';
 import { recountSiteCells } from './search-facets';
 import type { SiteData } from './site-data';
+import { MASK_LAYOUT } from './table-masks';
 import { groupRows } from './unit-row';
 
 // Rows per INSERT: well under SQLite's and PostgreSQL's bound-parameter limits at 17 columns.
@@ -95,13 +96,14 @@ export async function replaceSiteData(db: Kysely<CatalogueSchema>, data: SiteDat
 
 /**
  * Issue 19 item 7: the values of the list filter table (unit_values) were derived for the paths unit_value_fields
- * names. When the table declares other paths (a filter added or removed), every site is marked stale, so its values
- * are derived again with the rest of its rows: a new filter needs no migration. Processes starting at once mark the
+ * names, and the units' masks (issue 21 item 1) for the choices it names in one more row (MASK_LAYOUT). When the table
+ * declares other paths or choices (a filter added, removed or given other choices), every site is marked stale, so its
+ * values and masks are derived again with the rest of its rows: a new filter needs no migration. Processes starting at once mark the
  * same sites; each site is derived once (rederiveStaleSites takes its mark).
  */
 async function markStaleOnNewTableFields(db: Kysely<CatalogueSchema>): Promise<void> {
   const derived = (await db.selectFrom('unit_value_fields').select('field').execute()).map((row) => row.field);
-  const declared = [...TABLE_FIELDS];
+  const declared = [...TABLE_FIELDS, MASK_LAYOUT];
   if (derived.length === declared.length && declared.every((field) => derived.includes(field))) return;
   await db.transaction().execute(async (trx) => {
     await trx.deleteFrom('unit_value_fields').where('field', 'not in', declared).execute();
