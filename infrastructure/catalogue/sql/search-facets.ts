@@ -495,7 +495,7 @@ export async function maskCounts(db: Kysely<CatalogueSchema>, siteId: string, qu
   ]);
   return {
     properties: properties.map((row) => ({ mask: String(row.mask), count: Number(row.count) })),
-    projects: projects.map((row) => ({ masks: String(row.masks), count: Number(row.count) })),
+    projects: projects.map((row) => ({ masks: String(row.masks).split(','), count: Number(row.count) })),
   };
 }
 

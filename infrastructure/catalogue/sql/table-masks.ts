@@ -70,10 +70,10 @@ export function choicePositions(query: SearchQuery): { readonly positions: reado
   return { positions, rest };
 }
 
-/** Properties per mask and projects per set of masks (comma-separated), as the cells count them. */
+/** Properties per mask and projects per set of masks, as the cells count them. */
 export interface MaskCounts {
   readonly properties: readonly { readonly mask: string; readonly count: number }[];
-  readonly projects: readonly { readonly masks: string; readonly count: number }[];
+  readonly projects: readonly { readonly masks: readonly string[]; readonly count: number }[];
 }
 
 /** The hits the mask counts find when every one of `positions` is asked for: a project once when one of its units meets them all. */
@@ -81,7 +81,7 @@ export function hitsOf(counts: MaskCounts, positions: readonly number[]): number
   const met = (mask: string) => positions.every((position) => mask[position] === '1');
   return (
     counts.properties.reduce((sum, row) => (met(row.mask) ? sum + row.count : sum), 0) +
-    counts.projects.reduce((sum, row) => (row.masks.split(',').some(met) ? sum + row.count : sum), 0)
+    counts.projects.reduce((sum, row) => (row.masks.some(met) ? sum + row.count : sum), 0)
   );
 }
 
