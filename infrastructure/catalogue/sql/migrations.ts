@@ -555,6 +555,8 @@ const MIGRATIONS: Record<string, Migration> = {
         .execute();
       await db.schema.dropIndex('estate_units_project_units').execute();
       await sql`create index estate_units_project_units on estate_units (site_id, transaction_id, head_type, price, group_id, sub_type, bedrooms, country, city_id, city_name, city_zip, lat, lon, table_mask) where solo = 0`.execute(db);
+      await db.schema.dropIndex('estate_units_project_prices').execute();
+      await sql`create index estate_units_project_prices on estate_units (site_id, price, group_id, head_type, sub_type, transaction_id, bedrooms, country, city_id, city_name, city_zip, lat, lon, table_mask) where solo = 0`.execute(db);
       // The cells' masks and sets of masks are read from the index alone: 1,900 rows of projects' sets at 200,000
       // estates, each looked up in the table, took 9 ms.
       await db.schema
