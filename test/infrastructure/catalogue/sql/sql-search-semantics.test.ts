@@ -36,8 +36,12 @@ const QUERIES = [
   'sortType=city&sortOrder=desc',
   'sortType=type&sortOrder=asc',
   'sortType=date&sortOrder=asc',
-  // Issue 21 item 1: the list filter table's choices, whose totals the cells' masks answer (with the transaction, the
-  // type, a price range of steps, one city) or the units count (several transactions, a price off the steps, geo).
+];
+/**
+ * Issue 21 item 1: the list filter table's choices, whose totals the cells' masks answer (with the transaction, the
+ * type, a price range of steps, one city) or the units count (several transactions, a price off the steps, geo).
+ */
+const TABLE_QUERIES = [
   'epc-max=C',
   'garden=1&parking=1&bath-min=2',
   'trans=kopen&type=1&epc-max=B&bath-min=1',
@@ -64,7 +68,7 @@ describe.each(openTestCatalogue.dialects())('§7 search semantics on %s: the SQL
   afterAll(() => catalogue.close());
 
   describe.each(GROUPINGS)('grouping %s', (grouping) => {
-    it.each(QUERIES)('§7 ?%s: same total and the same first two pages as the domain', async (query) => {
+    it.each(grouping ? QUERIES : [...QUERIES, ...TABLE_QUERIES])('§7 ?%s: same total and the same first two pages as the domain', async (query) => {
       const filter = parseListFilter(new URLSearchParams(query));
       for (const from of [0, 15]) {
         const body = buildSearchBody({ filter, ...(grouping && { grouping }), from, size: 15 });
@@ -78,12 +82,9 @@ describe.each(openTestCatalogue.dialects())('§7 search semantics on %s: the SQL
 
   it.each([
     '',
-    'trans=kopen',
-    'type=2',
     'trans=kopen&type=1',
     'trans=kopen&trans=huren',
     'price-min=200000&price-max=400000',
-    'trans=huren&price-max=1000',
     'city=9000',
     'garden=1&bath-min=2',
     'trans=kopen&epc-max=C&parking=1',
