@@ -12,8 +12,13 @@
  * and its writes). Seeding it takes minutes: with --quick, 7 on SQLite and 9½ on PostgreSQL on the shared 2-core machine
  * (2026-11-27, load 10–20), and about 6 GB of memory (the npm script allows the heap 8 GB). The write table (issue 21 item 1) prints, at 20,000 (and 200,000) estates, one estate written (p50, p95)
  * and an import of 1,000 changed estates, each beside its target.
+ *
+ * BENCH_KEEP=name keeps the seeded catalogue (SQLite: the folder bench-catalogue-name in the temporary folder;
+ * PostgreSQL: the database bench_name) and a later run with the same name and sizes reads it instead of seeding again,
+ * so that a query plan can be examined, changed and measured again without minutes of seeding (its writes then start
+ * from the prices the last run left). Remove it by hand when done.
  */
-import { mkdtempSync, rmSync } from 'node:fs';
+import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { cpus, loadavg, tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { performance } from 'node:perf_hooks';
@@ -40,6 +45,8 @@ const SEED_SLICE = 20000;
 const RUNS = Number(process.env.BENCH_RUNS ?? (quick ? 30 : 60));
 const TARGET = 2;
 const WRITES = quick ? 30 : 60;
+const KEEP = process.env.BENCH_KEEP;
+if (KEEP !== undefined && !/^[a-z0-9_]+$/.test(KEEP)) throw new Error('BENCH_KEEP: lower-case letters, digits and _ only');
 
 /**
  * The 20k/5k ratio of cold p50 before the third pass on issue 8 item 6 (a city's own cells, the whole site's price
@@ -153,7 +160,7 @@ async function benchDatabase(): Promise<{ url: string | undefined; drop: () => P
   const base = process.env.DATABASE_URL;
   if (!usePostgres || !base) return { url: undefined, drop: async () => undefined };
   const { default: pg } = await import('pg');
-  const name = `bench_${process.pid}_${Date.now().toString(36)}`;
+  const name = KEEP ? `bench_${KEEP}` : `bench_${process.pid}_${Date.now().toString(36)}`;
   const admin = async (statement: string) => {
     const client = new pg.Client({ connectionString: base });
     await client.connect();
@@ -163,14 +170,20 @@ async function benchDatabase(): Promise<{ url: string | undefined; drop: () => P
       await client.end();
     }
   };
-  await admin(`create database ${name}`);
+  if (KEEP) await admin(`create database ${name}`).catch(() => undefined);
+  else await admin(`create database ${name}`);
   const url = new URL(base);
   url.pathname = `/${name}`;
-  return { url: url.toString(), drop: () => admin(`drop database if exists ${name}`) };
+  return { url: url.toString(), drop: async () => (KEEP ? undefined : admin(`drop database if exists ${name}`)) };
 }
 
 async function main() {
-  const dataDir = mkdtempSync(join(tmpdir(), 'bench-catalogue-'));
+  const dataDir = KEEP ? join(tmpdir(), `bench-catalogue-${KEEP}`) : mkdtempSync(join(tmpdir(), 'bench-catalogue-'));
+  /** Written once the kept catalogue is seeded: a run that stopped while seeding seeds again. */
+  const seeded = join(dataDir, `seeded-${usePostgres ? 'pg' : 'sqlite'}-${SITES}x${PER_SITE}-${GROWTH.join('-')}`);
+  const reuse = existsSync(seeded);
+  /** The kept catalogue's runs before this one: its writes change each price to another than the last run left. */
+  const runsBefore = reuse ? Number(readFileSync(seeded, 'utf8') || 0) : 0;
   const database = await benchDatabase();
   const catalogue = await SqlCatalogue.open({
     dataDir,
@@ -190,26 +203,29 @@ async function main() {
     for (let i = 1; i <= SITES; i++) sites.push({ id: `site-${String(i).padStart(2, '0')}`, estates: PER_SITE });
     for (const size of GROWTH) sites.push({ id: `growth-${size}`, estates: size });
     for (const [index, site] of sites.entries()) {
+      const timed = WRITTEN.some((size) => site.id === `growth-${size}`);
+      if (reuse && !timed) continue;
       const [data] = generateDemoCatalogue({ seed: 1000 + index, estates: site.estates, siteId: site.id }).sites;
-      if (data) {
+      if (data && !reuse) {
         // A large site is stored a slice at a time (the rest imported): all its rows at once outgrow the heap.
         await catalogue.replaceSite({ ...data, groups: data.groups.slice(0, SEED_SLICE), site: { ...data.site, hostnames: [`${site.id}.bench.test`] } });
         for (let from = SEED_SLICE; from < data.groups.length; from += SEED_SLICE) await catalogue.importEstates(site.id, data.groups.slice(from, from + SEED_SLICE));
       }
       // Only the groups the writes change are kept: holding every estate of the large site through its writes made V8
       // collect a 5 GB heap, counted in each write's CPU.
-      if (data && WRITTEN.some((size) => site.id === `growth-${size}`)) {
+      if (data && timed) {
         const count = data.groups.length;
         const indexes = [...Array.from({ length: WRITES }, (_, run) => writtenAt(run, count)), ...Array.from({ length: Math.min(IMPORTED, count) }, (_, i) => importedAt(i, count))];
         written.set(site.id, { count, at: new Map(indexes.map((index) => [index, data.groups[index] as Estate])) });
       }
       sampleRss();
     }
-    await catalogue.optimize();
+    if (!reuse) await catalogue.optimize();
+    if (KEEP) writeFileSync((mkdirSync(dataDir, { recursive: true }), seeded), String(runsBefore + 1));
     const seedSeconds = (performance.now() - seedStart) / 1000;
     const total = sites.reduce((sum, s) => sum + s.estates, 0);
     console.log(
-      `\n${usePostgres ? 'PostgreSQL' : 'SQLite (embedded)'}${quick ? ', --quick' : ''}: seeded ${sites.length} sites, ${total.toLocaleString('en')} estates in ${seedSeconds.toFixed(1)} s. ${load()}\n`,
+      `\n${usePostgres ? 'PostgreSQL' : 'SQLite (embedded)'}${quick ? ', --quick' : ''}: ${reuse ? `kept (BENCH_KEEP=${KEEP}), read in` : 'seeded'} ${sites.length} sites, ${total.toLocaleString('en')} estates in ${seedSeconds.toFixed(1)} s. ${load()}\n`,
     );
 
     type Place = { readonly cityId: number; readonly lat: number; readonly lon: number };
@@ -313,7 +329,7 @@ async function main() {
     // a real change (its price), and every one is another estate: nothing is answered from a warm page of the same rows.
     console.log(`\nWrites (issue 21 item 1): each estate's price changed, in its own transaction (SQLite: synchronous = FULL)`);
     console.log(`${'write'.padEnd(34)} ${'size'.padStart(8)} ${'p50'.padStart(9)} ${'p95'.padStart(9)} ${'target'.padStart(10)}`);
-    let round = 0;
+    let round = runsBefore * WRITTEN.length;
     for (const size of WRITTEN) {
       const siteId = `growth-${size}`;
       const { count, at } = written.get(siteId) ?? { count: 0, at: new Map<number, Estate>() };
@@ -352,7 +368,7 @@ async function main() {
   } finally {
     await catalogue.close();
     await database.drop();
-    rmSync(dataDir, { recursive: true, force: true });
+    if (!KEEP) rmSync(dataDir, { recursive: true, force: true });
   }
 }
 

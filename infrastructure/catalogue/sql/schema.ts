@@ -38,6 +38,8 @@ export interface CatalogueSchema {
      * project's "from" price on each of its units, a property's own price; null sorts last.
      */
     sort_price: number | null;
+    /** Issue 21 item 1: the list filter table's choices the unit meets (table-masks.ts), which the search cells count by. */
+    table_mask: string;
     document: string;
   };
   /**

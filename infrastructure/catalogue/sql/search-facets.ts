@@ -5,6 +5,7 @@ import type { SearchQuery, SearchTermValue } from '../../../domain/search/search
 import { SEARCH_FIELDS } from '../../../domain/search/search-fields';
 import { PRICE_STEPS, RENT_STEPS, priceSteps } from '../../memory/filter-data-aggregation';
 import type { CatalogueSchema } from './schema';
+import { choicePositions, hitsOf, type MaskCounts } from './table-masks';
 
 /**
  * Issue 8 item 6: the filter values of a site, counted once per (transaction, head type) cell when its
@@ -85,7 +86,7 @@ const groupList = (groups: readonly number[]) => sql.join(groups.length <= 64 ? 
  * (migration 010): no pass reads the documents.
  */
 const unitsOf = (siteId: string, groups: readonly number[] | undefined) =>
-  sql`with units as materialized (select site_id, id, group_id, solo, transaction_id, head_type, sub_type, bedrooms, country, city_id, city_name, city_zip, lat, lon, price,
+  sql`with units as materialized (select site_id, id, group_id, solo, transaction_id, head_type, sub_type, bedrooms, country, city_id, city_name, city_zip, lat, lon, price, table_mask,
     case when price is null then null else ${PRICE_BAND} end as price_band from estate_units
     where site_id = ${siteId}${groups ? sql` and group_id in (${groupList(groups)})` : sql``})`;
 
@@ -149,6 +150,14 @@ export async function countCells(db: AnyDb, siteId: string, target: CellTarget):
 }
 
 /**
+ * Each project's set of the masks of its units (distinct, in order, comma-separated) per key (`, city_id` or a level's
+ * cell columns), as a table `sets`.
+ */
+const maskSets = (key: RawBuilder<unknown>) =>
+  sql`(select site_id${key}, group_id, string_agg(table_mask, ',' order by table_mask) as masks
+    from (select distinct site_id${key}, group_id, table_mask from units where solo = 0) unit_masks group by site_id${key}, group_id) sets`;
+
+/**
  * The SELECTs of every cell of the units but the cities'. The value counts are of properties (a unit alone in its
  * group, one hit each); the units of projects, which count once per project and value (issue 13 item 2), are
  * tallied when read (projectPart), a small share.
@@ -185,6 +194,8 @@ function facetSelects(target: CellTarget, city?: RawBuilder<unknown>): RawBuilde
         into('city', sql`city_id`, sql`null`, city(sql`count(*)`), sql`solo = 1 and city_id is not null`, sql`, city_id`);
         // Hits: a property counts once.
         into('solo', sql`null`, sql`null`, plain, sql`solo = 1`, sql``);
+        // Issue 21 item 1: properties per mask of the list filter table's choices (table-masks.ts).
+        into('mask', sql`null`, sql`table_mask`, plain, sql`solo = 1`, sql`, table_mask`);
         into('highest', sql`max(price)`, sql`null`, plain, sql`price is not null`, sql``);
         if (banded) {
           into('units', sql`null`, sql`null`, plain, sql`solo = 1`, sql``);
@@ -207,6 +218,9 @@ function facetSelects(target: CellTarget, city?: RawBuilder<unknown>): RawBuilde
       const most = sql`(select site_id${key}, group_id, max(bedrooms) as most from units where solo = 0 and bedrooms is not null group by site_id${key}, group_id) most`;
       selects.push(sql`select site_id, ${level.columns}, null, ${sql.lit(`p.${level.prefix}maxbed`)}, most, null, count(*), null, null, null, 0, null, 0${after}
         from ${most} group by site_id${key}, most`);
+      // Projects per set of the masks of their units at this level's key (issue 21 item 1: table-masks.ts).
+      selects.push(sql`select site_id, ${level.columns}, null, ${sql.lit(`p.${level.prefix}masks`)}, null, masks, count(*), null, null, null, 0, null, 0${after}
+        from ${maskSets(key)} group by site_id${key}, masks`);
     }
     const into = atLevel(LEVELS[0], (facet) => prefix + facet);
     // A project once however many of its units match: one row per project and cell, counted distinct when read.
@@ -226,7 +240,7 @@ function coarserSelects(siteId: string, target: CellTarget): RawBuilder<unknown>
 }
 
 /** The property facets of the plain cells that a coarser level adds up ('highest' takes the largest). */
-const SUMMED = ['head_type', 'sub_type', 'transaction_id', 'bedrooms', 'country', 'city', 'solo', 'price_le'];
+const SUMMED = ['head_type', 'sub_type', 'transaction_id', 'bedrooms', 'country', 'city', 'solo', 'price_le', 'mask'];
 
 /**
  * A coarser level's property facets from the plain cells already written, instead of another pass over every
@@ -244,7 +258,7 @@ function sumOfCells(siteId: string, level: (typeof LEVELS)[number], target: Cell
 }
 
 /** The banded property facets that the whole site's bands ('band.a.') add up. */
-const BANDED = ['head_type', 'sub_type', 'transaction_id', 'bedrooms', 'country', 'city', 'solo', 'units'];
+const BANDED = ['head_type', 'sub_type', 'transaction_id', 'bedrooms', 'country', 'city', 'solo', 'units', 'mask'];
 
 /**
  * The property facets per price band for the whole site ('band.a.'), added up from the banded cells: a price
@@ -296,6 +310,8 @@ function citySelects(target: CellTarget): RawBuilder<unknown>[] {
     into(`${prefix}city`, sql`city_id`, sql`null`, sql`${hits}, max(city_name), max(city_zip), sum(lat), count(lat), sum(lon), count(lon)`, sql`solo = ${sql.lit(solo)}`, sql``);
   }
   into('c.solo', sql`null`, sql`null`, plain, sql`solo = 1`, sql``);
+  into('c.mask', sql`null`, sql`table_mask`, plain, sql`solo = 1`, sql`, table_mask`);
+  into('p.c.masks', sql`null`, sql`masks`, plain, sql`1 = 1`, sql`, masks`, { from: maskSets(sql`, city_id`) });
   into('c.highest', sql`max(price)`, sql`null`, plain, sql`price is not null`, sql``);
   into('c.units', sql`null`, sql`null`, plain, sql`solo = 1 and price_band is not null`, sql`, price_band`, { band: sql`price_band` });
   into('p.c.project', sql`null`, sql`null`, distinct, sql`solo = 0`, sql``);
@@ -454,6 +470,56 @@ export async function bedroomTotal(db: Kysely<CatalogueSchema>, siteId: string, 
       : projectUnits(db, siteId, others).where('bedrooms', '>=', bounds.gte).select(sql<number>`count(distinct group_id)`.as('n')).executeTakeFirst(),
   ]);
   return Number(properties?.n ?? 0) + Number(projects?.n ?? 0);
+}
+
+/**
+ * Issue 21 item 1: the properties per mask and the projects per set of masks that a query selects (table-masks.ts), from
+ * the cells when they answer it (the list's usual queries and one city alone, without the table's clauses); the
+ * projects from their units when several keys or a price range make their sets per key inexact. Undefined when the
+ * cells do not answer the query.
+ */
+export async function maskCounts(db: Kysely<CatalogueSchema>, siteId: string, query: SearchQuery): Promise<MaskCounts | undefined> {
+  if (!answeredByFacets(query) && !answeredByCityCells(query)) return undefined;
+  const cells = facetCells(db, siteId, query);
+  const [properties, projects] = await Promise.all([
+    cells('mask')
+      .select(['text_value as mask', (eb) => eb.fn.sum<number>('count').as('count')])
+      .groupBy('text_value')
+      .execute(),
+    projectsPerKey(query) || answeredByCityCells(query)
+      ? cells('p.masks')
+          .select(['text_value as masks', (eb) => eb.fn.sum<number>('count').as('count')])
+          .groupBy('text_value')
+          .execute()
+      : projectUnits(db, siteId, query).select(['group_id', 'table_mask']).execute().then(maskSetsOf),
+  ]);
+  return {
+    properties: properties.map((row) => ({ mask: String(row.mask), count: Number(row.count) })),
+    projects: projects.map((row) => ({ masks: String(row.masks).split(','), count: Number(row.count) })),
+  };
+}
+
+/** Projects per set of the masks of their units, from those units. */
+function maskSetsOf(units: readonly { readonly group_id: number; readonly table_mask: string }[]): { masks: string; count: number }[] {
+  const byGroup = new Map<number, Set<string>>();
+  for (const unit of units) byGroup.set(Number(unit.group_id), (byGroup.get(Number(unit.group_id)) ?? new Set<string>()).add(unit.table_mask));
+  const bySet = new Map<string, number>();
+  for (const masks of byGroup.values()) {
+    const key = [...masks].sort().join(',');
+    bySet.set(key, (bySet.get(key) ?? 0) + 1);
+  }
+  return [...bySet].map(([masks, count]) => ({ masks, count }));
+}
+
+/**
+ * The total of a search with clauses of the list filter table that are its choices, from the mask counts of the rest
+ * of its query (issue 21 item 1: its matches grow with the site; the masks do not). Undefined for any other query.
+ */
+export async function maskTotal(db: Kysely<CatalogueSchema>, siteId: string, query: SearchQuery): Promise<number | undefined> {
+  const asked = choicePositions(query);
+  if (!asked || asked.positions.length === 0) return undefined;
+  const counts = await maskCounts(db, siteId, asked.rest);
+  return counts && hitsOf(counts, asked.positions);
 }
 
 interface ProjectCity {

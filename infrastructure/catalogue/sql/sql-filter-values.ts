@@ -1,13 +1,13 @@
 import { sql, type Kysely, type RawBuilder } from 'kysely';
 import { HEAD_TYPE_ID } from '../../../domain/enumerations/head-types';
 import type { IdBucket, PropertyFilterData, TableChoiceCounts, ValueBucket } from '../../../domain/search/filter-data';
-import type { FilterClause } from '../../../domain/search/list-filter-table';
 import type { SearchQuery } from '../../../domain/search/search-query';
 import { TABLE_CHOICES, withoutClauseOn, type TableChoices } from '../../../domain/search/table-choices';
 import { priceSteps } from '../../memory/filter-data-aggregation';
 import type { CatalogueSchema, DialectName } from './schema';
-import { answeredByCityCells, answeredByFacets, facetFilterValues } from './search-facets';
-import { matchingUnits, tableTerms } from './sql-search';
+import { answeredByCityCells, answeredByFacets, facetFilterValues, maskCounts } from './search-facets';
+import { matchingUnits } from './sql-search';
+import { choiceCountsOf, choicePositions, meets } from './table-masks';
 
 type CountedColumn = 'head_type' | 'sub_type' | 'transaction_id' | 'country' | 'bedrooms';
 
@@ -107,24 +107,18 @@ export async function countedFilterValues(
   };
 }
 
-/** A unit's value at a path of the table meets a choice's clause: as sql-search.ts matches the same clause in SQL. */
-function meets(clause: FilterClause, num: number | null, text: string | null): boolean {
-  if ('terms' in clause) {
-    const { numbers, texts } = tableTerms(clause.terms);
-    return (num !== null && numbers.includes(num)) || (text !== null && texts.includes(text));
-  }
-  const { gte, lte } = clause.range;
-  return num !== null && (gte === undefined || num >= gte) && (lte === undefined || num <= lte);
-}
-
 /**
  * Issue 19 item 7: the list filter table's choices, each counted as the hits of the query with that choice made (its
- * filter's own clause replaced), so a choice's count is the list it shows. The filters the query leaves unset share
+ * filter's own clause replaced), so a choice's count is the list it shows. Issue 21 item 1: from the cells' masks when
+ * they answer the query without its table clauses (table-masks.ts), else as follows. The filters the query leaves unset share
  * one pass over its matching units joined to their unit_values; a filter it sets is counted over the query without
  * its own clause. A pass reads each value once with how many properties hold it, and each project's values (a
  * project is one hit however many of its units meet a choice); the choices are met here, a few dozen rows.
  */
 export async function sqlTableChoiceCounts(db: Kysely<CatalogueSchema>, siteId: string, query: SearchQuery, dialect: DialectName): Promise<TableChoiceCounts> {
+  const asked = choicePositions(query);
+  const masks = asked && (await maskCounts(db, siteId, asked.rest));
+  if (asked && masks) return choiceCountsOf(masks, asked.positions);
   const set = new Set([...Object.keys(query.terms ?? {}), ...Object.keys(query.range ?? {})]);
   const passes: { readonly base: SearchQuery; readonly filters: readonly TableChoices[] }[] = [
     { base: query, filters: TABLE_CHOICES.filter(({ field }) => !set.has(field)) },

@@ -4,9 +4,10 @@ import type { SearchBody, SortClause } from '../../../domain/search/search-body'
 import { isTableField } from '../../../domain/search/list-filter-table';
 import { SEARCH_FIELDS } from '../../../domain/search/search-fields';
 import type { RangeBounds, SearchQuery, SearchTermValue } from '../../../domain/search/search-query';
-import { answeredByFacets, bedroomTotal, cityTotal, facetTotal, propertyCounts } from './search-facets';
+import { answeredByFacets, bedroomTotal, cityTotal, facetTotal, maskTotal, propertyCounts } from './search-facets';
 import { PROJECT_SORT_COLUMNS, inKeyOrder, projectKeys, type ProjectKey } from './project-cells';
 import type { CatalogueSchema, DialectName } from './schema';
+import { tableTerms } from './table-masks';
 
 type UnitColumn = 'id' | 'head_type' | 'sub_type' | 'transaction_id' | 'city_id' | 'city_name' | 'country' | 'price' | 'bedrooms' | 'publication_date' | 'notary_sale';
 type SortColumn = UnitColumn | 'sort_price';
@@ -45,11 +46,6 @@ function column(path: string): UnitColumn {
 /** Values compared as the column's type, so '3' and 3 find the same rows on both databases. */
 function typed(col: UnitColumn, values: readonly SearchTermValue[]): (string | number)[] {
   return TEXT_COLUMNS.has(col) ? values.map(String) : values.map(Number).filter(Number.isFinite);
-}
-
-/** A term of the table's clauses as unit_values holds it: a number (a yes as 1) in num_value, a text in text_value. */
-export function tableTerms(terms: readonly SearchTermValue[]): { readonly numbers: number[]; readonly texts: string[] } {
-  return { numbers: terms.map(Number).filter(Number.isFinite), texts: terms.filter((term) => typeof term === 'string') };
 }
 
 /**
@@ -188,7 +184,10 @@ export async function searchGroupIds(
   const group = dialect === 'sqlite' ? sql<number>`+estate_units.group_id` : sql<number>`estate_units.group_id`;
   const total = answeredByFacets(body.query)
     ? await facetTotal(db, siteId, body.query)
-    : ((await cityTotal(db, siteId, body.query)) ?? (await bedroomTotal(db, siteId, body.query)) ?? (await countHits(units, group)));
+    : ((await cityTotal(db, siteId, body.query)) ??
+      (await bedroomTotal(db, siteId, body.query)) ??
+      (await maskTotal(db, siteId, body.query)) ??
+      (await countHits(units, group)));
   const size = body.size ?? total;
   if (size <= 0 || total === 0) return { total, ids: [] };
   const keys = sortKeys(body.sort);

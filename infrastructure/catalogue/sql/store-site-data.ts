@@ -11,6 +11,7 @@ import { applyChanges, countChanges, lockSiteCells } from './cell-changes';
 import { refreshProjectCells } from './project-cells';
 import { recountSiteCells } from './search-facets';
 import type { SiteData } from './site-data';
+import { MASK_LAYOUT } from './table-masks';
 import { groupRows } from './unit-row';
 
 // Rows per INSERT: well under SQLite's and PostgreSQL's bound-parameter limits at 17 columns.
@@ -95,13 +96,14 @@ export async function replaceSiteData(db: Kysely<CatalogueSchema>, data: SiteDat
 
 /**
  * Issue 19 item 7: the values of the list filter table (unit_values) were derived for the paths unit_value_fields
- * names. When the table declares other paths (a filter added or removed), every site is marked stale, so its values
- * are derived again with the rest of its rows: a new filter needs no migration. Processes starting at once mark the
+ * names, and the units' masks (issue 21 item 1) for the choices it names in one more row (MASK_LAYOUT). When the table
+ * declares other paths or choices (a filter added, removed or given other choices), every site is marked stale, so its
+ * values and masks are derived again with the rest of its rows: a new filter needs no migration. Processes starting at once mark the
  * same sites; each site is derived once (rederiveStaleSites takes its mark).
  */
 async function markStaleOnNewTableFields(db: Kysely<CatalogueSchema>): Promise<void> {
   const derived = (await db.selectFrom('unit_value_fields').select('field').execute()).map((row) => row.field);
-  const declared = [...TABLE_FIELDS];
+  const declared = [...TABLE_FIELDS, MASK_LAYOUT];
   if (derived.length === declared.length && declared.every((field) => derived.includes(field))) return;
   await db.transaction().execute(async (trx) => {
     await trx.deleteFrom('unit_value_fields').where('field', 'not in', declared).execute();
@@ -110,6 +112,9 @@ async function markStaleOnNewTableFields(db: Kysely<CatalogueSchema>): Promise<v
     await sql`insert into stale_sites (site_id) select id from sites where true on conflict (site_id) do nothing`.execute(trx);
   });
 }
+
+/** Groups of a stale site derived at once. */
+const REDERIVED_SLICE = 5000;
 
 /**
  * Issue 19 item 6: derives again, with today's code, every row of the stale sites (migrations.ts: stale_sites) that
@@ -124,8 +129,15 @@ export async function rederiveStaleSites(db: Kysely<CatalogueSchema>): Promise<v
       const taken = await trx.deleteFrom('stale_sites').where('site_id', '=', siteId).executeTakeFirst();
       if (Number(taken.numDeletedRows) === 0) return;
       await lockSiteCells(trx, siteId);
-      const groups = await trx.selectFrom('estate_groups').select('document').where('site_id', '=', siteId).orderBy('id').execute();
-      await writeEstates(trx, siteId, groups.map((row) => JSON.parse(row.document) as Estate));
+      // A slice of groups at a time, in id order: a site of 200,000 estates read at once outgrew an 8 GB heap.
+      for (let after: number | undefined; ; ) {
+        let slice = trx.selectFrom('estate_groups').select(['id', 'document']).where('site_id', '=', siteId);
+        if (after !== undefined) slice = slice.where('id', '>', after);
+        const groups = await slice.orderBy('id').limit(REDERIVED_SLICE).execute();
+        if (groups.length === 0) break;
+        await writeEstates(trx, siteId, groups.map((row) => JSON.parse(row.document) as Estate));
+        after = Number(groups.at(-1)?.id);
+      }
       await recountSiteCells(trx, siteId);
       await refreshProjectCells(trx, siteId);
       const rentals = await trx.selectFrom('rental_units').select('document').where('site_id', '=', siteId).orderBy('id').execute();

@@ -4,6 +4,7 @@ import { SEARCH_FIELDS } from '../../../domain/search/search-fields';
 import { TABLE_FIELDS, tableFieldValue } from '../../../domain/search/list-filter-table';
 import { searchFieldValue, searchUnits } from '../../../domain/search/search-field-value';
 import type { CatalogueSchema } from './schema';
+import { tableMask } from './table-masks';
 
 type UnitRow = CatalogueSchema['estate_units'];
 
@@ -36,6 +37,7 @@ export function unitRow(siteId: string, groupId: number, unit: Estate, solo: boo
     lon: num(geo?.lon),
     solo: solo ? 1 : 0,
     sort_price: groupSortPrice,
+    table_mask: tableMask(unitValueRows(siteId, unit)),
     document: JSON.stringify(unit),
   };
 }

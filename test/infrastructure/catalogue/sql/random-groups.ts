@@ -20,6 +20,22 @@ const CITIES = [
   { id: 2000, name: 'Antwerpen', zip: '2000', lat: 51.22, lon: 4.4 },
 ];
 
+/**
+ * The list filter table's fields of one unit (issue 19 item 7: energy label, garden, parking places, bathrooms), each
+ * missing at times, drawn from a generator of the unit's own so that the rest of the catalogue is as before they were.
+ */
+function tableFields(random: () => number): Partial<Estate> {
+  const pick = <T>(list: readonly T[]): T => list[Math.floor(random() * list.length)] as T;
+  const label = pick([undefined, 'A_PLUS', 'A', 'B', 'C_B', 'D', 'F', 'G', 'PEB en cours']);
+  const garden = pick([undefined, true, false]);
+  const garages = pick([undefined, 0, 1, 2]);
+  const bathrooms = pick([undefined, 1, 2, 3]);
+  return {
+    ...(label && { energy: { energyLabel: label } }),
+    fields: { other: { ...(garden !== undefined && { garden }), ...(garages !== undefined && { garages_count: garages }) }, ...(bathrooms && { construction: { bathrooms_count: bathrooms } }) },
+  };
+}
+
 /** Search groups with every field the search reads, some missing on purpose, some projects. */
 export function randomGroups(count: number, seed = 7, idOffset = 0): Estate[] {
   const random = prng(seed);
@@ -52,6 +68,7 @@ export function randomGroups(count: number, seed = 7, idOffset = 0): Estate[] {
         ...(random() < 0.95 && { geoLocation: { lat: city.lat + (random() - 0.5) * 0.1, lon: city.lon + (random() - 0.5) * 0.1 } }),
       },
       ...(random() < 0.9 && { price: { value: randomPrice() } }),
+      ...tableFields(prng(seed * 100_003 + id)),
     };
   };
   return Array.from({ length: count }, () => {

@@ -1,6 +1,7 @@
 import { parseListFilter } from '../../../../domain/search/parse-list-filter';
 import { buildSearchBody, favouritesSearchBody, type SearchBody } from '../../../../domain/search/search-body';
 import { evaluateSearch } from '../../../../domain/search/search-evaluation';
+import { countTableChoices } from '../../../../domain/search/table-choices';
 import type { Grouping } from '../../../../domain/grouping/grouping';
 import { FixedClock } from '../../../../infrastructure/memory/clocks';
 import type { SqlCatalogue } from '../../../../infrastructure/catalogue/sql/sql-catalogue';
@@ -36,6 +37,20 @@ const QUERIES = [
   'sortType=type&sortOrder=asc',
   'sortType=date&sortOrder=asc',
 ];
+/**
+ * Issue 21 item 1: the list filter table's choices, whose totals the cells' masks answer (with the transaction, the
+ * type, a price range of steps, one city) or the units count (several transactions, a price off the steps, geo).
+ */
+const TABLE_QUERIES = [
+  'epc-max=C',
+  'garden=1&parking=1&bath-min=2',
+  'trans=kopen&type=1&epc-max=B&bath-min=1',
+  'price-min=200000&price-max=400000&garden=1',
+  'city=9000&parking=1',
+  'trans=kopen&trans=huren&bath-min=2',
+  'price-min=250000&epc-max=D',
+  'geo_range=40km;50.85;4.35&garden=1',
+];
 const GROUPINGS: (Grouping | undefined)[] = [undefined, 'TYPE', 'STATUS', 'CITY', 'PRICE'];
 
 const ids = (result: { results: readonly { general: { id: number } }[] }) => result.results.map((e) => Number(e.general.id));
@@ -53,7 +68,7 @@ describe.each(openTestCatalogue.dialects())('§7 search semantics on %s: the SQL
   afterAll(() => catalogue.close());
 
   describe.each(GROUPINGS)('grouping %s', (grouping) => {
-    it.each(QUERIES)('§7 ?%s: same total and the same first two pages as the domain', async (query) => {
+    it.each(grouping ? QUERIES : [...QUERIES, ...TABLE_QUERIES])('§7 ?%s: same total and the same first two pages as the domain', async (query) => {
       const filter = parseListFilter(new URLSearchParams(query));
       for (const from of [0, 15]) {
         const body = buildSearchBody({ filter, ...(grouping && { grouping }), from, size: 15 });
@@ -63,6 +78,23 @@ describe.each(openTestCatalogue.dialects())('§7 search semantics on %s: the SQL
         expect(ids(actual)).toEqual(ids(expected));
       }
     });
+  });
+
+  it.each([
+    '',
+    'trans=kopen&type=1',
+    'trans=kopen&trans=huren',
+    'price-min=200000&price-max=400000',
+    'city=9000',
+    'garden=1&bath-min=2',
+    'trans=kopen&epc-max=C&parking=1',
+    'price-min=250000&epc-max=D',
+  ])('issue 21 item 1 ?%s: each choice of the list filter table counts what the domain finds with it chosen', async (query) => {
+    const body = buildSearchBody({ filter: parseListFilter(new URLSearchParams(query)) });
+    const { tableChoices } = await catalogue.forSite(demoSite.id).catalogue.filterValues(body);
+    const expected = countTableChoices(body.query, (chosen) => evaluateSearch(groups, { ...body, query: chosen }).total);
+    expect(tableChoices).toEqual(expected);
+    expect(Object.values(expected).some((counts) => counts.some(({ count }) => count > 0))).toBe(true);
   });
 
   it('§7 node collections and favourites (children.general.id) agree with the domain', async () => {
