@@ -10,7 +10,7 @@ import { DEMO_SITE } from '../fixtures/site';
 import { rawGet } from './support/raw-get';
 import { DESKTOP, useSiteAndBrowser } from './support/site';
 import { axeViolations } from './support/axe';
-import { useTabs } from './support/tabs';
+import { DESKTOP_TAB, useTabs } from './support/tabs';
 
 // Issue 11 through the built site server (npm start's bundle, the embedded catalogue), with the abuse limits on:
 // RFC 8058 one-click unsubscribe from the URL in an alert mail's List-Unsubscribe header; following the
@@ -225,7 +225,6 @@ describe('issue 11: the confirmation page, axe at zero in four languages', () =>
    * before its first page.)
    */
   const tab = useTabs(e2e);
-  const DESKTOP_TAB = { viewport: DESKTOP };
 
   it.each(Object.entries(CONFIRM))('issue 11 (%s): the question, and the answer to an expired link', async (_locale, { path, button }) => {
     const page = await tab(DESKTOP_TAB);

@@ -11,7 +11,7 @@ import { placeName, type BaseMapData } from '../../ui/components/map/base/base-m
 import { axeViolations } from './support/axe';
 import { rawGet } from './support/raw-get';
 import { DESKTOP, startSite, useSharedSiteAndBrowser, type RunningSite } from './support/site';
-import { useTabs, type TabKind } from './support/tabs';
+import { DESKTOP_TAB, useTabs } from './support/tabs';
 
 // Issue 13 item 6, "a map that shows a map", in Chromium: without TILE_URL the offline base map under the
 // markers, loaded from the site alone; with TILE_URL the tiles and their credit; the detail page's location
@@ -33,7 +33,6 @@ interface Opened {
   readonly done: () => void;
 }
 
-const DESKTOP_TAB: TabKind = { viewport: DESKTOP };
 const tab = useTabs(world);
 
 async function open(path: string): Promise<Opened> {

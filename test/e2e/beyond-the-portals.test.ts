@@ -4,7 +4,7 @@ import { mkdirSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import type { Page } from 'playwright-core';
 import { DESKTOP, PHONE, useSharedSiteAndBrowser } from './support/site';
-import { useTabs, type TabKind } from './support/tabs';
+import { DESKTOP_TAB, useTabs, type TabKind } from './support/tabs';
 import { axeViolations } from './support/axe';
 
 // Issue 10 in Chromium: the total purchase cost, compare, the printed brochure, the map for everyone.
@@ -25,7 +25,6 @@ function keep(name: string, content: string | Buffer): void {
   writeFileSync(join(ARTIFACTS, name), content);
 }
 
-const DESKTOP_TAB: TabKind = { viewport: DESKTOP };
 const PHONE_TAB: TabKind = { viewport: PHONE };
 /** The brochure's tab: printed media from its first page on. */
 const PRINT_TAB: TabKind = { viewport: DESKTOP };

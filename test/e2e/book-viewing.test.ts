@@ -3,9 +3,9 @@ import { afterAll, beforeAll, describe, expect, it, jest } from '@jest/globals';
 import type { Browser, Page } from 'playwright-core';
 import { RECORDED_SITE } from './support/recording-backend';
 import { useRecordingSite } from './support/recording-site';
-import { DESKTOP, PHONE, launchBrowser, startSite, type RunningSite } from './support/site';
+import { PHONE, launchBrowser, startSite, type RunningSite } from './support/site';
 import { axeViolations } from './support/axe';
-import { useTabs, type TabKind } from './support/tabs';
+import { DESKTOP_TAB, DESKTOP_TAB_WITHOUT_SCRIPTS, useTabs, type TabKind } from './support/tabs';
 
 // Issue 12 item 2: a visitor books a viewing on an estate's detail page: free moments by day in Brussels time,
 // name, e-mail and phone, a confirmation page with the cancel link; without JavaScript and keyboard-only; a
@@ -23,13 +23,11 @@ afterAll(() => world.browser?.close());
 // A warm tab per kind for the whole file (issue 22). A booking visitor keeps nothing in the browser that the tab's
 // reset (no cookies, empty storage) would leave: a booking in a reset tab is a new visitor's.
 const tab = useTabs(world);
-const WITH_SCRIPTS: TabKind = { viewport: DESKTOP };
-const WITHOUT_SCRIPTS: TabKind = { viewport: { ...DESKTOP, javaScriptEnabled: false } };
 const PHONE_WITHOUT_SCRIPTS: TabKind = { viewport: { ...PHONE, javaScriptEnabled: false } };
 
 /** The page at path in the file's tab with or without scripts. */
 function open(site: RunningSite, path: string, javaScript = true): Promise<Page> {
-  return show(tab(javaScript ? WITH_SCRIPTS : WITHOUT_SCRIPTS), site, path, javaScript);
+  return show(tab(javaScript ? DESKTOP_TAB : DESKTOP_TAB_WITHOUT_SCRIPTS), site, path, javaScript);
 }
 
 /** A page (a tab, or a visitor's own) at path, loaded. */
@@ -156,7 +154,7 @@ describe('issue 12 item 2 on the embedded catalogue', () => {
     // Three visitors at the same time: a context each, not the file's tabs.
     const pages: Page[] = [];
     for (let i = 0; i < 3; i += 1) {
-      const context = await world.browser.newContext(WITHOUT_SCRIPTS.viewport);
+      const context = await world.browser.newContext(DESKTOP_TAB_WITHOUT_SCRIPTS.viewport);
       pages.push(await show(context.newPage(), site, `/en/offer/${estateId}`, false));
     }
     const slotId = (await pages[0]!.locator('input[name="slotId"]').first().getAttribute('value'))!;

@@ -1,9 +1,9 @@
 /** @jest-environment node */
 import { describe, expect, it, jest } from '@jest/globals';
 import type { Page } from 'playwright-core';
-import { DESKTOP, useSharedSiteAndBrowser } from './support/site';
+import { useSharedSiteAndBrowser } from './support/site';
 import { axeViolations } from './support/axe';
-import { useTabs } from './support/tabs';
+import { DESKTOP_TAB, useTabs } from './support/tabs';
 
 // Issue 13: what a new visitor notices first, in Chromium, in four languages, with axe at zero. That no link of the
 // header, footer or home page leads to a 404 is read from the HTML, without a browser (links-html.test.ts, issue 22).
@@ -19,7 +19,6 @@ const world = useSharedSiteAndBrowser();
  * leaves nothing in the browser, and the tab comes back without cookies or storage.
  */
 const tab = useTabs(world);
-const DESKTOP_TAB = { viewport: DESKTOP };
 
 async function open(path: string): Promise<Page> {
   const page = await tab(DESKTOP_TAB);

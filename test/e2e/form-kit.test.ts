@@ -3,9 +3,9 @@ import { join } from 'node:path';
 import { describe, expect, it, jest } from '@jest/globals';
 import Database from 'better-sqlite3';
 import type { Locator, Page } from 'playwright-core';
-import { DESKTOP, useSiteAndBrowser } from './support/site';
+import { useSiteAndBrowser } from './support/site';
 import { axeViolations } from './support/axe';
-import { useTabs } from './support/tabs';
+import { DESKTOP_TAB, DESKTOP_TAB_WITHOUT_SCRIPTS, useTabs } from './support/tabs';
 
 // Issue 12 item 8: one form kit for every form. Each form, sent empty in Chromium, lists its problems in a
 // summary that takes focus, each a link to a field that is marked invalid and described by its own error text
@@ -37,7 +37,7 @@ const world = useSiteAndBrowser({
  * each test takes the tab back without cookies or storage.
  */
 const tab = useTabs(world);
-const TABS = { javaScript: { viewport: DESKTOP }, none: { viewport: { ...DESKTOP, javaScriptEnabled: false } } };
+const TABS = { javaScript: DESKTOP_TAB, none: DESKTOP_TAB_WITHOUT_SCRIPTS };
 
 async function open(path: string, javaScript = true): Promise<Page> {
   const page = await tab(javaScript ? TABS.javaScript : TABS.none);

@@ -3,10 +3,10 @@ import { afterAll, beforeAll, describe, expect, it, jest } from '@jest/globals';
 import type { Browser, Page } from 'playwright-core';
 import { RECORDED_SITE } from './support/recording-backend';
 import { useRecordingSite } from './support/recording-site';
-import { DESKTOP, launchBrowser, type RunningSite } from './support/site';
+import { launchBrowser, type RunningSite } from './support/site';
 import { sharedOrOwnSite } from './support/shared-site';
 import { axeViolations } from './support/axe';
-import { useTabs, type TabKind } from './support/tabs';
+import { DESKTOP_TAB, DESKTOP_TAB_WITHOUT_SCRIPTS, useTabs } from './support/tabs';
 
 // Issue 12 item 1: holiday rentals can be browsed: a list page in four languages, reached from the navigation
 // and the home page, filters in the URL, pages of 15 with "load more", each card leading to its unit page;
@@ -24,11 +24,9 @@ afterAll(() => world.browser?.close());
 // Every test here reads pages or follows links and GET forms: one warm tab with scripts and one without for the whole
 // file (issue 22); a visitor of the list stores nothing that a reset tab would keep.
 const tab = useTabs(world);
-const WITH_SCRIPTS: TabKind = { viewport: DESKTOP };
-const WITHOUT_SCRIPTS: TabKind = { viewport: { ...DESKTOP, javaScriptEnabled: false } };
 
 async function open(site: RunningSite, path: string, javaScript = true): Promise<Page> {
-  const page = await tab(javaScript ? WITH_SCRIPTS : WITHOUT_SCRIPTS);
+  const page = await tab(javaScript ? DESKTOP_TAB : DESKTOP_TAB_WITHOUT_SCRIPTS);
   await page.goto(`${site.url}${path}`);
   await page.locator('h1').waitFor();
   return page;

@@ -2,10 +2,10 @@
 import { afterAll, beforeAll, describe, expect, it, jest } from '@jest/globals';
 import type { Browser, Page } from 'playwright-core';
 import { useRecordingSite } from './support/recording-site';
-import { DESKTOP, launchBrowser, type RunningSite } from './support/site';
+import { launchBrowser, type RunningSite } from './support/site';
 import { sharedOrOwnSite } from './support/shared-site';
 import { axeViolations } from './support/axe';
-import { useTabs, type TabKind } from './support/tabs';
+import { DESKTOP_TAB, DESKTOP_TAB_WITHOUT_SCRIPTS, useTabs } from './support/tabs';
 
 // Issue 12 item 5: the estates sold by public or online notary auction can be found: a page of their own in four
 // languages, a list filter the URL carries, and a detail section with the session, starting price, bid period and
@@ -29,11 +29,9 @@ beforeAll(async () => {
 afterAll(() => world.browser?.close());
 // Every test here reads pages: one warm tab with scripts and one without for the whole file (issue 22).
 const tab = useTabs(world);
-const WITH_SCRIPTS: TabKind = { viewport: DESKTOP };
-const WITHOUT_SCRIPTS: TabKind = { viewport: { ...DESKTOP, javaScriptEnabled: false } };
 
 async function open(site: RunningSite, path: string, javaScript = true): Promise<Page> {
-  const page = await tab(javaScript ? WITH_SCRIPTS : WITHOUT_SCRIPTS);
+  const page = await tab(javaScript ? DESKTOP_TAB : DESKTOP_TAB_WITHOUT_SCRIPTS);
   const response = await page.goto(`${site.url}${path}`);
   expect(response?.status()).toBe(200);
   await page.locator('h1').waitFor();

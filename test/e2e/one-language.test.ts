@@ -3,9 +3,9 @@ import { describe, expect, it, jest } from '@jest/globals';
 import type { Page } from 'playwright-core';
 import { rawGet } from './support/raw-get';
 import { dutchFinder, LIST } from './support/dutch-words';
-import { DESKTOP, useSharedSiteAndBrowser } from './support/site';
+import { useSharedSiteAndBrowser } from './support/site';
 import { axeViolations } from './support/axe';
-import { useTabs } from './support/tabs';
+import { DESKTOP_TAB, useTabs } from './support/tabs';
 
 // Issue 13 item 3: one language per page. The detail pages in fr, en and de, read in Chromium once hydrated, hold
 // no Dutch word or phrase that has a translation, and axe finds nothing on them. The other pages' text is read
@@ -16,7 +16,6 @@ jest.setTimeout(300_000);
 const world = useSharedSiteAndBrowser();
 /** The pages are only read: one warm desktop tab for the whole file (issue 22). */
 const tab = useTabs(world);
-const DESKTOP_TAB = { viewport: DESKTOP };
 
 /** Everything a visitor reads or hears: the text, and the labels and alternatives of elements. */
 async function readable(page: Page): Promise<string> {

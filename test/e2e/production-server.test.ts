@@ -98,6 +98,12 @@ function slowPost(path: string, body: string, between: () => Promise<void>): Pro
   });
 }
 
+/**
+ * The primary's worker processes, as the system lists them. Not read from stderr: one pipe is shared by every process,
+ * and a line of one may carry another's text (CI once counted the preparing process as a third worker that way).
+ */
+const workerPids = () => execFileSync('pgrep', ['-P', String(child.pid)], { encoding: 'utf8' }).trim().split('\n');
+
 describe('issue 8 item 4: the production server (npm start)', () => {
   it('serves pages and ajax from WEB_CONCURRENCY=2 worker processes', async () => {
     for (const path of ['/nl', '/nl/aanbod', '/fr/offre?sort=price-asc']) {
@@ -106,8 +112,7 @@ describe('issue 8 item 4: the production server (npm start)', () => {
     const api = await fetch(new URL('/nl/ajax/search', url), { method: 'POST', headers: { 'content-type': 'application/json' }, body: '{"from":0,"size":2}' });
     expect(api.status).toBe(200);
     expect(((await api.json()) as { cards: unknown[] }).cards).toHaveLength(2);
-    const workers = execFileSync('pgrep', ['-P', String(child.pid)], { encoding: 'utf8' }).trim().split('\n');
-    expect(workers).toHaveLength(2);
+    expect(workerPids()).toHaveLength(2);
   });
 
   it('loads the production builds of react, react-dom and react-router, never a development build', () => {
@@ -129,8 +134,8 @@ describe('issue 8 item 4: the production server (npm start)', () => {
   it('issue 8 (RSS): a worker on SQLite that has only served pages has loaded no PostgreSQL driver, Fastify or nodemailer', () => {
     const pidOf = (line: string) => /^(?:MODULE|ESM) (\d+):/.exec(line)?.[1];
     const lines = stderr.split('\n');
-    const workers = new Set(lines.filter((line) => /server\/index\.js/.test(line)).map(pidOf).filter((pid): pid is string => pid !== undefined));
-    // A third worker is one the primary started in place of a worker that stopped: its log line says why.
+    const workers = new Set(workerPids());
+    // A worker the primary started in place of one that stopped: its log line says why.
     expect({ workers: workers.size, replaced: stdout.filter((line) => line.includes('A worker stopped')) }).toEqual({ workers: 2, replaced: [] });
     const loadedByWorkers = lines.filter((line) => workers.has(pidOf(line) ?? ''));
     // The site itself did load: React's server renderer and the SQLite driver.
@@ -139,7 +144,7 @@ describe('issue 8 item 4: the production server (npm start)', () => {
   });
 
   it('issue 8 (RSS): each worker runs with bounded V8 heap spaces and two malloc arenas (ui/server/primary.ts)', () => {
-    const workers = execFileSync('pgrep', ['-P', String(child.pid)], { encoding: 'utf8' }).trim().split('\n');
+    const workers = workerPids();
     expect(workers).toHaveLength(2);
     for (const pid of workers) {
       const argv = readFileSync(`/proc/${pid}/cmdline`, 'utf8').split('\0');
@@ -162,7 +167,7 @@ describe('issue 8 item 4: the production server (npm start)', () => {
     expect(prepared).toHaveLength(1);
     expect(opened).toHaveLength(2);
     const preparer = prepared[0]!.pid;
-    const workers = new Set(lines.filter((line) => /server\/index\.js/.test(line)).map(pidOf));
+    const workers = new Set(workerPids());
     expect(new Set(opened.map((o) => o.pid))).toEqual(workers);
     expect([String(child.pid), ...workers]).not.toContain(preparer);
     // Only the preparing process loads the migrations and the seed.

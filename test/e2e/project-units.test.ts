@@ -1,10 +1,10 @@
 /** @jest-environment node */
 import { afterAll, beforeAll, describe, expect, it, jest } from '@jest/globals';
 import { RECORDED_PROJECT_ID, RECORDED_SITE, startRecordingBackend, type RecordingBackend } from './support/recording-backend';
-import { DESKTOP, PHONE, useSiteAndBrowser, type RunningSite } from './support/site';
+import { PHONE, useSiteAndBrowser, type RunningSite } from './support/site';
 import { sharedOrOwnSite } from './support/shared-site';
 import { axeViolations } from './support/axe';
-import { useTabs, type TabKind } from './support/tabs';
+import { DESKTOP_TAB, DESKTOP_TAB_WITHOUT_SCRIPTS, useTabs, type TabKind } from './support/tabs';
 
 // Issue 12 item 4: a project's units are found from its children / GET /estates/group/{id} whatever flags they
 // carry; each unit's page shows its own title, price and status inside the project, in four languages.
@@ -18,8 +18,6 @@ afterAll(() => backend?.close());
 const e2e = useSiteAndBrowser(() => ({ apiBaseUrl: backend.url, siteId: RECORDED_SITE }));
 // Every test here reads pages: a warm tab per kind for the whole file (issue 22).
 const tab = useTabs(e2e);
-const WITH_SCRIPTS: TabKind = { viewport: DESKTOP };
-const WITHOUT_SCRIPTS: TabKind = { viewport: { ...DESKTOP, javaScriptEnabled: false } };
 const ON_A_PHONE: TabKind = { viewport: PHONE };
 
 const UNIT_TITLE = { nl: 'Appartement 1 met terras', fr: 'Appartement 1 avec terrasse', en: 'Flat 1 with terrace', de: 'Wohnung 1 mit Terrasse' };
@@ -27,7 +25,7 @@ const OFFER = { nl: 'aanbod', fr: 'offre', en: 'offer', de: 'angebot' };
 
 describe('issue 12 item 4: project units against a §7 backend that flags nothing', () => {
   it.each(Object.keys(UNIT_TITLE) as (keyof typeof UNIT_TITLE)[])('%s: the project lists its units; a unit opens inside the project with its own title and price', async (locale) => {
-    const page = await tab(WITH_SCRIPTS);
+    const page = await tab(DESKTOP_TAB);
     const response = await page.goto(`${e2e.site.url}/${locale}/${OFFER[locale]}/${RECORDED_PROJECT_ID}`);
     expect(response?.status()).toBe(200);
     const links = page.locator('.detail-units tbody th a');
@@ -49,7 +47,7 @@ const VAT = { nl: 'Btw', fr: 'TVA', en: 'VAT', de: 'MwSt.' };
 
 describe('issue 12 item 4: the unit picker sorts, keeps sold units without price (§4) and shows the VAT regime (§9)', () => {
   it('without JavaScript: a header link sorts by price through the URL, then the other way; aria-sort follows; the rented unit shows its label and its rent, sorted after the sales (§4, issue 20 item 1)', async () => {
-    const page = await tab(WITHOUT_SCRIPTS);
+    const page = await tab(DESKTOP_TAB_WITHOUT_SCRIPTS);
     await page.goto(`${e2e.site.url}/nl/aanbod/${RECORDED_PROJECT_ID}`);
     const priceHeader = page.locator('.detail-units thead th').filter({ hasText: 'Prijs' });
     expect(await priceHeader.getAttribute('aria-sort')).toBeNull();
@@ -69,7 +67,7 @@ describe('issue 12 item 4: the unit picker sorts, keeps sold units without price
   });
 
   it.each(Object.keys(UNIT_TITLE) as (keyof typeof UNIT_TITLE)[])('%s: sorted by price descending from the URL, VAT column as stated, axe at zero', async (locale) => {
-    const page = await tab(WITH_SCRIPTS);
+    const page = await tab(DESKTOP_TAB);
     // The short address redirects to the canonical one and keeps the sort (issue 9 item 1).
     await page.goto(`${e2e.site.url}/${locale}/${OFFER[locale]}/${RECORDED_PROJECT_ID}?units=price-desc`);
     expect(new URL(page.url()).searchParams.get('units')).toBe('price-desc');
@@ -102,7 +100,7 @@ describe('issue 12 item 4 on the embedded catalogue: sold units keep their row w
   afterAll(() => site?.close());
 
   it('demo project 48 sorted by price: the sold units come last with their status label, never a price; 21 % VAT stated; axe at zero', async () => {
-    const page = await tab(WITH_SCRIPTS);
+    const page = await tab(DESKTOP_TAB);
     await page.goto(`${site.url}/nl/aanbod/48?units=price-asc`);
     expect(await page.locator('.detail-units thead th[aria-sort="ascending"]').textContent()).toContain('Prijs');
     const prices = await page.locator('.detail-units tbody td.detail-units__price').allTextContents();

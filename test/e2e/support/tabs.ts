@@ -1,5 +1,6 @@
 import { afterAll } from '@jest/globals';
 import type { Browser, BrowserContext, BrowserContextOptions, Page } from 'playwright-core';
+import { DESKTOP } from './browser';
 
 export interface TabKind {
   /** The tab's device. */
@@ -7,6 +8,10 @@ export interface TabKind {
   /** What the tab's context gets before its first page (e.g. an init script that stores favourites). */
   readonly prepare?: (context: BrowserContext) => Promise<unknown>;
 }
+
+/** The two kinds most files take: a desktop tab with scripts, and one without (a visitor without JavaScript). */
+export const DESKTOP_TAB: TabKind = { viewport: DESKTOP };
+export const DESKTOP_TAB_WITHOUT_SCRIPTS: TabKind = { viewport: { ...DESKTOP, javaScriptEnabled: false } };
 
 /**
  * One browser tab per kind for a whole test file, taken from page to page as a visitor's tab is (issue 22). A fresh

@@ -1,6 +1,7 @@
 /** @jest-environment node */
 import type { Core } from '../../../application/core';
 import { MemoryEstateCatalogue } from '../../../infrastructure/memory/memory-estate-catalogue';
+import { MemoryLiveAgenda } from '../../../infrastructure/memory/memory-live-agenda';
 import { MemorySiteDirectory } from '../../../infrastructure/memory/memory-site-directory';
 import { MemoryVisitorRequests } from '../../../infrastructure/memory/memory-visitor-requests';
 import { serverCore } from '../../../infrastructure/container/site-server-root';
@@ -23,6 +24,7 @@ describe('issue 8 the terminal front-end on the in-memory core', () => {
   const core = aCore({
     catalogue: new MemoryEstateCatalogue(FIXTURE_ESTATES),
     directory: new MemorySiteDirectory({ site: DEMO_SITE }),
+    agenda: new MemoryLiveAgenda([]),
     requests,
   });
 
