@@ -1,6 +1,8 @@
 import { isGrouping, type Grouping } from '../grouping/grouping';
 import { DEFAULT_SORT, effectiveSort, type ListFilter } from './list-filter';
 import { listFilterToQuery } from './list-filter-query';
+import { routePath } from '../routing/routes';
+import type { Locale } from '../shared/locale';
 import { formatGeoRange, parseGeoRange } from './geo-range';
 import type { GeoRange } from './list-filter';
 import { LIST_FILTER_PARAMS, LIST_PARAM } from './list-params';
@@ -123,4 +125,10 @@ export function withSearchArea(params: URLSearchParams, area: GeoRange | null): 
     next.delete(LIST_PARAM.city);
   }
   return next;
+}
+
+/** The list of a filter in a language, at its canonical address (§2): '/nl/aanbod?trans=kopen'. */
+export function listAddress(locale: Locale, filter: ListFilter): string {
+  const query = listFilterToQuery(filter).toString();
+  return `${routePath('list', locale)}${query ? `?${query}` : ''}`;
 }
