@@ -1,9 +1,10 @@
 import { MAX_PERSONS } from '../requests/rental-reservation';
+import { VIEW_PARAM, type ResultsView } from '../search/list-url';
 import type { RentalCriteria } from './rental-search';
 import type { RentalPeriod } from './rental-unit';
 
 /** The holiday list shows its units as cards (default) or on a map of their towns. */
-export type HolidayView = 'list' | 'map';
+export type HolidayView = ResultsView;
 
 /**
  * The holiday rental list's filter as the URL carries it (issue 12 item 1, §3 rental filter data): place (region
@@ -44,7 +45,7 @@ export const HOLIDAY_PARAM = {
   from: 'from',
   until: 'until',
   pages: 'pages',
-  view: 'view',
+  view: VIEW_PARAM,
 } as const;
 
 /** Every parameter the holiday list reads (issue 23 item 3: the page cache keys its pages by these alone). */

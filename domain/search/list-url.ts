@@ -132,3 +132,19 @@ export function listAddress(locale: Locale, filter: ListFilter): string {
   const query = listFilterToQuery(filter).toString();
   return `${routePath('list', locale)}${query ? `?${query}` : ''}`;
 }
+
+/** A list shows its results as a list (default) or on a map (the holiday list too). */
+export type ResultsView = 'list' | 'map';
+
+/** `?view=map` keeps the map in the URL (shareable, back/forward); the list needs no parameter. */
+export const VIEW_PARAM = 'view';
+
+export const resultsViewOf = (params: URLSearchParams): ResultsView => (params.get(VIEW_PARAM) === 'map' ? 'map' : 'list');
+
+/** The address in a view, every other parameter kept. */
+export function withResultsView(params: URLSearchParams, view: ResultsView): URLSearchParams {
+  const next = new URLSearchParams(params);
+  if (view === 'map') next.set(VIEW_PARAM, view);
+  else next.delete(VIEW_PARAM);
+  return next;
+}
