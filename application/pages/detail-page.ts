@@ -1,7 +1,7 @@
 import { latestPriceDrop } from '../../domain/alerts/estate-change';
 import { brusselsToday, formatDate } from '../../domain/display/format-date';
 import { formatPrice } from '../../domain/display/format-units';
-import { showsPrice } from '../../domain/estate/estate-status';
+import { showsPrice, TRANSACTION_ID } from '../../domain/estate/estate-status';
 import { estateMapLocation, withoutHiddenPlace, type MapLocation } from '../../domain/display/map-location';
 import { toCardEstate } from '../../domain/display/card-estate';
 import { formatArea } from '../../domain/display/format-units';
@@ -15,8 +15,7 @@ import { LOAN_PARAM, purchaseCostView, SITUATION_PARAM, type PurchaseCostView } 
 import { shareImage } from '../../domain/display/photo-variants';
 import { isGroundFloor } from '../../domain/display/room-rows';
 import { detailContent, type DetailContent } from '../../domain/display/detail-content';
-import { routePath } from '../../domain/routing/routes';
-import { listFilterToQuery } from '../../domain/search/list-filter-query';
+import { listAddress } from '../../domain/search/list-url';
 import { canonicalQuery } from '../../domain/routing/canonical-query';
 import { detailPathsInEveryLanguage } from '../../domain/routing/alternate-paths';
 import { estateDetailPath } from '../../domain/routing/estate-detail-path';
@@ -310,8 +309,7 @@ function pageEstate(estate: Estate, units: readonly Estate[], locale: Locale): E
 function availableLikeThis(estate: Estate, line: PriceLine, locale: Locale): string {
   const type = estate.general.headType?.id;
   const rented = line.kind === 'rented' || line.kind === 'rent';
-  const query = listFilterToQuery({ transactionIds: [rented ? 2 : 1], ...(type !== undefined && { types: [type] }) }).toString();
-  return `${routePath('list', locale)}?${query}`;
+  return listAddress(locale, { transactionIds: [rented ? TRANSACTION_ID.TO_RENT : TRANSACTION_ID.FOR_SALE], ...(type !== undefined && { types: [type] }) });
 }
 
 /**

@@ -1,9 +1,10 @@
 import { MAX_PERSONS } from '../requests/rental-reservation';
+import { VIEW_PARAM, type ResultsView } from '../search/list-url';
 import type { RentalCriteria } from './rental-search';
 import type { RentalPeriod } from './rental-unit';
 
 /** The holiday list shows its units as cards (default) or on a map of their towns. */
-export type HolidayView = 'list' | 'map';
+export type HolidayView = ResultsView;
 
 /**
  * The holiday rental list's filter as the URL carries it (issue 12 item 1, §3 rental filter data): place (region
@@ -33,8 +34,8 @@ export interface HolidaySearch {
 /** A visitor can ask for many pages, not for the whole catalogue in one answer. */
 export const MAX_HOLIDAY_PAGES = 20;
 
-/** The URL's parameter names, in the order a link writes them. */
-const PARAM = {
+/** The URL's parameter names, in the order a link writes them; the filter form names its fields with them. */
+export const HOLIDAY_PARAM = {
   location: 'location',
   city: 'city',
   kind: 'kind',
@@ -44,11 +45,11 @@ const PARAM = {
   from: 'from',
   until: 'until',
   pages: 'pages',
-  view: 'view',
+  view: VIEW_PARAM,
 } as const;
 
 /** Every parameter the holiday list reads (issue 23 item 3: the page cache keys its pages by these alone). */
-export const HOLIDAY_SEARCH_PARAMS: readonly string[] = Object.values(PARAM);
+export const HOLIDAY_SEARCH_PARAMS: readonly string[] = Object.values(HOLIDAY_PARAM);
 
 const ISO_DAY = /^\d{4}-\d{2}-\d{2}$/;
 const isIsoDay = (text: string): boolean => ISO_DAY.test(text) && new Date(`${text}T00:00:00Z`).toISOString().slice(0, 10) === text;
@@ -64,14 +65,14 @@ const aDay = (text: string | null): string | undefined => (text && isIsoDay(text
 
 /** Reads the URL; what is not valid is left out rather than refused (a shared link keeps working). */
 export function parseHolidaySearch(params: URLSearchParams): HolidaySearch {
-  const guests = wholeIn(params.get(PARAM.guests), 1, MAX_PERSONS);
-  const location = anId(params.get(PARAM.location));
-  const city = anId(params.get(PARAM.city));
-  const kind = anId(params.get(PARAM.kind));
-  const periodType = params.get(PARAM.periodType) ?? '';
-  const arrival = aDay(params.get(PARAM.arrival));
-  const from = aDay(params.get(PARAM.from));
-  const until = aDay(params.get(PARAM.until));
+  const guests = wholeIn(params.get(HOLIDAY_PARAM.guests), 1, MAX_PERSONS);
+  const location = anId(params.get(HOLIDAY_PARAM.location));
+  const city = anId(params.get(HOLIDAY_PARAM.city));
+  const kind = anId(params.get(HOLIDAY_PARAM.kind));
+  const periodType = params.get(HOLIDAY_PARAM.periodType) ?? '';
+  const arrival = aDay(params.get(HOLIDAY_PARAM.arrival));
+  const from = aDay(params.get(HOLIDAY_PARAM.from));
+  const until = aDay(params.get(HOLIDAY_PARAM.until));
   return {
     ...(guests !== undefined && { guests }),
     ...(location !== undefined && { location }),
@@ -82,24 +83,30 @@ export function parseHolidaySearch(params: URLSearchParams): HolidaySearch {
     ...(from && { from }),
     // A stay that ends before it starts is no stay: the end is dropped.
     ...(until && (!from || until > from) && { until }),
-    pages: wholeIn(params.get(PARAM.pages), 1, MAX_HOLIDAY_PAGES) ?? 1,
-    view: params.get(PARAM.view) === 'map' ? 'map' : 'list',
+    pages: wholeIn(params.get(HOLIDAY_PARAM.pages), 1, MAX_HOLIDAY_PAGES) ?? 1,
+    view: params.get(HOLIDAY_PARAM.view) === 'map' ? 'map' : 'list',
   };
 }
+
+/** Whether the visitor narrowed the list (any filter; the pages shown and the view are no filter). */
+export const isHolidayFiltered = (search: HolidaySearch): boolean => holidaySearchQuery({ ...search, pages: 1, view: 'list' }) !== '';
+
+/** The list without filters, in the same view: where "clear the filters" leads. */
+export const withoutHolidayFilters = (search: HolidaySearch): string => holidaySearchQuery({ pages: 1, view: search.view });
 
 /** The query string of a filter, in a stable order; page 1 and the list view are the defaults and left out. */
 export function holidaySearchQuery(search: HolidaySearch): string {
   const params = new URLSearchParams();
-  if (search.location !== undefined) params.set(PARAM.location, String(search.location));
-  if (search.city !== undefined) params.set(PARAM.city, String(search.city));
-  if (search.kind !== undefined) params.set(PARAM.kind, String(search.kind));
-  if (search.guests !== undefined) params.set(PARAM.guests, String(search.guests));
-  if (search.periodType) params.set(PARAM.periodType, search.periodType);
-  if (search.arrival) params.set(PARAM.arrival, search.arrival);
-  if (search.from) params.set(PARAM.from, search.from);
-  if (search.until) params.set(PARAM.until, search.until);
-  if (search.pages > 1) params.set(PARAM.pages, String(search.pages));
-  if (search.view === 'map') params.set(PARAM.view, 'map');
+  if (search.location !== undefined) params.set(HOLIDAY_PARAM.location, String(search.location));
+  if (search.city !== undefined) params.set(HOLIDAY_PARAM.city, String(search.city));
+  if (search.kind !== undefined) params.set(HOLIDAY_PARAM.kind, String(search.kind));
+  if (search.guests !== undefined) params.set(HOLIDAY_PARAM.guests, String(search.guests));
+  if (search.periodType) params.set(HOLIDAY_PARAM.periodType, search.periodType);
+  if (search.arrival) params.set(HOLIDAY_PARAM.arrival, search.arrival);
+  if (search.from) params.set(HOLIDAY_PARAM.from, search.from);
+  if (search.until) params.set(HOLIDAY_PARAM.until, search.until);
+  if (search.pages > 1) params.set(HOLIDAY_PARAM.pages, String(search.pages));
+  if (search.view === 'map') params.set(HOLIDAY_PARAM.view, 'map');
   const query = params.toString();
   return query ? `?${query}` : '';
 }

@@ -2,9 +2,8 @@ import { HEAD_TYPE } from '../enumerations/head-types';
 import { TRANSACTION_ID } from '../estate/estate-status';
 import { routePath } from '../routing/routes';
 import type { Locale } from '../shared/locale';
-import type { ListFilter } from './list-filter';
-import { listFilterToQuery } from './list-filter-query';
 import { LIST_PARAM } from './list-params';
+import { listAddress } from './list-url';
 import { transWordOf } from './transaction-words';
 
 /** A head type as the home page offers it: its value in the search form, its name and its list. */
@@ -14,7 +13,7 @@ export interface HomeType {
   readonly href: string;
 }
 
-/** §2 home: its ways into the list, decided once: the search form (a GET to the list) and the browse links. */
+/** §2 the ways into the list, decided once: the home page's search form (a GET to the list) and browse links, the header's default links. */
 export interface HomeSearch {
   /** The list's address, the search form's action. */
   readonly action: string;
@@ -29,11 +28,6 @@ export interface HomeSearch {
   readonly types: readonly HomeType[];
 }
 
-const listHref = (locale: Locale, filter: ListFilter): string => {
-  const query = listFilterToQuery(filter).toString();
-  return `${routePath('list', locale)}${query ? `?${query}` : ''}`;
-};
-
 export function homeSearch(locale: Locale): HomeSearch {
   const sale = [TRANSACTION_ID.FOR_SALE];
   const rent = [TRANSACTION_ID.TO_RENT];
@@ -41,8 +35,8 @@ export function homeSearch(locale: Locale): HomeSearch {
     action: routePath('list', locale),
     names: { trans: LIST_PARAM.trans, type: LIST_PARAM.type },
     trans: { sale: transWordOf(sale) ?? '', rent: transWordOf(rent) ?? '' },
-    sale: listHref(locale, { transactionIds: sale }),
-    rent: listHref(locale, { transactionIds: rent }),
-    types: HEAD_TYPE.entries.map((entry) => ({ value: String(entry.id), label: entry.labels[locale], href: listHref(locale, { types: [entry.id] }) })),
+    sale: listAddress(locale, { transactionIds: sale }),
+    rent: listAddress(locale, { transactionIds: rent }),
+    types: HEAD_TYPE.entries.map((entry) => ({ value: String(entry.id), label: entry.labels[locale], href: listAddress(locale, { types: [entry.id] }) })),
   };
 }

@@ -1,6 +1,8 @@
 import { isGrouping, type Grouping } from '../grouping/grouping';
 import { DEFAULT_SORT, effectiveSort, type ListFilter } from './list-filter';
 import { listFilterToQuery } from './list-filter-query';
+import { routePath } from '../routing/routes';
+import type { Locale } from '../shared/locale';
 import { formatGeoRange, parseGeoRange } from './geo-range';
 import type { GeoRange } from './list-filter';
 import { LIST_FILTER_PARAMS, LIST_PARAM } from './list-params';
@@ -122,5 +124,27 @@ export function withSearchArea(params: URLSearchParams, area: GeoRange | null): 
     next.set(LIST_PARAM.geoRange, formatGeoRange(area));
     next.delete(LIST_PARAM.city);
   }
+  return next;
+}
+
+/** The list of a filter in a language, at its canonical address (§2): '/nl/aanbod?trans=kopen'. */
+export function listAddress(locale: Locale, filter: ListFilter): string {
+  const query = listFilterToQuery(filter).toString();
+  return `${routePath('list', locale)}${query ? `?${query}` : ''}`;
+}
+
+/** A list shows its results as a list (default) or on a map (the holiday list too). */
+export type ResultsView = 'list' | 'map';
+
+/** `?view=map` keeps the map in the URL (shareable, back/forward); the list needs no parameter. */
+export const VIEW_PARAM = 'view';
+
+export const resultsViewOf = (params: URLSearchParams): ResultsView => (params.get(VIEW_PARAM) === 'map' ? 'map' : 'list');
+
+/** The address in a view, every other parameter kept. */
+export function withResultsView(params: URLSearchParams, view: ResultsView): URLSearchParams {
+  const next = new URLSearchParams(params);
+  if (view === 'map') next.set(VIEW_PARAM, view);
+  else next.delete(VIEW_PARAM);
   return next;
 }

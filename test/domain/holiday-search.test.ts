@@ -1,5 +1,5 @@
 import { holidayTowns, townCentreOf } from '../../domain/rental/holiday-map';
-import { holidayCriteria, holidaySearchQuery, nextFreePeriod, parseHolidaySearch, type HolidaySearch } from '../../domain/rental/holiday-search';
+import { holidayCriteria, holidaySearchQuery, isHolidayFiltered, nextFreePeriod, parseHolidaySearch, withoutHolidayFilters, type HolidaySearch } from '../../domain/rental/holiday-search';
 import type { RentalPeriod, RentalUnit } from '../../domain/rental/rental-unit';
 
 describe('issue 12 item 1 / §3 rental filters in the URL of the holiday list', () => {
@@ -89,5 +89,17 @@ describe('issue 12 item 1: the holiday map places a unit at its town\'s centre (
       ['Durbuy', [2]],
     ]);
     expect(unplaced).toBe(1);
+  });
+});
+
+describe('issue 19 item 2: whether the holiday list is filtered, and its address without filters, are the core\'s', () => {
+  it.each([
+    ['', false, ''],
+    ['pages=3&view=map', false, '?view=map'],
+    ['guests=4', true, ''],
+    ['city=12&view=map&pages=2', true, '?view=map'],
+  ])('issue 12 item 1: %p filtered: %p; cleared: %p', (query, filtered, cleared) => {
+    const search = parseHolidaySearch(new URLSearchParams(query));
+    expect([isHolidayFiltered(search), withoutHolidayFilters(search)]).toEqual([filtered, cleared]);
   });
 });

@@ -7,7 +7,7 @@ import { readdirSync, readFileSync } from 'node:fs';
 import { join, relative } from 'node:path';
 import { LIST_FILTER_TABLE, TABLE_FILTER_KEYS, tableFilter } from '../../domain/search/list-filter-table';
 import { LIST_FILTER_PARAMS, LIST_PARAM } from '../../domain/search/list-params';
-import { otherParams, withSearchArea } from '../../domain/search/list-url';
+import { otherParams, resultsViewOf, withResultsView, withSearchArea } from '../../domain/search/list-url';
 import { priceChoices, subTypeGroups, transactionChoices, typeChoices } from '../../domain/search/filter-choices';
 import { homeSearch } from '../../domain/search/home-search';
 
@@ -233,6 +233,12 @@ describe('issue 19 item 7: the list parameter names', () => {
     );
     const table = 'domain/search/list-filter-table.ts';
     expect(spelled).toEqual(Object.fromEntries(distinct.map((name) => [name, [LIST_FILTER_PARAMS.indexOf(name) < Object.keys(LIST_PARAM).length ? 'domain/search/list-params.ts' : table]])));
+  });
+
+  it('issue 10: the map view is kept in the address, every other parameter with it; the list is the default', () => {
+    const mapped = withResultsView(new URLSearchParams('trans=kopen&pages=2'), 'map');
+    expect([mapped.toString(), resultsViewOf(mapped), resultsViewOf(new URLSearchParams('view=grid'))]).toEqual(['trans=kopen&pages=2&view=map', 'map', 'list']);
+    expect(withResultsView(mapped, 'list').toString()).toBe('trans=kopen&pages=2');
   });
 
   it('issue 10 "search this area": the map\'s area becomes the geo range and replaces the city; clearing it keeps the rest', () => {

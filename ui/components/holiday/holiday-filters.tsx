@@ -2,7 +2,7 @@ import { FormattedMessage, useIntl } from 'react-intl';
 import { Link } from 'react-router';
 import type { HolidayChoices } from '../../../application/pages/holiday-list-page';
 import { formatDate } from '../../../domain/display/format-date';
-import type { HolidaySearch } from '../../../domain/rental/holiday-search';
+import { HOLIDAY_PARAM, isHolidayFiltered, withoutHolidayFilters, type HolidaySearch } from '../../../domain/rental/holiday-search';
 
 interface SelectProps {
   readonly id: string;
@@ -40,16 +40,15 @@ export function HolidayFilters({ action, search, choices }: { action: string; se
   const any = intl.formatMessage({ id: 'holiday.filters.anyGuests', defaultMessage: 'Om het even' });
   const periodType = (type: string) =>
     intl.formatMessage({ id: 'holiday.filters.periodTypeName', defaultMessage: '{type, select, WEEK {Een week} WEEKEND {Een weekend} MIDWEEK {Een midweek} other {{type}}}' }, { type });
-  const filtered = Object.entries(search).some(([key, value]) => !['pages', 'view'].includes(key) && value !== undefined);
   return (
     <form method="get" action={action} className="holiday-filters" aria-labelledby="holiday-filters-title">
       <h2 id="holiday-filters-title" className="visually-hidden">
         <FormattedMessage id="holiday.filters.title" defaultMessage="Zoek een vakantiewoning" />
       </h2>
-      {search.view === 'map' && <input type="hidden" name="view" value="map" />}
+      {search.view === 'map' && <input type="hidden" name={HOLIDAY_PARAM.view} value={search.view} />}
       <Select
         id="holiday-location"
-        name="location"
+        name={HOLIDAY_PARAM.location}
         label={intl.formatMessage({ id: 'holiday.filters.location', defaultMessage: 'Streek' })}
         any={any}
         value={search.location}
@@ -57,7 +56,7 @@ export function HolidayFilters({ action, search, choices }: { action: string; se
       />
       <Select
         id="holiday-city"
-        name="city"
+        name={HOLIDAY_PARAM.city}
         label={intl.formatMessage({ id: 'holiday.filters.city', defaultMessage: 'Gemeente' })}
         any={any}
         value={search.city}
@@ -65,7 +64,7 @@ export function HolidayFilters({ action, search, choices }: { action: string; se
       />
       <Select
         id="holiday-kind"
-        name="kind"
+        name={HOLIDAY_PARAM.kind}
         label={intl.formatMessage({ id: 'holiday.filters.kind', defaultMessage: 'Soort' })}
         any={any}
         value={search.kind}
@@ -73,7 +72,7 @@ export function HolidayFilters({ action, search, choices }: { action: string; se
       />
       <Select
         id="holiday-guests"
-        name="guests"
+        name={HOLIDAY_PARAM.guests}
         label={intl.formatMessage({ id: 'holiday.filters.guests', defaultMessage: 'Aantal gasten' })}
         any={any}
         value={search.guests}
@@ -81,7 +80,7 @@ export function HolidayFilters({ action, search, choices }: { action: string; se
       />
       <Select
         id="holiday-period"
-        name="period"
+        name={HOLIDAY_PARAM.periodType}
         label={intl.formatMessage({ id: 'holiday.filters.periodType', defaultMessage: 'Soort verblijf' })}
         any={any}
         value={search.periodType}
@@ -89,7 +88,7 @@ export function HolidayFilters({ action, search, choices }: { action: string; se
       />
       <Select
         id="holiday-arrival"
-        name="arrival"
+        name={HOLIDAY_PARAM.arrival}
         label={intl.formatMessage({ id: 'holiday.filters.arrival', defaultMessage: 'Aankomstdatum' })}
         any={any}
         value={search.arrival}
@@ -103,21 +102,21 @@ export function HolidayFilters({ action, search, choices }: { action: string; se
           <label className="field__label" htmlFor="holiday-from">
             <FormattedMessage id="holiday.filters.from" defaultMessage="Van" />
           </label>
-          <input className="input" id="holiday-from" name="from" type="date" defaultValue={search.from ?? ''} min={choices.firstDay} max={choices.lastDay} />
+          <input className="input" id="holiday-from" name={HOLIDAY_PARAM.from} type="date" defaultValue={search.from ?? ''} min={choices.firstDay} max={choices.lastDay} />
         </div>
         <div className="field">
           <label className="field__label" htmlFor="holiday-until">
             <FormattedMessage id="holiday.filters.until" defaultMessage="Tot" />
           </label>
-          <input className="input" id="holiday-until" name="until" type="date" defaultValue={search.until ?? ''} min={choices.firstDay} max={choices.lastDay} />
+          <input className="input" id="holiday-until" name={HOLIDAY_PARAM.until} type="date" defaultValue={search.until ?? ''} min={choices.firstDay} max={choices.lastDay} />
         </div>
       </fieldset>
       <div className="holiday-filters__actions">
         <button type="submit" className="button">
           <FormattedMessage id="holiday.filters.submit" defaultMessage="Zoeken" />
         </button>
-        {filtered && (
-          <Link className="button button--quiet" to={search.view === 'map' ? `${action}?view=map` : action}>
+        {isHolidayFiltered(search) && (
+          <Link className="button button--quiet" to={`${action}${withoutHolidayFilters(search)}`}>
             <FormattedMessage id="holiday.filters.clear" defaultMessage="Filters wissen" />
           </Link>
         )}

@@ -1,33 +1,18 @@
 import { useCallback } from 'react';
 import { useSearchParams } from 'react-router';
+import { resultsViewOf, VIEW_PARAM, withResultsView, type ResultsView } from '../../../domain/search/list-url';
 
 /** The list page shows its results as a list (default) or on a map. */
-export type ListView = 'list' | 'map';
-
-/** `?view=map` keeps the map in the URL (shareable, back/forward); the list needs no parameter. */
-export const VIEW_PARAM = 'view';
-
-export function listViewOf(params: URLSearchParams): ListView {
-  return params.get(VIEW_PARAM) === 'map' ? 'map' : 'list';
-}
+export type ListView = ResultsView;
 
 /** The current view and a setter that writes it to the URL, keeping every filter parameter. */
 export function useListView(): readonly [ListView, (view: ListView) => void] {
   const [params, setParams] = useSearchParams();
   const setView = useCallback(
-    (view: ListView) =>
-      setParams(
-        (current) => {
-          const next = new URLSearchParams(current);
-          if (view === 'map') next.set(VIEW_PARAM, 'map');
-          else next.delete(VIEW_PARAM);
-          return next;
-        },
-        { preventScrollReset: true },
-      ),
+    (view: ListView) => setParams((current) => withResultsView(current, view), { preventScrollReset: true }),
     [setParams],
   );
-  return [listViewOf(params), setView] as const;
+  return [resultsViewOf(params), setView] as const;
 }
 
 /** For a route's `shouldRevalidate`: switching between list and map needs nothing new from the server. */

@@ -2,6 +2,7 @@ import { useEffect, useRef, type KeyboardEvent } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { useLocation } from 'react-router';
 import { localizedPath, matchRoute, routePath } from '../../../domain/routing/routes';
+import { homeSearch } from '../../../domain/search/home-search';
 import { DEFAULT_LOCALE, type Locale } from '../../../domain/shared/locale';
 import type { MenuItem } from '../../../domain/site/site';
 import type { RootData } from '../../root-data';
@@ -57,11 +58,11 @@ function MenuLinks({ items, locale }: { items: readonly MenuItem[]; locale: Loca
 /** Shown when the backend has no main menu: the offer to buy, to rent. */
 function DefaultLinks({ locale }: { locale: Locale }) {
   const current = useCurrent();
-  const list = routePath('list', locale);
+  const ways = homeSearch(locale);
   const links = [
-    { href: `${list}?trans=kopen`, label: <FormattedMessage id="nav.buy" defaultMessage="Kopen" /> },
-    { href: `${list}?trans=huren`, label: <FormattedMessage id="nav.rent" defaultMessage="Huren" /> },
-    { href: list, label: <FormattedMessage id="nav.offer" defaultMessage="Aanbod" /> },
+    { href: ways.sale, label: <FormattedMessage id="nav.buy" defaultMessage="Kopen" /> },
+    { href: ways.rent, label: <FormattedMessage id="nav.rent" defaultMessage="Huren" /> },
+    { href: ways.action, label: <FormattedMessage id="nav.offer" defaultMessage="Aanbod" /> },
     { href: routePath('holidayList', locale), label: <FormattedMessage id="nav.holiday" defaultMessage="Vakantie" /> },
   ];
   return (
