@@ -154,7 +154,7 @@ export function drawBaseLayer(map: L.Map, data: BaseMapData, locale: Locale): vo
 }
 
 /** The data loads in a chunk of its own, only with a map (list map, detail and contact location maps). */
-export const loadBaseData = async (): Promise<BaseMapData> => (await import('./belgium-base.json')).default as unknown as BaseMapData;
+export const loadBaseData = async (): Promise<BaseMapData> => (await import('./belgium-base.json', { with: { type: 'json' } })).default as unknown as BaseMapData;
 
 /**
  * Issue 13 item 6: without TILE_URL, the offline base map under the markers. Until its data has loaded (a
