@@ -576,6 +576,13 @@ const MIGRATIONS: Record<string, Migration> = {
       await db.schema.createIndex('estate_units_site_transaction_price').on('estate_units').columns(['site_id', 'transaction_id', 'price']).execute();
       await db.schema.createIndex('estate_units_site_head_price').on('estate_units').columns(['site_id', 'head_type', 'price']).execute();
       await db.schema.createIndex('estate_units_site_city_price').on('estate_units').columns(['site_id', 'city_id', 'price']).execute();
+      // SQLite plans by the statistics of the last ANALYZE (catalogue:import runs it), which know nothing of these indexes
+      // until the next one: it may then prefer them to the ones it knows. A database analysed before is analysed again
+      // (one never analysed keeps none: an empty table's would mislead). PostgreSQL analyses on its own.
+      if (db.getExecutor().adapter instanceof SqliteAdapter) {
+        const analysed = await sql<{ n: number }>`select count(*) as n from sqlite_master where name = 'sqlite_stat1'`.execute(db);
+        if (Number(analysed.rows[0]?.n) > 0) await sql`analyze estate_units`.execute(db);
+      }
     },
   },
 };
