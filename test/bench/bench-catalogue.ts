@@ -143,9 +143,13 @@ function representativeCalls(cityId: number, lat: number, lon: number): [string,
   ];
 }
 
-/** The same estate with another price (a project: its units'), as an import changes one. */
+/**
+ * The same estate with another price (a project: its units'), as an import changes one: raised in even rounds, cut in
+ * odd ones (a cut of a cell's highest price has that price looked up again, cell-changes.ts).
+ */
 function repriced(group: Estate, round: number): Estate {
-  const price = (estate: Estate): Estate => ({ ...estate, price: { ...estate.price, value: Math.round((estate.price?.value ?? 100_000) * (1 + (round % 7) / 100 + 0.01)) } });
+  const factor = round % 2 === 0 ? 1.01 + (round % 7) / 100 : 0.99 - (round % 7) / 100;
+  const price = (estate: Estate): Estate => ({ ...estate, price: { ...estate.price, value: Math.round((estate.price?.value ?? 100_000) * factor) } });
   return group.children && group.children.length > 0 ? { ...group, children: group.children.map(price) } : price(group);
 }
 
