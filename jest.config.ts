@@ -21,8 +21,8 @@ const WHOLE_DEMO = '<rootDir>/test/whole-demo/';
 const SERVERS = ['<rootDir>/test/infrastructure/http/', '<rootDir>/test/infrastructure/catalogue/server/', '<rootDir>/test/ui/server/'];
 
 /**
- * Coverage is measured once, by the `fast` and `servers` projects' tests: the other two run the same code again over the whole demo
- * or in a site process of their own, and instrumenting their hot loops would only slow them (issue 22).
+ * Coverage is measured once, by the `fast` and `servers` projects' tests: the other two run the same code again over
+ * the whole demo or in a site process of their own, and instrumenting their hot loops would only slow them (issue 22).
  */
 const MEASURED_ONCE = ['/'];
 
