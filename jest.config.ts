@@ -17,11 +17,22 @@ const shared = {
 const SITE = ['<rootDir>/test/e2e/', '<rootDir>/test/fuzz/'];
 /** The rules that hold for every estate, headless over the whole seeded demo in four languages. */
 const WHOLE_DEMO = '<rootDir>/test/whole-demo/';
-/** The HTTP adapters against a real local server in this process: the §7 client, the catalogue service, the site server. */
-const SERVERS = ['<rootDir>/test/infrastructure/http/', '<rootDir>/test/infrastructure/catalogue/server/', '<rootDir>/test/ui/server/'];
+/**
+ * The adapters beyond the catalogue's SQL: the HTTP ones against a real local server in this process (the §7 client,
+ * the catalogue service, the site server), mail, photos, the alert scheduler and the demo catalogue's generator.
+ */
+const ADAPTERS = [
+  '<rootDir>/test/infrastructure/http/',
+  '<rootDir>/test/infrastructure/catalogue/server/',
+  '<rootDir>/test/ui/server/',
+  '<rootDir>/test/infrastructure/catalogue/mail/',
+  '<rootDir>/test/infrastructure/catalogue/photos/',
+  '<rootDir>/test/infrastructure/catalogue/alerts/',
+  '<rootDir>/test/infrastructure/catalogue/demo/',
+];
 
 /**
- * Coverage is measured once, by the `fast` and `servers` projects' tests: the other two run the same code again over
+ * Coverage is measured once, by the `fast` and `adapters` projects' tests: the other two run the same code again over
  * the whole demo or in a site process of their own, and instrumenting their hot loops would only slow them (issue 22).
  */
 const MEASURED_ONCE = ['/'];
@@ -31,9 +42,10 @@ const MEASURED_ONCE = ['/'];
  * - `fast`: domain, application over the in-memory adapters, the port contracts over memory, SQLite (and
  *   PostgreSQL with DATABASE_URL), the catalogue's SQL, the React components. No server, no site process, no
  *   browser: `npm run test:fast`, after every change.
- * - `servers`: the HTTP adapters against a real local server in the test's process (the §7 client and its gateways,
- *   the catalogue service, the site server's middleware, page cache and deadline): `npm run test:servers` after
- *   changing one of them.
+ * - `adapters`: the other adapters. The HTTP ones against a real local server in the test's process (the §7 client and
+ *   its gateways, the catalogue service, the site server's middleware, page cache and deadline); the mail outbox and its
+ *   mails, the photo library (sharp), the alert scheduler, the demo catalogue's generator: `npm run test:adapters`
+ *   after changing one of them.
  * - `whole-demo`: the same layers, headless, over every estate of the 2,000-estate demo in four languages (every detail
  *   page, every list filter and group heading, every price line): `npm run test:whole-demo` after changing such a rule.
  * - `site`: the built site in a process of its own, driven over HTTP, by Chromium or by hostile traffic.
@@ -56,12 +68,12 @@ const config: Config = {
       ...shared,
       displayName: 'fast',
       testMatch: ['<rootDir>/test/**/*.test.ts', '<rootDir>/test/**/*.test.tsx'],
-      testPathIgnorePatterns: ['/node_modules/', ...SITE, WHOLE_DEMO, ...SERVERS],
+      testPathIgnorePatterns: ['/node_modules/', ...SITE, WHOLE_DEMO, ...ADAPTERS],
     },
     {
       ...shared,
-      displayName: 'servers',
-      testMatch: SERVERS.flatMap((folder) => [`${folder}**/*.test.ts`, `${folder}**/*.test.tsx`]),
+      displayName: 'adapters',
+      testMatch: ADAPTERS.flatMap((folder) => [`${folder}**/*.test.ts`, `${folder}**/*.test.tsx`]),
     },
     {
       ...shared,
