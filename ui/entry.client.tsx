@@ -1,4 +1,4 @@
-import { startTransition, StrictMode } from 'react';
+import { startTransition, StrictMode, useEffect, type ReactNode } from 'react';
 import { hydrateRoot } from 'react-dom/client';
 import { HydratedRouter } from 'react-router/dom';
 import { createBrowserServices } from './bridge/browser-services';
@@ -21,6 +21,17 @@ async function loadRouteModules(routes: readonly (readonly [string, string])[]):
   window.__reactRouterRouteModules = Object.fromEntries(routes.map(([id], i) => [id, modules[i]]));
 }
 
+/**
+ * Marks the document once React has committed its hydration (`<html data-hydrated>`): from then on the page's
+ * controls answer through their scripts. A quiet network is no such sign on a busy CPU; browser tests wait for this.
+ */
+function HydrationMark({ children }: { children: ReactNode }) {
+  useEffect(() => {
+    document.documentElement.dataset.hydrated = '';
+  }, []);
+  return children;
+}
+
 const services = createBrowserServices(document.documentElement);
 const routes = window.__siteRouteModules;
 
@@ -30,7 +41,9 @@ void Promise.all([loadMessages(toLocale(document.documentElement.lang)), routes 
       document,
       <StrictMode>
         <ServicesProvider services={services}>
-          <HydratedRouter />
+          <HydrationMark>
+            <HydratedRouter />
+          </HydrationMark>
         </ServicesProvider>
       </StrictMode>,
     );

@@ -2,7 +2,7 @@
 import { beforeAll, describe, expect, it, jest } from '@jest/globals';
 import type { BrowserContext, BrowserContextOptions, Page } from 'playwright-core';
 import { axeViolations } from './support/axe';
-import { DESKTOP, PHONE, useSharedSiteAndBrowser } from './support/site';
+import { DESKTOP, hydrated, PHONE, useSharedSiteAndBrowser } from './support/site';
 import { useTabs, type TabKind } from './support/tabs';
 
 // Issue 5 items 7 and 8: WCAG 2.2 AA, as axe-core checks it, on every page of this issue, in two
@@ -39,16 +39,11 @@ const PAGES: Record<string, PageCase> = {
     path: { nl: '/nl/aanbod?trans=kopen', fr: '/fr/offre?trans=kopen' },
     ready: async (page) => {
       // Through the list's own toggle (ListMapToggle), as a visitor switches: once the page is hydrated
-      // (a click before that lands on server HTML only), so wait until its scripts have loaded.
-      await page.waitForLoadState('networkidle');
-      // A quiet network is not yet a hydrated page on a busy CPU: a click the page did not take is made again.
+      // (a click before that lands on server HTML only).
+      await hydrated(page);
       const toggle = page.getByRole('group', { name: /^(Weergave|Affichage)$/ }).getByRole('button', { name: /^(Kaart|Carte)$/ });
-      const onMap = (url: URL) => url.searchParams.get('view') === 'map';
-      for (let tries = 0; tries < 10 && !onMap(new URL(page.url())); tries += 1) {
-        await toggle.click();
-        await page.waitForURL(onMap, { timeout: 1_500 }).catch(() => undefined);
-      }
-      await page.waitForURL(onMap);
+      await toggle.click();
+      await page.waitForURL((url) => url.searchParams.get('view') === 'map');
       await page.locator('.estate-map__canvas .map-pin, .estate-map__canvas .map-cluster').first().waitFor();
     },
     // Issue 10: target-size is on here too; no two markers or clusters overlap (ui/components/map/marker-clusters.ts).

@@ -3,7 +3,7 @@ import { beforeAll, describe, expect, it, jest } from '@jest/globals';
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import type { Page } from 'playwright-core';
-import { DESKTOP, PHONE, useSharedSiteAndBrowser } from './support/site';
+import { DESKTOP, hydrated, PHONE, useSharedSiteAndBrowser } from './support/site';
 import { DESKTOP_TAB, useTabs, type TabKind } from './support/tabs';
 import { axeViolations } from './support/axe';
 
@@ -35,7 +35,7 @@ async function open(kind: TabKind, path: string): Promise<Page> {
   const page = await tab(kind);
   page.setDefaultTimeout(20_000);
   await page.goto(`${e2e.site.url}${path}`);
-  await page.waitForLoadState('networkidle'); // hydrated: the page's scripts have run
+  await hydrated(page);
   return page;
 }
 

@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it, jest } from '@jest/globals';
 import type { Browser, Page } from 'playwright-core';
 import { RECORDED_SITE } from './support/recording-backend';
 import { useRecordingSite } from './support/recording-site';
-import { PHONE, launchBrowser, startSite, type RunningSite } from './support/site';
+import { hydrated, launchBrowser, PHONE, type RunningSite, startSite } from './support/site';
 import { axeViolations } from './support/axe';
 import { DESKTOP_TAB, DESKTOP_TAB_WITHOUT_SCRIPTS, useTabs, type TabKind } from './support/tabs';
 
@@ -36,7 +36,7 @@ async function show(blank: Promise<Page>, site: RunningSite, path: string, javaS
   page.setDefaultTimeout(20_000);
   await page.goto(`${site.url}${path}`);
   await page.locator('h1').waitFor();
-  if (javaScript) await page.waitForLoadState('networkidle');
+  if (javaScript) await hydrated(page);
   return page;
 }
 

@@ -1,7 +1,7 @@
 /** @jest-environment node */
 import { describe, expect, it, jest } from '@jest/globals';
 import type { Page } from 'playwright-core';
-import { useSharedSiteAndBrowser } from './support/site';
+import { hydrated, useSharedSiteAndBrowser } from './support/site';
 import { axeViolations } from './support/axe';
 import { DESKTOP_TAB, useTabs } from './support/tabs';
 
@@ -46,7 +46,7 @@ describe('issue 13 item 1: a contact page at the menu address, and no link of he
 
   it('the contact form of the contact page reaches the agency without an estate', async () => {
     const page = await open('/en/contact');
-    await page.waitForLoadState('networkidle'); // hydrated: the form posts through its script
+    await hydrated(page); // the form posts through its script
     await page.locator('#contact-name').fill('Anne Visitor');
     await page.locator('#contact-email').fill('anne@example.be');
     await page.locator('#contact-message').fill('Could you value my house in Gent?');

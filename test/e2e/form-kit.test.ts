@@ -3,7 +3,7 @@ import { join } from 'node:path';
 import { describe, expect, it, jest } from '@jest/globals';
 import Database from 'better-sqlite3';
 import type { Locator, Page } from 'playwright-core';
-import { useSiteAndBrowser } from './support/site';
+import { hydrated, useSiteAndBrowser } from './support/site';
 import { axeViolations } from './support/axe';
 import { DESKTOP_TAB, DESKTOP_TAB_WITHOUT_SCRIPTS, useTabs } from './support/tabs';
 
@@ -45,7 +45,7 @@ async function open(path: string, javaScript = true): Promise<Page> {
   await page.goto(`${world.site.url}${path}`);
   await page.locator('h1').waitFor();
   // Hydrated: the forms post through their scripts.
-  if (javaScript) await page.waitForLoadState('networkidle');
+  if (javaScript) await hydrated(page);
   return page;
 }
 

@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it, jest } from '@jest/globals';
 import type { Browser, Page } from 'playwright-core';
 import { RECORDED_SITE } from './support/recording-backend';
 import { useRecordingSite } from './support/recording-site';
-import { launchBrowser, type RunningSite } from './support/site';
+import { hydrated, launchBrowser, type RunningSite } from './support/site';
 import { sharedOrOwnSite } from './support/shared-site';
 import { axeViolations } from './support/axe';
 import { DESKTOP_TAB, DESKTOP_TAB_WITHOUT_SCRIPTS, useTabs } from './support/tabs';
@@ -124,7 +124,7 @@ describe('issue 12 item 1: every §3 rental filter, the map, on the embedded cat
     const page = await open(site, '/nl/vakantie');
     const cards = (count: number) => page.waitForFunction((n) => document.querySelectorAll('.holiday-card').length === n, count);
     // Hydrated: before its script runs, "Meer tonen" is the no-JavaScript link, which pushes a history entry.
-    await page.waitForLoadState('networkidle');
+    await hydrated(page);
     const entries = await page.evaluate(() => history.length);
     // The tab is reused: below Chromium's 50 entries a pushed entry still shows in history.length.
     expect(entries).toBeLessThan(50);

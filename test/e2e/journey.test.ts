@@ -1,7 +1,7 @@
 /** @jest-environment node */
 import { afterAll, beforeAll, describe, expect, it, jest } from '@jest/globals';
 import type { BrowserContext, Page } from 'playwright-core';
-import { DESKTOP, useSharedSiteAndBrowser } from './support/site';
+import { DESKTOP, hydrated, useSharedSiteAndBrowser } from './support/site';
 import { watchPage, type PageProblems } from './support/page-watch';
 
 // Issue 5 item 8: the visitor's journey through the built site on the embedded demo, in Chromium.
@@ -39,7 +39,7 @@ describe('§2 the list → filter → URL → load more → favourite → favour
     await page.waitForURL(`${e2e.site.url}/nl/aanbod`);
     await loadedText(page).waitFor();
     // The next steps need the hydrated page, not only its server HTML.
-    await page.waitForLoadState('networkidle');
+    await hydrated(page);
     expect(await cards(page).count()).toBe(15);
     const [loaded, total] = await loadedCounts(page);
     expect(loaded).toBe(15);

@@ -1,7 +1,7 @@
 /** @jest-environment node */
 import { afterAll, beforeAll, describe, expect, it, jest } from '@jest/globals';
 import { startRecordingBackend, RECORDED_SITE, type RecordedRequest, type RecordingBackend } from './support/recording-backend';
-import { DESKTOP, useSiteAndBrowser } from './support/site';
+import { DESKTOP, hydrated, useSiteAndBrowser } from './support/site';
 
 // Issue 5 items 1 and 8: with API_BASE_URL and SITE_ID the site takes all its data from that backend; the
 // exact §7 requests it sends for the §2 URL filters, and the browser's own calls going through the site's ajax routes.
@@ -163,7 +163,7 @@ describe('the browser talks only to the site: its searches go through the core, 
       const browserRequests: { url: string; method: string }[] = [];
       page.on('request', (request) => browserRequests.push({ url: request.url(), method: request.method() }));
       await page.goto(`${e2e.site.url}/nl/aanbod?trans=kopen&type=1`);
-      await page.waitForLoadState('networkidle');
+      await hydrated(page);
       backend.clear();
       await page.getByRole('link', { name: 'Toon meer' }).dispatchEvent('click');
       await page.waitForFunction(() => document.querySelectorAll('main article').length === 30);

@@ -2,7 +2,7 @@ import { spawn } from 'node:child_process';
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { createInterface } from 'node:readline';
-import { chromium, type Browser, type BrowserContextOptions } from 'playwright-core';
+import { chromium, type Browser, type BrowserContextOptions, type Page } from 'playwright-core';
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from './chromium';
 
 export { CHROMIUM_ARGS, CHROMIUM_PATH };
@@ -61,3 +61,12 @@ export const PHONE: BrowserContextOptions = {
   hasTouch: true,
 };
 export const DESKTOP: BrowserContextOptions = { viewport: { width: 1280, height: 900 } };
+
+/**
+ * Waits until React committed the page's hydration (`<html data-hydrated>`, ui/entry.client.tsx) and the network
+ * is quiet: a click before hydration lands on server HTML only, and a quiet network alone is no sign of it on a busy CPU.
+ */
+export async function hydrated(page: Page): Promise<void> {
+  await page.waitForFunction(() => document.documentElement.hasAttribute('data-hydrated'));
+  await page.waitForLoadState('networkidle');
+}
