@@ -19,7 +19,10 @@ export interface AxeOptions {
  * opens a blank page for every audit to merge the frames' results, which doubled each audit's cost (issue 22).
  */
 export async function axeViolations(page: Page, options: AxeOptions = {}): Promise<string[]> {
-  let builder = new AxeBuilder({ page }).withTags(WCAG_22_AA).setLegacyMode();
+  // Every element of a failing rule, one of each other kind: axe then serialises a few kilobytes, not the megabyte a
+  // map view's passing nodes made (an audit of the list's map view took 2.4 s, now 1.4 s; issue 22). Set first:
+  // `options` replaces what `withTags` sets.
+  let builder = new AxeBuilder({ page }).options({ resultTypes: ['violations'] }).withTags(WCAG_22_AA).setLegacyMode();
   if (options.include) builder = builder.include(options.include);
   if (options.disable?.length) builder = builder.disableRules([...options.disable]);
   const result = await builder.analyze();
