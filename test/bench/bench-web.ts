@@ -457,9 +457,12 @@ async function loadWithoutPageCache(buildDir: string, dataDir: string, paths: re
         const now = memoryOf(site.primary);
         if (now.rss > peak.rss) peak = now;
       }, 500);
-      const run = await autocannon({ url: site.url, connections: 50, duration: UNCACHED_LOAD_SECONDS, headers: BROWSER_ENCODING, requests }).finally(() =>
-        clearInterval(sampler),
-      );
+      let run: AutocannonResult;
+      try {
+        run = await autocannon({ url: site.url, connections: 50, duration: UNCACHED_LOAD_SECONDS, headers: BROWSER_ENCODING, requests });
+      } finally {
+        clearInterval(sampler);
+      }
       const errors = run.errors + run.timeouts + run.non2xx;
       const processes = 1 + workersOf(site.primary).length;
       rows.push(

@@ -3,17 +3,28 @@ import { matchRoute } from '../../domain/routing/routes';
 import type { SiteLoaderArgs } from '../server/load-context';
 import { pageAnswer } from '../server/page-answer';
 import type { loader as rootLoader } from '../root';
+import { intlFor } from '../i18n/intl';
+
+/** Which CMS page an address asks for. */
+const cmsKey = (pathname: string) => (matchRoute(pathname)?.name === 'terms' ? 'terms' : 'privacy');
 
 /** Privacy statement and terms of use: CMS pages of the site, by key, in the page's language. */
 export async function loader({ context, request }: SiteLoaderArgs) {
-  const key = matchRoute(new URL(request.url).pathname)?.name === 'terms' ? 'terms' : 'privacy';
-  return pageAnswer(await context.core.pages.cmsPage({ locale: context.locale, key }));
+  return pageAnswer(await context.core.pages.cmsPage({ locale: context.locale, key: cmsKey(new URL(request.url).pathname) }));
 }
 
-export const meta: MetaFunction<typeof loader, { root: typeof rootLoader }> = ({ data: page, matches }) => {
-  const site = matches.find((match) => match?.id === 'root')?.data?.site.name;
+export const meta: MetaFunction<typeof loader, { root: typeof rootLoader }> = ({ data: page, matches, location }) => {
+  const root = matches.find((match) => match?.id === 'root')?.data;
+  const site = root?.site.name;
   const title = page?.title ?? '';
-  return [{ title: site ? `${title} · ${site}` : title }];
+  const tags = [{ title: site ? `${title} · ${site}` : title }];
+  if (!page || !root) return tags;
+  const intl = intlFor(root.locale, root.translations);
+  const description =
+    cmsKey(location.pathname) === 'terms'
+      ? intl.formatMessage({ id: 'cms.terms.meta.description', defaultMessage: 'De voorwaarden waaronder u de website van {site} gebruikt.' }, { site })
+      : intl.formatMessage({ id: 'cms.privacy.meta.description', defaultMessage: 'Hoe {site} uw persoonsgegevens verwerkt en beschermt, en welke rechten u hebt.' }, { site });
+  return [...tags, { name: 'description', content: description }, { property: 'og:description', content: description }];
 };
 
 export default function CmsPage() {

@@ -26,9 +26,14 @@ export async function action({ context, request }: SiteLoaderArgs) {
 export { formPageHeaders as headers } from '../components/forms/form-answer';
 
 export const meta: MetaFunction<typeof loader, { root: typeof rootLoader }> = ({ data: page, matches }) => {
-  const site = matches.find((match) => match?.id === 'root')?.loaderData?.site.name;
+  const root = matches.find((match) => match?.id === 'root')?.loaderData;
+  const site = root?.site.name;
   const title = page?.title ?? 'Contact';
-  return [{ title: site ? `${title} · ${site}` : title }];
+  if (!page || !root) return [{ title: site ? `${title} · ${site}` : title }];
+  // Where and how to reach the agency, as a search result shows it under the title.
+  const { agency } = page;
+  const description = `${agency.name}: ${agency.street}, ${agency.zip} ${agencyCityIn(agency, root.locale)}. Tel. ${agency.phone}`;
+  return [{ title: site ? `${title} · ${site}` : title }, { name: 'description', content: description }, { property: 'og:description', content: description }];
 };
 
 export default function ContactRoute() {

@@ -19,8 +19,18 @@ export async function loader({ context, request }: SiteLoaderArgs) {
   return pageAnswer(await context.core.pages.holidayList({ locale: context.locale, search, query: url.search }));
 }
 
-export const meta: MetaFunction<typeof loader> = ({ matches, error }) =>
-  flowMeta(matches, { id: 'holiday.title', defaultMessage: 'Vakantiewoningen' }, error ? { error } : {});
+export const meta: MetaFunction<typeof loader> = ({ data: page, matches, error }) =>
+  flowMeta(matches, { id: 'holiday.title', defaultMessage: 'Vakantiewoningen' }, {
+    ...(error ? { error } : {}),
+    ...(page && {
+      description: {
+        id: 'holiday.meta.description',
+        defaultMessage:
+          'Vakantiewoningen: {count, plural, =0 {momenteel geen woningen} one {# woning} other {# woningen}} te huur. Kies het aantal gasten, bekijk de vrije periodes en reserveer online.',
+      },
+      values: { count: page.total },
+    }),
+  });
 
 /** One holiday card, as the core made it (issue 19): React decides nothing but the words around its values. */
 export function HolidayCardView({ card }: { card: RentalCard }) {

@@ -15,7 +15,13 @@ export async function loader({ context, request }: SiteLoaderArgs) {
 }
 
 export const meta: MetaFunction<typeof loader> = ({ matches, error }) =>
-  flowMeta(matches, { id: 'notary.title', defaultMessage: 'Notariële verkopen' }, error ? { error } : {});
+  flowMeta(
+    matches,
+    { id: 'notary.title', defaultMessage: 'Notariële verkopen' },
+    error
+      ? { error }
+      : { description: { id: 'notary.meta.description', defaultMessage: 'Notariële verkopen: openbare en online verkopen via de notaris, met hun biedperiodes en zitdagen.' } },
+  );
 
 function KindChoice({ choices }: { choices: readonly NotaryKindChoice[] }) {
   const intl = useIntl();

@@ -7,6 +7,7 @@ import { formAnswer } from '../components/forms/form-answer';
 import { clientOf, postedValues, readForm } from '../components/forms/read-form';
 import { RentalUnitView } from '../components/flows/rental-unit-view';
 import { ReservationForm } from '../components/flows/reservation-form';
+import { intlFor } from '../i18n/intl';
 import type { RootData } from '../root-data';
 import type { SiteLoaderArgs } from '../server/load-context';
 import { pageAnswer } from '../server/page-answer';
@@ -42,7 +43,9 @@ export { formPageHeaders as headers } from '../components/forms/form-answer';
 export const meta: MetaFunction<typeof loader> = ({ data: page, error, matches }) => {
   const root = matches.find((match) => match?.id === 'root')?.loaderData as RootData | undefined;
   if (!page || !root) return flowMeta(matches, '', { error: error || 'no unit' });
-  return flowMeta(matches, page.about.title);
+  const { title, place } = page.about;
+  const action = intlFor(root.locale, root.translations).formatMessage({ id: 'holiday.unit.meta.description', defaultMessage: 'Bekijk de vrije periodes en reserveer online.' });
+  return flowMeta(matches, title, { description: `${[title, place].filter(Boolean).join(', ')}. ${action}` });
 };
 
 export default function RentalUnitRoute() {

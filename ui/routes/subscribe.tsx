@@ -40,7 +40,17 @@ export { formPageHeaders as headers } from '../components/forms/form-answer';
 export const meta: MetaFunction<typeof loader> = ({ data: page, error, matches }) =>
   page?.mode === 'edit' || error
     ? flowMeta(matches, { id: 'flows.subscribe.editTitle', defaultMessage: 'Uw zoekopdracht wijzigen' }, { noindex: true, error })
-    : flowMeta(matches, { id: 'flows.subscribe.title', defaultMessage: 'Mis geen nieuw aanbod' });
+    : flowMeta(
+        matches,
+        { id: 'flows.subscribe.title', defaultMessage: 'Mis geen nieuw aanbod' },
+        {
+          description: {
+            id: 'flows.subscribe.meta.description',
+            defaultMessage:
+              'Ontvang een e-mail zodra een nieuw pand bij uw zoekopdracht past. U kiest type, gemeente en prijs, en schrijft zich met één klik uit.',
+          },
+        },
+      );
 
 export { FlowErrorBoundary as ErrorBoundary } from '../components/flows/flow-error-boundary';
 

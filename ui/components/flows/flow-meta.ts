@@ -6,13 +6,13 @@ import type { RootData } from '../../root-data';
 type Matches = readonly ({ id: string; loaderData?: unknown } | undefined)[];
 
 /**
- * A workflow page's title in its language (meta runs outside the IntlProvider). Pages behind a personal
- * link (a token, an appointment) and thank-you pages are kept out of search indexes.
+ * A workflow page's title in its language (meta runs outside the IntlProvider), and its description when it has one.
+ * Pages behind a personal link (a token, an appointment) and thank-you pages are kept out of search indexes.
  */
 export function flowMeta(
   matches: Matches,
   title: MessageDescriptor | string,
-  options: { noindex?: boolean; error?: unknown } = {},
+  options: { noindex?: boolean; error?: unknown; description?: MessageDescriptor | string; values?: Record<string, string | number> } = {},
 ): MetaDescriptor[] {
   const root = matches.find((match) => match?.id === 'root')?.loaderData as RootData | undefined;
   if (!root) return [];
@@ -25,7 +25,14 @@ export function flowMeta(
     return [{ title: `${text} | ${root.site.name}` }, { name: 'robots', content: 'noindex' }];
   }
   const text = typeof title === 'string' ? title : intl.formatMessage(title);
-  return [{ title: `${text} | ${root.site.name}` }, ...(options.noindex ? [{ name: 'robots', content: 'noindex, nofollow' }] : [])];
+  const { description } = options;
+  const summary = typeof description === 'string' ? description : description && intl.formatMessage(description, options.values);
+  return [
+    { title: `${text} | ${root.site.name}` },
+    ...(options.noindex ? [{ name: 'robots', content: 'noindex, nofollow' }] : []),
+    // What a search result and a shared link show under the title (issue 23: Lighthouse's SEO audit asks every page for one).
+    ...(summary ? [{ name: 'description', content: summary }, { property: 'og:description', content: summary }] : []),
+  ];
 }
 
 /** Personal pages are never kept by a shared cache (the site lets CDNs keep other HTML a minute). */
