@@ -21,11 +21,11 @@ const CARD: RentalCard = {
   nextPeriod: { start: '04/12/2026', end: '11/12/2026', price: '€ 1.250' },
 };
 
-const html = (card: RentalCard, locale: Locale = 'fr'): string =>
+const html = (card: RentalCard, locale: Locale = 'fr', priority = false): string =>
   renderToStaticMarkup(
     <RawIntlProvider value={intlFor(locale)}>
       <MemoryRouter>
-        <HolidayCardView card={card} />
+        <HolidayCardView card={card} priority={priority} />
       </MemoryRouter>
     </RawIntlProvider>,
   );
@@ -44,5 +44,13 @@ describe('issue 19 item 1: the holiday card renders its view', () => {
     const markup = html({ id: 12, href: '/de/feiertage/12', title: 'Zeezicht 12', region: '', place: '', guests: 1, bedrooms: 1 }, 'de');
     expect(markup).toContain('/placeholder-estate.svg');
     expect(words(markup)).toBe('|Zeezicht 12|1 Gast|1 Schlafzimmer|Kein freier Zeitraum bekannt|');
+  });
+
+  it('issue 23: the first card\'s photo (the largest paint of the holiday list) loads at once and first, the others when scrolled to', () => {
+    const img = (markup: string) => /<img\b[^>]*>/.exec(markup)![0].toLowerCase();
+    expect(img(html(CARD, 'fr', true))).toContain('loading="eager"');
+    expect(img(html(CARD, 'fr', true))).toContain('fetchpriority="high"');
+    expect(img(html(CARD))).toContain('loading="lazy"');
+    expect(img(html(CARD))).not.toContain('fetchpriority');
   });
 });
