@@ -29,11 +29,12 @@ export const meta: MetaFunction<typeof loader, { root: typeof rootLoader }> = ({
   const root = matches.find((match) => match?.id === 'root')?.loaderData;
   const site = root?.site.name;
   const title = page?.title ?? 'Contact';
-  if (!page || !root) return [{ title: site ? `${title} · ${site}` : title }];
+  const head = { title: site ? `${title} · ${site}` : title };
+  if (!page || !root) return [head];
   // Where and how to reach the agency, as a search result shows it under the title.
   const { agency } = page;
   const description = `${agency.name}: ${agency.street}, ${agency.zip} ${agencyCityIn(agency, root.locale)}. Tel. ${agency.phone}`;
-  return [{ title: site ? `${title} · ${site}` : title }, { name: 'description', content: description }, { property: 'og:description', content: description }];
+  return [head, { name: 'description', content: description }, { property: 'og:description', content: description }];
 };
 
 export default function ContactRoute() {
