@@ -33,6 +33,7 @@ import { build as viteBuild } from 'vite';
 import { createInterface } from 'node:readline';
 import { chromium } from 'playwright-core';
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../e2e/support/chromium';
+import { hydrated } from '../e2e/support/browser';
 import { ROOT, siteBuild } from '../e2e/support/site-build';
 import { HEAD_TYPE_ID } from '../../domain/enumerations/head-types';
 
@@ -228,8 +229,7 @@ async function filterClickFigure(site: Served): Promise<string[][]> {
       }).observe({ type: 'event', durationThreshold: 16, buffered: true } as PerformanceObserverInit);
     });
     await page.goto(`${site.url}${LIST}`);
-    await page.waitForFunction(() => document.documentElement.hasAttribute('data-hydrated'));
-    await page.waitForLoadState('networkidle');
+    await hydrated(page);
     const cdp = await page.context().newCDPSession(page);
     await cdp.send('Emulation.setCPUThrottlingRate', { rate: 4 });
     const durations: number[] = [];

@@ -4,6 +4,7 @@ import type { SiteLoaderArgs } from '../server/load-context';
 import { pageAnswer } from '../server/page-answer';
 import type { loader as rootLoader } from '../root';
 import { intlFor } from '../i18n/intl';
+import { descriptionTags } from '../components/flows/flow-meta';
 
 /** Which CMS page an address asks for. */
 const cmsKey = (pathname: string) => (matchRoute(pathname)?.name === 'terms' ? 'terms' : 'privacy');
@@ -24,7 +25,7 @@ export const meta: MetaFunction<typeof loader, { root: typeof rootLoader }> = ({
     cmsKey(location.pathname) === 'terms'
       ? intl.formatMessage({ id: 'cms.terms.meta.description', defaultMessage: 'De voorwaarden waaronder u de website van {site} gebruikt.' }, { site })
       : intl.formatMessage({ id: 'cms.privacy.meta.description', defaultMessage: 'Hoe {site} uw persoonsgegevens verwerkt en beschermt, en welke rechten u hebt.' }, { site });
-  return [...tags, { name: 'description', content: description }, { property: 'og:description', content: description }];
+  return [...tags, ...descriptionTags(description)];
 };
 
 export default function CmsPage() {

@@ -4,6 +4,7 @@ import { useLoaderData, type MetaFunction } from 'react-router';
 import { toLocale } from '../../domain/shared/locale';
 import { enterpriseNumber } from '../../domain/site/enterprise-number';
 import { ContactForm } from '../components/detail/contact-form';
+import { descriptionTags } from '../components/flows/flow-meta';
 import { readForm } from '../components/forms/read-form';
 import { postJson } from '../components/forms/use-form-post';
 import { unknownForm, visitorFormAction } from '../components/forms/visitor-form-action';
@@ -34,7 +35,7 @@ export const meta: MetaFunction<typeof loader, { root: typeof rootLoader }> = ({
   // Where and how to reach the agency, as a search result shows it under the title.
   const { agency } = page;
   const description = `${agency.name}: ${agency.street}, ${agency.zip} ${agencyCityIn(agency, root.locale)}. Tel. ${agency.phone}`;
-  return [head, { name: 'description', content: description }, { property: 'og:description', content: description }];
+  return [head, ...descriptionTags(description)];
 };
 
 export default function ContactRoute() {

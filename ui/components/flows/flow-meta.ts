@@ -30,10 +30,15 @@ export function flowMeta(
   return [
     { title: `${text} | ${root.site.name}` },
     ...(options.noindex ? [{ name: 'robots', content: 'noindex, nofollow' }] : []),
-    // What a search result and a shared link show under the title (issue 23: Lighthouse's SEO audit asks every page for one).
-    ...(summary ? [{ name: 'description', content: summary }, { property: 'og:description', content: summary }] : []),
+    ...(summary ? descriptionTags(summary) : []),
   ];
 }
+
+/** What a search result and a shared link show under a page's title (issue 23: Lighthouse's SEO audit asks every page for one). */
+export const descriptionTags = (text: string): MetaDescriptor[] => [
+  { name: 'description', content: text },
+  { property: 'og:description', content: text },
+];
 
 /** Personal pages are never kept by a shared cache (the site lets CDNs keep other HTML a minute). */
 export const personalHeaders = () => ({ 'Cache-Control': 'private, no-store' });
