@@ -61,6 +61,31 @@ export function createSiteLog({ level, destination }: SiteLogOptions = {}): Site
   );
 }
 
+/** One request line: its id, method, route id (never its path), status and duration. */
+export interface AccessLine {
+  readonly reqId: string;
+  readonly method: string;
+  readonly route: string;
+  readonly status: number;
+  readonly ms: number;
+}
+
+/**
+ * The request lines of `log` (ui/server/request-log.ts): method, route id, status, duration and request id, none of
+ * them a visitor's (the request id is kept only when it has no contact detail in it, accessLineId), so written without
+ * the redaction and scrubbing every other line passes through (issue 23 item 3: a page-cache hit costs a worker
+ * ≈ 300 µs of CPU; its request line ≈ 40 µs of it with them, about half without).
+ */
+export function accessLog(log: SiteLog): (line: AccessLine) => void {
+  const lines = log.child({}, { redact: [], formatters: { log: (object) => object } });
+  return (line) => lines.info(line, 'request');
+}
+
+/** An incoming request id fit for the access lines: short, characters safe in a log, and no contact detail in it. */
+export function accessLineId(id: string): boolean {
+  return /^[\w.:@/+=-]{8,128}$/.test(id) && withoutContactDetails(id) === id;
+}
+
 /** The application's Logger port (§8 "error logged") on the site's log. */
 export function loggerPort(log: SiteLog): Logger {
   return {

@@ -5,7 +5,7 @@
  */
 export { openSiteServerRoot, type SiteServerRoot } from '../../infrastructure/container/site-server-root';
 export { readSiteConfig, type SiteConfig } from '../../infrastructure/container/site-config';
-export { createSiteLog, type SiteLog } from '../../infrastructure/logging/pino-logger';
+export { accessLineId, accessLog, createSiteLog, type SiteLog } from '../../infrastructure/logging/pino-logger';
 export { withRequestDeadline } from '../../infrastructure/http/request-deadline';
 export { SITE_ID_HEADER } from '../../infrastructure/http/api-headers';
 export { asSearchBody, searchBodySchema } from '../../infrastructure/catalogue/server/schemas/search-body-schema';

@@ -1,6 +1,6 @@
 /** @jest-environment node */
 import { describe, expect, it } from '@jest/globals';
-import { createSiteLog, loggerPort, withoutContactDetails } from '../../../infrastructure/logging/pino-logger';
+import { accessLineId, accessLog, createSiteLog, loggerPort, withoutContactDetails } from '../../../infrastructure/logging/pino-logger';
 
 // Issue 21 item 4: a visitor's e-mail address and phone number never reach the log, by field name or inside text.
 
@@ -31,5 +31,12 @@ describe('issue 21 item 4: the JSON log keeps contact details out', () => {
     expect(output).toContain('"email":"[redacted]"');
     expect(output).toContain('"msg":"posted by [e-mail]"');
     expect(output).toContain('"level":"error"');
+  });
+
+  it('issue 23 item 3: the request lines keep their fields as given, and only ids without a contact detail are kept', () => {
+    const output = logged((log) => accessLog(log)({ reqId: 'lb-4f2a9c1e-77', method: 'GET', route: 'list', status: 200, ms: 1.5 }));
+    expect(JSON.parse(output)).toMatchObject({ level: 'info', reqId: 'lb-4f2a9c1e-77', method: 'GET', route: 'list', status: 200, ms: 1.5, msg: 'request' });
+    expect(['lb-4f2a9c1e-77', '0f3c9a2b7d1e4f60a1b2c3d4e5f60718', 'Root=1-67891233-abcdef012345678912345678'].filter(accessLineId)).toHaveLength(3);
+    expect(['anne.peeters@example.be', '+32470123456', '0470/12.34.56', 'short', 'bad id <script>', 'x'.repeat(129)].filter(accessLineId)).toEqual([]);
   });
 });

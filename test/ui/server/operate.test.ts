@@ -175,6 +175,12 @@ describe('issue 21 item 4: request ids and the log', () => {
     const line = site.logged().find((entry) => entry.reqId === 'lb-4f2a9c1e-77');
     expect(line).toEqual({ level: 'info', time: expect.any(String), pid: process.pid, reqId: 'lb-4f2a9c1e-77', method: 'GET', route: 'ajax:search-city', status: 200, ms: expect.any(Number), msg: 'request' });
     expect(site.logged().filter((entry) => entry.reqId === made.headers.get('x-request-id'))).toHaveLength(1);
+    // The request lines are written without the log's scrubbing: an id that is a visitor's contact detail is replaced.
+    for (const contact of [EMAIL, PHONE.replace(/\s/g, '')]) {
+      const answered = await fetch(`${site.base}/healthz`, { headers: { 'x-request-id': contact } });
+      expect(answered.headers.get('x-request-id')).not.toBe(contact);
+    }
+    expect(site.lines.join('\n')).not.toContain(EMAIL);
   });
 
   it('never logs a visitor\'s e-mail address or phone number: a form posted with both, in its body and its query', async () => {
