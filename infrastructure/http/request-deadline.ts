@@ -8,11 +8,9 @@ import { AsyncLocalStorage } from 'node:async_hooks';
  *
  * It travels with the request's asynchronous work (AsyncLocalStorage), not as a parameter: the ports speak the
  * domain's language (an estate id, a locale), and every page query, command and helper between the site server and
- * the HTTP client would otherwise carry a signal it never looks at.
+ * the HTTP client would otherwise carry a deadline it never looks at.
  */
 export interface RequestDeadline {
-  /** Aborted when the budget is spent. */
-  readonly signal: AbortSignal;
   /** Date.now() at which it is spent. */
   readonly endsAt: number;
 }
@@ -21,7 +19,7 @@ const current = new AsyncLocalStorage<RequestDeadline>();
 
 /** Runs `work` (and everything it starts) under a deadline `ms` from now. */
 export function withRequestDeadline<T>(ms: number, work: () => T): T {
-  return current.run({ signal: AbortSignal.timeout(Math.max(0, ms)), endsAt: Date.now() + ms }, work);
+  return current.run({ endsAt: Date.now() + ms }, work);
 }
 
 /** The deadline of the request this code runs for, if it has one (a background job has none). */

@@ -32,7 +32,11 @@ function scrub(value: unknown, depth = 0): unknown {
 export interface SiteLogOptions {
   /** LOG_LEVEL: fatal, error, warn, info (default), debug, trace or silent. */
   readonly level?: string | undefined;
-  /** Where the lines go; default standard output. */
+  /**
+   * Where the lines go; default standard output, each line written as it is logged (issue 23 item 3: pino's default
+   * writes asynchronously, a callback per line: ≈ 20 µs of a page-cache hit's ≈ 270 µs of CPU). Nothing logged is
+   * held back when the process ends.
+   */
   readonly destination?: DestinationStream;
 }
 
@@ -57,7 +61,7 @@ export function createSiteLog({ level, destination }: SiteLogOptions = {}): Site
         },
       },
     },
-    destination,
+    destination ?? pino.destination({ dest: 1, sync: true }),
   );
 }
 
