@@ -33,9 +33,10 @@ export interface SiteLogOptions {
   /** LOG_LEVEL: fatal, error, warn, info (default), debug, trace or silent. */
   readonly level?: string | undefined;
   /**
-   * Where the lines go; default standard output, each line written as it is logged (issue 23 item 3: pino's default
-   * writes asynchronously, a callback per line: ≈ 20 µs of a page-cache hit's ≈ 270 µs of CPU). Nothing logged is
-   * held back when the process ends.
+   * Where the lines go; default standard output, written asynchronously (pino's default). Not synchronously: that
+   * saved a page-cache hit ≈ 20 µs of CPU when standard output was a file, but on a pipe whose reader lags (the
+   * benchmark's, a busy journald) every worker waited on it, and the cached mix fell from 0.86× to 0.46× of a bare
+   * node:http cluster (issue 23 item 3, `BENCH_ONLY=cache npm run bench:web`).
    */
   readonly destination?: DestinationStream;
 }
@@ -61,7 +62,7 @@ export function createSiteLog({ level, destination }: SiteLogOptions = {}): Site
         },
       },
     },
-    destination ?? pino.destination({ dest: 1, sync: true }),
+    destination,
   );
 }
 
