@@ -1,3 +1,4 @@
+import { Suspense } from 'react';
 import type { ListCard } from '../../../domain/display/list-card';
 import { EstateCard } from '../estate/estate-card';
 
@@ -12,14 +13,20 @@ interface EstateGridProps {
   readonly itemId?: (entry: ListCard) => string | undefined;
 }
 
-/** Cards in a responsive grid: one column on phones, two from the small breakpoint, three from the large. */
+/**
+ * Cards in a responsive grid: one column on phones, two from the small breakpoint, three from the large. Each card is
+ * a Suspense boundary of its own: the browser hydrates each one in a task of its own after the page around it, not
+ * all of them in the page's one long task (issue 23 item 1, selective hydration).
+ */
 export function EstateGrid({ estates, priorityFirst = false, skeletons = 0, itemId }: EstateGridProps) {
   return (
     // Styled lists lose their list role in Safari; the role keeps "list, 15 items" for screen readers.
     <ul className="card-grid" role="list">
       {estates.map((entry, index) => (
         <li key={entry.card.id} className="card-grid__item" id={itemId?.(entry)}>
-          <EstateCard entry={entry} priority={priorityFirst && index === 0} />
+          <Suspense fallback={null}>
+            <EstateCard entry={entry} priority={priorityFirst && index === 0} />
+          </Suspense>
         </li>
       ))}
       {Array.from({ length: skeletons }, (_, index) => (
