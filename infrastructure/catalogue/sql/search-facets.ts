@@ -4,6 +4,7 @@ import type { IdBucket, PropertyFilterData, ValueBucket } from '../../../domain/
 import type { SearchQuery, SearchTermValue } from '../../../domain/search/search-query';
 import { SEARCH_FIELDS } from '../../../domain/search/search-fields';
 import { PRICE_STEPS, RENT_STEPS, priceSteps } from '../../memory/filter-data-aggregation';
+import { PREPARED } from './prepared-statements';
 import type { CatalogueSchema } from './schema';
 import { choicePositions, hitsOf, type MaskCounts } from './table-masks';
 
@@ -78,7 +79,8 @@ function levelOf(query: SearchQuery): string {
 export type CellTarget = { readonly table: 'search_facets' } | { readonly table: 'cell_changes'; readonly sign: -1 | 1; readonly groups: readonly number[] };
 
 /** A list of group ids: bound when short (the statement's text is the same for every write of as many groups), written out when long. */
-const groupList = (groups: readonly number[]) => sql.join(groups.length <= 64 ? groups : groups.map((id) => sql.lit(id)));
+const BOUND_GROUPS = 64;
+const groupList = (groups: readonly number[]) => sql.join(groups.length <= BOUND_GROUPS ? groups : groups.map((id) => sql.lit(id)));
 
 /**
  * The units counted, as a common table `units` that each counting statement reads once (issue 21 item 1: a write of
@@ -105,7 +107,9 @@ function insertAll(run: Runner, target: CellTarget, cities: boolean, selects: re
   const columns = [CELL_COLUMNS, ...(cities ? ['city_id'] : []), ...(target.table === 'cell_changes' ? ['sign'] : [])].join(', ');
   const types = [...CELL_TYPES, ...(cities ? ['integer'] : []), ...(target.table === 'cell_changes' ? ['integer'] : [])];
   const typed = sql`select ${sql.join(types.map((type) => sql`cast(null as ${sql.raw(type)})`))} where 1 = 0`;
-  return sql`${units ?? sql``} insert into ${sql.table(target.table)} (${sql.raw(columns)}) ${sql.join([typed, ...selects], sql` union all `)}`.execute(run);
+  // A write's counts of up to 64 groups repeat their text (groupList): kept prepared on PostgreSQL.
+  const prepared = target.table === 'cell_changes' && target.groups.length <= BOUND_GROUPS ? PREPARED : sql``;
+  return sql`${prepared}${units ?? sql``} insert into ${sql.table(target.table)} (${sql.raw(columns)}) ${sql.join([typed, ...selects], sql` union all `)}`.execute(run);
 }
 
 /** What a SELECT of the target adds after a cell's columns: the city's id (or none), the sign. */
