@@ -48,6 +48,22 @@ function bandRange(gte: number | undefined, lte: number | undefined): { lo: numb
   return lo === undefined || hi === undefined ? undefined : { lo, hi };
 }
 
+/**
+ * Issue 21 item 1: a finer price scale than the bands, for a price bound that is not a step (typed into the address, or
+ * an alert's): every 50 below 10,000 (rents), every 10,000 from there. Bucket −1 holds the prices ≤ 0, bucket k the
+ * prices from its boundary (FINE_BOUNDARY) up to the next one. The properties are counted per bucket ('fine.' facets),
+ * so that such a range reads its whole buckets from the cells and only the prices between a bound and the nearest
+ * boundary from the units: a share of one bucket, not of one band.
+ */
+const FINE_BUCKET = sql`case when price <= 0 then -1 when price < 10000 then cast(floor(price / 50) as integer) else cast(floor(price / 10000) as integer) + 199 end`;
+
+/** The bucket that starts at a boundary (a multiple of 50 below 10,000, else of 10,000). */
+const bucketAt = (boundary: number) => (boundary < 10000 ? boundary / 50 : boundary / 10000 + 199);
+
+/** The first boundary at or above a price, and the last at or below it (undefined below 50: no bucket starts there). */
+const boundaryAbove = (price: number) => (price <= 50 ? 50 : price <= 10000 ? Math.min(Math.ceil(price / 50) * 50, 10000) : Math.ceil(price / 10000) * 10000);
+const boundaryBelow = (price: number) => (price < 50 ? undefined : price < 10000 ? Math.floor(price / 50) * 50 : Math.floor(price / 10000) * 10000);
+
 type AnyDb = Kysely<unknown> | Kysely<CatalogueSchema>;
 type Runner = Parameters<ReturnType<typeof sql>['execute']>[0];
 
@@ -89,7 +105,7 @@ const groupList = (groups: readonly number[]) => sql.join(groups.length <= BOUND
  */
 const unitsOf = (siteId: string, groups: readonly number[] | undefined) =>
   sql`with units as materialized (select site_id, id, group_id, solo, transaction_id, head_type, sub_type, bedrooms, country, city_id, city_name, city_zip, lat, lon, price, table_mask,
-    case when price is null then null else ${PRICE_BAND} end as price_band from estate_units
+    case when price is null then null else ${PRICE_BAND} end as price_band, case when price is null then null else ${FINE_BUCKET} end as fine from estate_units
     where site_id = ${siteId}${groups ? sql` and group_id in (${groupList(groups)})` : sql``})`;
 
 /**
@@ -232,6 +248,11 @@ function facetSelects(target: CellTarget, city?: RawBuilder<unknown>): RawBuilde
     // The groups the PROJECT head type finds (issue 13 item 2): units of a project, or of head type PROJECT.
     into('project_type', sql`group_id`, sql`null`, plain, sql`(id <> group_id or head_type = ${sql.lit(HEAD_TYPE_ID.PROJECT)})`, sql`, group_id`);
   }
+  // Properties per fine price bucket (FINE_BUCKET, in the price_band column), and per bedroom count too (rangeTotal).
+  selects.push(sql`select site_id, transaction_id, head_type, fine, 'fine.solo', null, null, ${plain}${after}
+    from units where solo = 1 and fine is not null group by site_id, transaction_id, head_type, fine`);
+  selects.push(sql`select site_id, transaction_id, head_type, fine, 'fine.bedrooms', bedrooms, null, ${plain}${after}
+    from units where solo = 1 and fine is not null and bedrooms is not null group by site_id, transaction_id, head_type, fine, bedrooms`);
   return selects;
 }
 
@@ -240,7 +261,13 @@ function facetSelects(target: CellTarget, city?: RawBuilder<unknown>): RawBuilde
  * not every unit again), and of the whole site's bands, adding up the banded cells.
  */
 function coarserSelects(siteId: string, target: CellTarget): RawBuilder<unknown>[] {
-  return [...LEVELS.slice(1).flatMap((level) => sumOfCells(siteId, level, target)), ...siteBands(siteId, target)];
+  return [
+    ...LEVELS.slice(1).flatMap((level) => sumOfCells(siteId, level, target)),
+    ...siteBands(siteId, target),
+    // The whole site's fine price buckets ('a.fine.'): a range without a transaction or a type reads one row per bucket.
+    sql`select site_id, null, null, price_band, 'a.' || facet, num_value, null, sum(count), null, null, null, 0, null, 0${tail(target)}
+    ${countedCells(siteId, target)} and facet in ('fine.solo', 'fine.bedrooms') group by site_id, price_band, facet, num_value`,
+  ];
 }
 
 /** The property facets of the plain cells that a coarser level adds up ('highest' takes the largest). */
@@ -459,13 +486,14 @@ export async function propertyCounts(
  * total from the cells (issue 8 item 6: its hits grow with the site; their count need not). The properties add up
  * over the bedroom counts (per price band with a range, issue 21 item 1: the list's combined filters). A project is
  * found when the most bedrooms of its units there reach the least number: from its cells for one key and no range,
- * else from its units in the query's cells that have as many. Undefined for any other query.
+ * else from its units in the query's cells that have as many. A price bound that is not a step: rangeTotal. Undefined
+ * for any other query.
  */
 export async function bedroomTotal(db: Kysely<CatalogueSchema>, siteId: string, query: SearchQuery): Promise<number | undefined> {
   const { [SEARCH_FIELDS.bedroomCount]: bounds, ...ranges } = query.range ?? {};
   if (bounds?.gte === undefined || bounds.lte !== undefined) return undefined;
   const others: SearchQuery = { ...query, range: Object.keys(ranges).length > 0 ? ranges : undefined };
-  if (!answeredByFacets(others)) return undefined;
+  if (!answeredByFacets(others)) return rangeTotal(db, siteId, others, bounds.gte);
   const cells = facetCells(db, siteId, others);
   const [properties, projects] = await Promise.all([
     cells('bedrooms').where('num_value', '>=', bounds.gte).select((eb) => eb.fn.sum<number>('count').as('n')).executeTakeFirst(),
@@ -474,6 +502,71 @@ export async function bedroomTotal(db: Kysely<CatalogueSchema>, siteId: string, 
       : projectUnits(db, siteId, others).where('bedrooms', '>=', bounds.gte).select(sql<number>`count(distinct group_id)`.as('n')).executeTakeFirst(),
   ]);
   return Number(properties?.n ?? 0) + Number(projects?.n ?? 0);
+}
+
+/** Prices at one end of a range, outside its whole fine buckets: from (or above) one price, below (or up to) another. */
+interface PriceEnd {
+  readonly gte?: number;
+  readonly lt?: number;
+  readonly lte?: number;
+}
+
+/**
+ * A price range (the query's only range) as the fine buckets wholly inside it (lo ≤ bucket < hi, either open) and
+ * the prices at its ends outside them. No buckets when it holds none whole. Undefined for a query without such a range.
+ */
+function fineSplit(query: SearchQuery): { readonly buckets?: { readonly lo?: number; readonly hi?: number }; readonly ends: readonly PriceEnd[] } | undefined {
+  const ranges = Object.entries(query.range ?? {});
+  const [[path, bounds] = []] = ranges;
+  if (ranges.length !== 1 || path !== SEARCH_FIELDS.price || !bounds || (bounds.gte === undefined && bounds.lte === undefined)) return undefined;
+  const { gte, lte } = bounds;
+  const from = gte === undefined ? undefined : boundaryAbove(gte);
+  const to = lte === undefined ? undefined : boundaryBelow(lte);
+  if ((lte !== undefined && to === undefined) || (from !== undefined && to !== undefined && from >= to)) return { ends: [{ ...(gte !== undefined && { gte }), ...(lte !== undefined && { lte }) }] };
+  const ends: PriceEnd[] = [];
+  if (gte !== undefined && from !== undefined && gte < from) ends.push({ gte, lt: from });
+  if (lte !== undefined && to !== undefined) ends.push({ gte: to, lte });
+  return { buckets: { ...(from !== undefined && { lo: bucketAt(from) }), ...(to !== undefined && { hi: bucketAt(to) }) }, ends };
+}
+
+/**
+ * The total of a search with the terms the cells answer and a price range whose bounds are not both price steps, and
+ * at least `bedrooms` bedrooms if given (issue 21 item 1: its hits grow with the site). The properties of the fine price
+ * buckets wholly inside the range from their cells ('fine.', per (transaction, head type) cell or the whole site's),
+ * those at its ends from their units (a share of one bucket each); the projects from their units in the range, each
+ * once. Undefined for any other query.
+ */
+export async function rangeTotal(db: Kysely<CatalogueSchema>, siteId: string, query: SearchQuery, bedrooms?: number): Promise<number | undefined> {
+  const split = fineSplit(query);
+  if (!split || !answeredByFacets({ ...query, range: undefined })) return undefined;
+  const transactions = query.terms?.[SEARCH_FIELDS.transaction];
+  const headTypes = query.terms?.[SEARCH_FIELDS.headType];
+  const facet = bedrooms === undefined ? 'fine.solo' : 'fine.bedrooms';
+  let properties = db
+    .selectFrom('search_facets')
+    .where('site_id', '=', siteId)
+    .where('facet', '=', transactions || headTypes ? facet : `a.${facet}`);
+  if (transactions) properties = properties.where('transaction_id', 'in', ids(transactions));
+  if (headTypes) properties = properties.where('head_type', 'in', ids(headTypes));
+  if (split.buckets?.lo !== undefined) properties = properties.where('price_band', '>=', split.buckets.lo);
+  if (split.buckets?.hi !== undefined) properties = properties.where('price_band', '<', split.buckets.hi);
+  if (bedrooms !== undefined) properties = properties.where('num_value', '>=', bedrooms);
+  let projects = projectUnits(db, siteId, query);
+  if (bedrooms !== undefined) projects = projects.where('bedrooms', '>=', bedrooms);
+  const ends = split.ends.map((end) => {
+    let units = unitsOfCells(db, siteId, query, 1);
+    if (end.gte !== undefined) units = units.where('price', '>=', end.gte);
+    if (end.lt !== undefined) units = units.where('price', '<', end.lt);
+    if (end.lte !== undefined) units = units.where('price', '<=', end.lte);
+    if (bedrooms !== undefined) units = units.where('bedrooms', '>=', bedrooms);
+    return units.select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirst();
+  });
+  const [whole, projectCount, ...atEnds] = await Promise.all([
+    split.buckets ? properties.select((eb) => eb.fn.sum<number>('count').as('n')).executeTakeFirst() : undefined,
+    projects.select(sql<number>`count(distinct group_id)`.as('n')).executeTakeFirst(),
+    ...ends,
+  ]);
+  return [whole, projectCount, ...atEnds].reduce((sum, row) => sum + Number(row?.n ?? 0), 0);
 }
 
 /**
@@ -599,16 +692,22 @@ async function projectCells(cells: Cells, steps: readonly number[], banded: bool
 }
 
 /**
- * The units of projects that a query the cells answer selects (its transactions, head types and price range). A
+ * The units of properties (solo 1) or of projects (0) in the cells a query selects (its transactions and head types). A
  * literal solo, so that the partial indexes of the units of projects (migrations 010 and 015) answer from themselves.
  */
-function projectUnits(db: Kysely<CatalogueSchema>, siteId: string, query: SearchQuery) {
+function unitsOfCells(db: Kysely<CatalogueSchema>, siteId: string, query: SearchQuery, solo: 0 | 1) {
   const transactions = query.terms?.[SEARCH_FIELDS.transaction];
   const headTypes = query.terms?.[SEARCH_FIELDS.headType];
-  const range = query.range?.[SEARCH_FIELDS.price];
-  let q = db.selectFrom('estate_units').where('site_id', '=', siteId).where('solo', '=', sql.lit(0));
+  let q = db.selectFrom('estate_units').where('site_id', '=', siteId).where('solo', '=', sql.lit(solo));
   if (transactions) q = q.where('transaction_id', 'in', ids(transactions));
   if (headTypes) q = q.where('head_type', 'in', ids(headTypes));
+  return q;
+}
+
+/** The units of projects that a query the cells answer selects: in its cells and its price range. */
+function projectUnits(db: Kysely<CatalogueSchema>, siteId: string, query: SearchQuery) {
+  const range = query.range?.[SEARCH_FIELDS.price];
+  let q = unitsOfCells(db, siteId, query, 0);
   if (range?.gte !== undefined) q = q.where('price', '>=', range.gte);
   if (range?.lte !== undefined) q = q.where('price', '<=', range.lte);
   return q;
