@@ -6,7 +6,7 @@ import { SEARCH_FIELDS } from '../../../domain/search/search-fields';
 import { PRICE_STEPS, RENT_STEPS, priceSteps } from '../../memory/filter-data-aggregation';
 import { PREPARED } from './prepared-statements';
 import type { CatalogueSchema } from './schema';
-import { choicePositions, hitsOf, type MaskCounts } from './table-masks';
+import { MASK_LENGTH, choicePositions, hitsOf, type MaskCounts } from './table-masks';
 
 /**
  * Issue 8 item 6: the filter values of a site, counted once per (transaction, head type) cell when its
@@ -74,10 +74,10 @@ type Runner = Parameters<ReturnType<typeof sql>['execute']>[0];
  * one of 5,000, but the same cities). Distinct projects do not add up: their facets stay per cell.
  */
 const LEVELS = [
-  { prefix: '', cell: sql`transaction_id, head_type`, columns: sql`transaction_id, head_type` },
-  { prefix: 't.', cell: sql`transaction_id`, columns: sql`transaction_id, null` },
-  { prefix: 'h.', cell: sql`head_type`, columns: sql`null, head_type` },
-  { prefix: 'a.', cell: sql`site_id`, columns: sql`null, null` },
+  { prefix: '', cell: sql`transaction_id, head_type`, columns: sql`transaction_id, head_type`, keys: ['transaction_id', 'head_type'] },
+  { prefix: 't.', cell: sql`transaction_id`, columns: sql`transaction_id, null`, keys: ['transaction_id'] },
+  { prefix: 'h.', cell: sql`head_type`, columns: sql`null, head_type`, keys: ['head_type'] },
+  { prefix: 'a.', cell: sql`site_id`, columns: sql`null, null`, keys: [] },
 ] as const;
 
 /** The level of the cells a query reads: it filters on both cell columns, one of them, or neither. */
@@ -170,12 +170,25 @@ export async function countCells(db: AnyDb, siteId: string, target: CellTarget):
 }
 
 /**
- * Each project's set of the masks of its units (distinct, in order, comma-separated) per key (`, city_id` or a level's
- * cell columns), as a table `sets`.
+ * Each project's set of the masks of its units per key (`city_id` or a level's cell columns), as a table `sets`: the
+ * masks no other of its units there meets every choice of (a '1' wherever it has one), distinct, in order,
+ * comma-separated. A project is found by some choices when one of its units meets them all, which is when one of these
+ * does: issue 21 item 1, the others made most sets unique at 200,000 estates (1,727 sets for 3,341 projects to sale,
+ * 331 without them), read at every filter value call.
  */
-const maskSets = (key: RawBuilder<unknown>) =>
-  sql`(select site_id${key}, group_id, string_agg(table_mask, ',' order by table_mask) as masks
-    from (select distinct site_id${key}, group_id, table_mask from units where solo = 0) unit_masks group by site_id${key}, group_id) sets`;
+const maskSets = (keys: readonly string[]) => {
+  const key = sql.join(keys.map((column) => sql`, u.${sql.ref(column)}`), sql``);
+  const sameKey = sql.join(keys.map((column) => sql` and o.${sql.ref(column)} is not distinct from u.${sql.ref(column)}`), sql``);
+  const meetsAll = sql.join(
+    Array.from({ length: MASK_LENGTH }, (_, i) => sql`substr(u.table_mask, ${sql.lit(i + 1)}, 1) <= substr(o.table_mask, ${sql.lit(i + 1)}, 1)`),
+    sql` and `,
+  );
+  const plainKey = sql.join(keys.map((column) => sql`, ${sql.ref(column)}`), sql``);
+  return sql`(select site_id${plainKey}, group_id, string_agg(table_mask, ',' order by table_mask) as masks
+    from (select distinct u.site_id${key}, u.group_id, u.table_mask from units u where u.solo = 0 and not exists (
+      select 1 from units o where o.solo = 0 and o.group_id = u.group_id${sameKey} and o.table_mask <> u.table_mask and ${meetsAll})) unit_masks
+    group by site_id${plainKey}, group_id) sets`;
+};
 
 /**
  * The SELECTs of every cell of the units but the cities'. The value counts are of properties (a unit alone in its
@@ -240,7 +253,7 @@ function facetSelects(target: CellTarget, city?: RawBuilder<unknown>): RawBuilde
         from ${most} group by site_id${key}, most`);
       // Projects per set of the masks of their units at this level's key (issue 21 item 1: table-masks.ts).
       selects.push(sql`select site_id, ${level.columns}, null, ${sql.lit(`p.${level.prefix}masks`)}, null, masks, count(*), null, null, null, 0, null, 0${after}
-        from ${maskSets(key)} group by site_id${key}, masks`);
+        from ${maskSets(level.keys)} group by site_id${key}, masks`);
     }
     const into = atLevel(LEVELS[0], (facet) => prefix + facet);
     // A project once however many of its units match: one row per project and cell, counted distinct when read.
@@ -342,7 +355,7 @@ function citySelects(target: CellTarget): RawBuilder<unknown>[] {
   }
   into('c.solo', sql`null`, sql`null`, plain, sql`solo = 1`, sql``);
   into('c.mask', sql`null`, sql`table_mask`, plain, sql`solo = 1`, sql`, table_mask`);
-  into('p.c.masks', sql`null`, sql`masks`, plain, sql`1 = 1`, sql`, masks`, { from: maskSets(sql`, city_id`) });
+  into('p.c.masks', sql`null`, sql`masks`, plain, sql`1 = 1`, sql`, masks`, { from: maskSets(['city_id']) });
   into('c.highest', sql`max(price)`, sql`null`, plain, sql`price is not null`, sql``);
   into('c.units', sql`null`, sql`null`, plain, sql`solo = 1 and price_band is not null`, sql`, price_band`, { band: sql`price_band` });
   into('p.c.project', sql`null`, sql`null`, distinct, sql`solo = 0`, sql``);
