@@ -28,6 +28,12 @@ export interface CatalogueDatabase {
    * reads, 660 MB of writes). The cache is the worker's again after it, its pages let go.
    */
   bulkWrite<T>(write: () => Promise<T>): Promise<T>;
+  /**
+   * Issue 21 item 1: copies the SQLite file's WAL into it from a thread of its own, every `everyMs` (startCheckpointer),
+   * until close; PostgreSQL and a database in memory need none. One process of a machine runs it (the site's jobs
+   * worker, the catalogue service): the checkpoints serve every connection to the file.
+   */
+  checkpointInBackground(everyMs?: number): void;
   close(): Promise<void>;
 }
 
@@ -36,14 +42,9 @@ export interface DatabaseOptions {
   readonly databaseUrl?: string | undefined;
   /** Folder of the SQLite file; ':memory:' for a throwaway database. */
   readonly dataDir?: string;
-  /**
-   * How often a thread of this connection's own copies the SQLite file's WAL into it (ms; startCheckpointer); unset:
-   * no thread (the catalogue's connection has one, SqlCatalogue.open; a second connection of its process needs none).
-   */
-  readonly checkpointMs?: number | undefined;
 }
 
-function openSqlite(dataDir: string, checkpointMs: number | undefined): { readonly db: Kysely<CatalogueSchema>; readonly sqlite: Database.Database; readonly checkpointer?: Worker } {
+function openSqlite(dataDir: string): { readonly db: Kysely<CatalogueSchema>; readonly sqlite: Database.Database; readonly file?: string } {
   const file = dataDir === ':memory:' ? ':memory:' : join((mkdirSync(dataDir, { recursive: true }), dataDir), 'catalogue.sqlite');
   // A database in memory starts from the image of one migrated before in this process, if any (see below).
   const sqlite = file === ':memory:' && migratedImage ? new Database(migratedImage) : new Database(file);
@@ -60,16 +61,16 @@ function openSqlite(dataDir: string, checkpointMs: number | undefined): { readon
   const db = new Kysely<CatalogueSchema>({ dialect: immediateTransactions(new SqliteDialect({ database: preparedOnce(sqlite) })) });
   if (file === ':memory:') return { db, sqlite };
   sqlite.pragma(`wal_autocheckpoint = ${BACKSTOP_PAGES}`);
-  return { db, sqlite, ...(checkpointMs !== undefined && { checkpointer: startCheckpointer(file, checkpointMs) }) };
+  return { db, sqlite, file };
 }
 
 /**
  * Issue 21 item 1: the WAL is copied into the database file by a thread of its own (a PASSIVE checkpoint every
- * second by default), not by the commit that happens to pass SQLite's 1,000 pages. One estate written adds about 70 pages,
+ * second by default, CatalogueDatabase.checkpointInBackground), not by the commit that happens to pass SQLite's 1,000 pages. One estate written adds about 70 pages,
  * so every 14th write paid a checkpoint in its commit (12–17 ms of page copies and the file's fsync at 200,000
  * estates): the p95 of a write. A PASSIVE checkpoint waits for no one and no writer waits for it. Every connection to
  * the file leaves the WAL to it up to BACKSTOP_PAGES, past which a commit checkpoints again (no thread running, or
- * one that cannot keep up). A thread costs its process about 12 MB (RSS).
+ * one that cannot keep up). The thread costs its process about 12 MB (RSS): one process per machine runs it.
  */
 function startCheckpointer(file: string, every: number): Worker {
   const source = `const { workerData } = require('node:worker_threads');
@@ -158,7 +159,7 @@ async function openPostgres(url: string): Promise<{ db: Kysely<CatalogueSchema>;
 export async function openCatalogueDatabase(options: DatabaseOptions = {}): Promise<CatalogueDatabase> {
   const dialect: DialectName = options.databaseUrl ? 'postgres' : 'sqlite';
   const dataDir = options.dataDir ?? './data';
-  const opened = options.databaseUrl ? await openPostgres(options.databaseUrl) : openSqlite(dataDir, options.checkpointMs);
+  const opened = options.databaseUrl ? await openPostgres(options.databaseUrl) : openSqlite(dataDir);
   const { db } = opened;
   await migrateToLatest(db as Kysely<unknown>);
   await rederiveStaleSites(db);
@@ -172,9 +173,13 @@ export async function openCatalogueDatabase(options: DatabaseOptions = {}): Prom
       opened.sqlite.pragma(`cache_size = -${CACHE_KIB}`);
     }
   };
+  let checkpointer: Worker | undefined;
+  const checkpointInBackground = (everyMs = 1000) => {
+    if ('file' in opened && opened.file) checkpointer ??= startCheckpointer(opened.file, everyMs);
+  };
   const close = async () => {
     await db.destroy();
-    if ('checkpointer' in opened) await opened.checkpointer?.terminate();
+    await checkpointer?.terminate();
   };
-  return { db, dialect, ...('pool' in opened && { pool: opened.pool }), bulkWrite, close };
+  return { db, dialect, ...('pool' in opened && { pool: opened.pool }), bulkWrite, checkpointInBackground, close };
 }

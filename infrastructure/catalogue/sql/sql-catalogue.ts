@@ -44,8 +44,7 @@ export class SqlCatalogue {
   }
 
   static async open(options: SqlCatalogueOptions): Promise<SqlCatalogue> {
-    // The catalogue's connection checkpoints its SQLite file from a thread, once a second (issue 21 item 1: database.ts).
-    return new SqlCatalogue(await openCatalogueDatabase({ checkpointMs: 1000, ...options }), options);
+    return new SqlCatalogue(await openCatalogueDatabase(options), options);
   }
 
   /** The application ports for one site: the same contracts as the in-memory and HTTP adapters. */
