@@ -195,6 +195,8 @@ async function main() {
     mails: createMailComposer({}),
     clock: systemClock,
   });
+  // As the site's jobs worker does for every worker of its machine (issue 21 item 1): the checkpoints off the commits.
+  catalogue.database.checkpointInBackground();
   const dialect = usePostgres ? 'postgres' : 'sqlite';
   try {
     const seedStart = performance.now();

@@ -126,6 +126,8 @@ export async function openEmbeddedCatalogue(options: EmbeddedCatalogueOptions): 
         };
         jobs.dispatcher.start(options.outbox?.intervalMs ?? DEFAULT_INTERVAL_MS);
         jobs.alerts.start(ALERT_INTERVAL_MS);
+        // Issue 21 item 1: the SQLite file's checkpoints for every worker, off their writes' commits.
+        catalogue.database.checkpointInBackground();
         if (isDemo(options)) {
           // Issue 20: the demo's photos are rendered once per DATA_DIR, in the background, before visitors ask for them.
           if (options.dataDir !== ':memory:') void photoLibrary().then(({ prepareDemo }) => prepareDemo()).catch(() => undefined);

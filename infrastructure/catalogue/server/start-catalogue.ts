@@ -85,6 +85,8 @@ export async function startCatalogue(options: CatalogueOptions = {}): Promise<Ru
     const app = createCatalogueServer({ catalogue, assets: demoAssets, photos: photoLibraryIn(dataDir), clock, logger: options.logger ?? false });
     await app.listen({ port: options.port ?? DEFAULTS.port, host: options.host ?? DEFAULTS.host });
     if ((options.dispatchIntervalMs ?? DEFAULT_INTERVAL_MS) > 0) dispatcher.start(options.dispatchIntervalMs ?? DEFAULT_INTERVAL_MS);
+    // Issue 21 item 1: the SQLite file's checkpoints, off the writes' commits.
+    catalogue.database.checkpointInBackground();
     alerts.start(options.alertIntervalMs ?? (options.dispatchIntervalMs === 0 ? 0 : ALERT_INTERVAL_MS));
     const url = publicUrl(app.server.address() as AddressInfo);
     const database = catalogue.database.dialect === 'postgres' ? 'PostgreSQL' : `SQLite in ${dataDir}`;

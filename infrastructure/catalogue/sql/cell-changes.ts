@@ -1,4 +1,5 @@
 import { SqliteAdapter, sql, type Transaction } from 'kysely';
+import { PREPARED } from './prepared-statements';
 import type { CatalogueSchema } from './schema';
 import { CELL_KEY, countCells, inPriceBand } from './search-facets';
 
@@ -50,7 +51,7 @@ const CHANGED = sql`sum(sign * count) <> 0 or sum(sign * lat_count) <> 0 or sum(
 export async function applyChanges(trx: Transaction<CatalogueSchema>, siteId: string): Promise<void> {
   const run = trx as unknown as Runner;
   // The cells added to (a highest price, a name: the larger of the two), new cells inserted.
-  await sql`insert into search_facets (site_id, transaction_id, head_type, price_band, facet, num_value, text_value, count, name, zip, lat_sum, lat_count, lon_sum, lon_count, city_id, cell_key)
+  await sql`${PREPARED}insert into search_facets (site_id, transaction_id, head_type, price_band, facet, num_value, text_value, count, name, zip, lat_sum, lat_count, lon_sum, lon_count, city_id, cell_key)
     select site_id, transaction_id, head_type, price_band, facet, num_value, text_value, count, name, zip, lat_sum, lat_count, lon_sum, lon_count, city_id, ${CELL_KEY}
     from (
       select site_id, facet, transaction_id, head_type, price_band, city_id, text_value,
@@ -70,9 +71,9 @@ export async function applyChanges(trx: Transaction<CatalogueSchema>, siteId: st
       name = case when search_facets.name is null or excluded.name > search_facets.name then excluded.name else search_facets.name end,
       zip = case when search_facets.zip is null or excluded.zip > search_facets.zip then excluded.zip else search_facets.zip end`.execute(run);
   // A cell whose units all left counts nothing: a full count has no such row.
-  await sql`delete from search_facets where site_id = ${siteId} and count <= 0
+  await sql`${PREPARED}delete from search_facets where site_id = ${siteId} and count <= 0
     and cell_key in (select ${CELL_KEY} from cell_changes where site_id = ${siteId})`.execute(run);
-  const shrunk = await sql<LargestValue>`select facet, transaction_id, head_type, price_band, city_id, num_value, ${CELL_KEY} as cell_key from (
+  const shrunk = await sql<LargestValue>`${PREPARED}select facet, transaction_id, head_type, price_band, city_id, num_value, ${CELL_KEY} as cell_key from (
       select site_id, facet, transaction_id, head_type, price_band, city_id, text_value, max(${KEY_VALUE}) as num_value from cell_changes
       where site_id = ${siteId} group by ${KEY_COLUMNS}
       having ${shrank('name')} or ${shrank('zip')} or (facet like '%highest' and ${shrank('num_value')})

@@ -585,6 +585,14 @@ const MIGRATIONS: Record<string, Migration> = {
       }
     },
   },
+  // Issue 21 item 1: the properties are counted per fine price bucket too ('fine.' cells, search-facets.ts), so that a price
+  // bound that is not a step reads its whole buckets from the cells: every site's cells are derived again when the
+  // database opens (stale_sites).
+  '025-fine-price-cells': {
+    async up(db: Kysely<unknown>) {
+      await sql`insert into stale_sites (site_id) select id from sites where true on conflict (site_id) do nothing`.execute(db);
+    },
+  },
 };
 
 /**

@@ -4,7 +4,7 @@ import type { SearchBody, SortClause } from '../../../domain/search/search-body'
 import { isTableField } from '../../../domain/search/list-filter-table';
 import { SEARCH_FIELDS } from '../../../domain/search/search-fields';
 import type { RangeBounds, SearchQuery, SearchTermValue } from '../../../domain/search/search-query';
-import { answeredByFacets, bedroomTotal, cityTotal, facetTotal, maskTotal, propertyCounts } from './search-facets';
+import { answeredByFacets, bedroomTotal, cityTotal, facetTotal, maskTotal, propertyCounts, rangeTotal } from './search-facets';
 import { PROJECT_SORT_COLUMNS, inKeyOrder, projectKeys, type ProjectKey } from './project-cells';
 import type { CatalogueSchema, DialectName } from './schema';
 import { tableTerms } from './table-masks';
@@ -186,6 +186,7 @@ export async function searchGroupIds(
     ? await facetTotal(db, siteId, body.query)
     : ((await cityTotal(db, siteId, body.query)) ??
       (await bedroomTotal(db, siteId, body.query)) ??
+      (await rangeTotal(db, siteId, body.query)) ??
       (await maskTotal(db, siteId, body.query)) ??
       (await countHits(units, group)));
   const size = body.size ?? total;

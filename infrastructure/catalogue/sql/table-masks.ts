@@ -32,6 +32,9 @@ const POSITIONS = TABLE_CHOICES.flatMap(({ field, choices }) => choices.map(({ c
 
 const positionOf = (field: string, clause: FilterClause) => POSITIONS.find((each) => each.field === field && JSON.stringify(each.clause) === JSON.stringify(clause))?.position;
 
+/** The length of a mask: one position per choice. */
+export const MASK_LENGTH = POSITIONS.length;
+
 /**
  * What the masks were derived for: the table's paths and choices. The stored masks are derived again when it changes
  * (store-site-data.ts: a row of unit_value_fields, as the paths are).

@@ -7,7 +7,7 @@ import type { SearchQuery } from '../../../../domain/search/search-query';
 import { withoutHiddenStatuses } from '../../../../domain/site/hidden-status';
 import type { PropertyFilterData } from '../../../../domain/search/filter-data';
 import type { SqlCatalogue } from '../../../../infrastructure/catalogue/sql/sql-catalogue';
-import { answeredByCityCells, answeredByFacets, bedroomTotal, facetFilterValues } from '../../../../infrastructure/catalogue/sql/search-facets';
+import { answeredByCityCells, answeredByFacets, bedroomTotal, facetFilterValues, rangeTotal } from '../../../../infrastructure/catalogue/sql/search-facets';
 import { countedFilterValues } from '../../../../infrastructure/catalogue/sql/sql-filter-values';
 import { FixedClock } from '../../../../infrastructure/memory/clocks';
 import { DEMO_SITE as demoSite } from '../../../fixtures/site';
@@ -153,14 +153,39 @@ describe.each(openTestCatalogue.dialects())('issue 8 item 6 on %s: flat search p
       'bed-min=3&price-min=200000&price-max=400000',
       'trans=kopen&type=1&price-max=750000&bed-min=2',
       'bed-min=1&type=1&type=2&price-min=200000',
+      // Issue 21 item 1: a price bound that is not a step, the properties from the fine price cells and the units at its ends.
+      'trans=kopen&type=1&price-max=600000&bed-min=2',
+      'bed-min=2&price-min=123456&price-max=654321',
+      'bed-min=1&trans=huren&price-min=640&price-max=2020',
     ];
     for (const url of fromCells) {
       const expected = evaluateSearch(groups, buildSearchBody({ filter: parseListFilter(new URLSearchParams(url)) })).total;
       expect({ url, total: await bedroomTotal(db(), demoSite.id, query(url)) }).toEqual({ url, total: expected });
     }
-    // A city, or a price bound between two steps (no band holds it), is counted from the units.
-    for (const url of ['bed-min=2&city=9000', 'trans=kopen&type=1&price-max=600000&bed-min=2']) {
+    // A city is counted from the units.
+    for (const url of ['bed-min=2&city=9000']) {
       expect({ url, total: await bedroomTotal(db(), demoSite.id, query(url)) }).toEqual({ url, total: undefined });
+    }
+  }, SLOW);
+
+  it('§7 issue 21 item 1: a price bound that is not a step is counted from the fine price cells and the units at its ends', async () => {
+    const fromCells = [
+      'price-max=600000',
+      'price-min=4321',
+      'price-min=123456&price-max=654321',
+      'trans=kopen&price-min=600000&price-max=600001',
+      'type=1&price-max=1234',
+      'trans=kopen&type=2&type=3&price-min=51&price-max=9999',
+      'price-min=1&price-max=49',
+      'trans=huren&price-min=640&price-max=10000',
+    ];
+    for (const url of fromCells) {
+      const expected = evaluateSearch(groups, buildSearchBody({ filter: parseListFilter(new URLSearchParams(url)) })).total;
+      expect({ url, total: await rangeTotal(db(), demoSite.id, query(url)) }).toEqual({ url, total: expected });
+    }
+    // Other terms than the cells' (a city), or no price range, are not counted so.
+    for (const url of ['price-max=600000&city=9000', 'trans=kopen']) {
+      expect({ url, total: await rangeTotal(db(), demoSite.id, query(url)) }).toEqual({ url, total: undefined });
     }
   }, SLOW);
 
