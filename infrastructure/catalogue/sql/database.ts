@@ -1,7 +1,6 @@
 import { mkdirSync } from 'node:fs';
-import { createRequire } from 'node:module';
 import { join } from 'node:path';
-import { Worker } from 'node:worker_threads';
+import type { Worker } from 'node:worker_threads';
 import Database from 'better-sqlite3';
 import { CompiledQuery, Kysely, PostgresDialect, SqliteDialect, type DatabaseConnection, type Driver } from 'kysely';
 import { migrateToLatest } from './migrations';
@@ -62,27 +61,6 @@ function openSqlite(dataDir: string): { readonly db: Kysely<CatalogueSchema>; re
   if (file === ':memory:') return { db, sqlite };
   sqlite.pragma(`wal_autocheckpoint = ${BACKSTOP_PAGES}`);
   return { db, sqlite, file };
-}
-
-/**
- * Issue 21 item 1: the WAL is copied into the database file by a thread of its own (a PASSIVE checkpoint every
- * second by default, CatalogueDatabase.checkpointInBackground), not by the commit that happens to pass SQLite's 1,000 pages. One estate written adds about 70 pages,
- * so every 14th write paid a checkpoint in its commit (12–17 ms of page copies and the file's fsync at 200,000
- * estates): the p95 of a write. A PASSIVE checkpoint waits for no one and no writer waits for it. Every connection to
- * the file leaves the WAL to it up to BACKSTOP_PAGES, past which a commit checkpoints again (no thread running, or
- * one that cannot keep up). The thread costs its process about 12 MB (RSS): one process per machine runs it.
- */
-function startCheckpointer(file: string, every: number): Worker {
-  const source = `const { workerData } = require('node:worker_threads');
-    const Database = require(workerData.driver);
-    const db = new Database(workerData.file);
-    db.pragma('synchronous = FULL');
-    db.pragma('cache_size = -64');
-    setInterval(() => { try { db.pragma('wal_checkpoint(PASSIVE)'); } catch {} }, workerData.every);`;
-  const driver = createRequire(import.meta.url).resolve('better-sqlite3');
-  const worker = new Worker(source, { eval: true, workerData: { driver, file, every } });
-  worker.unref();
-  return worker;
 }
 
 /** The WAL's pages past which a commit checkpoints, should the checkpointer stop: about 80 MB, 300 estates written. */
@@ -173,13 +151,16 @@ export async function openCatalogueDatabase(options: DatabaseOptions = {}): Prom
       opened.sqlite.pragma(`cache_size = -${CACHE_KIB}`);
     }
   };
-  let checkpointer: Worker | undefined;
+  let checkpointer: Promise<Worker> | undefined;
   const checkpointInBackground = (everyMs = 1000) => {
-    if ('file' in opened && opened.file) checkpointer ??= startCheckpointer(opened.file, everyMs);
+    const file = 'file' in opened ? opened.file : undefined;
+    // Its own module, loaded when asked: it finds the driver from its own address (import.meta), which the CommonJS
+    // loaders of tooling that opens a catalogue (jest's global setups) cannot compile.
+    if (file) checkpointer ??= import('./sqlite-checkpointer').then(({ startCheckpointer }) => startCheckpointer(file, everyMs));
   };
   const close = async () => {
     await db.destroy();
-    await checkpointer?.terminate();
+    await (await checkpointer)?.terminate();
   };
   return { db, dialect, ...('pool' in opened && { pool: opened.pool }), bulkWrite, checkpointInBackground, close };
 }
