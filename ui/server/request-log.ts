@@ -9,9 +9,9 @@ export const requestIdOf = (res: Response): string | undefined => res.locals.req
 
 /**
  * Issue 21 item 4: every request gets an id, the incoming X-Request-Id when it is fit for a log line (accessLineId),
- * else a new UUID, which the answer carries as `X-Request-Id`; when it ends (or its connection closes first) one line is logged at info
- * (method, route id, status, duration in ms, request id) and the latency histogram observes it. Never the path or
- * the query: a personal page's path carries a visitor's token, a query may carry an e-mail address.
+ * else a new UUID, which the answer carries as `X-Request-Id`; when it ends (or its connection closes first) one line
+ * is logged at info (method, route id, status, duration in ms, request id) and the latency histogram observes it.
+ * Never the path or the query: a personal page's path carries a visitor's token, a query may carry an e-mail address.
  */
 export function requestLog({ log, metrics }: { readonly log: SiteLog; readonly metrics: SiteMetrics }) {
   const line = accessLog(log);
