@@ -336,7 +336,8 @@ const sleep = (ms: number) => new Promise((done) => setTimeout(done, ms));
 /**
  * `node ui/server/start.mjs` on a copy of the build, timed from the spawn to the first 200 of /nl. Its standard output
  * (a JSON line per request) goes to a file, as it would to journald: this process generates the load (autocannon) and
- * no longer reads and keeps a line per request meanwhile. The site runs on DATABASE_URL's database when it is set.
+ * no longer reads and keeps a line per request meanwhile. It runs on the embedded database (npm start's) unless `env`
+ * names another: DATABASE_URL only adds the PostgreSQL rows (with it inherited, every other row measured PostgreSQL).
  */
 async function serve(buildDir: string, dataDir: string, workers?: number, env: Readonly<Record<string, string>> = {}): Promise<Served> {
   const started = performance.now();
@@ -357,6 +358,7 @@ async function serve(buildDir: string, dataDir: string, workers?: number, env: R
       API_BASE_URL: '',
       TILE_URL: '',
       PUBLIC_ORIGIN: '',
+      DATABASE_URL: '',
       ...(workers && { WEB_CONCURRENCY: String(workers) }),
       ...env,
     },
