@@ -8,8 +8,8 @@ import { sql } from 'kysely';
  * are marked (their values bound, not written out), so that a connection keeps a bounded number of them. SQLite
  * keeps every statement prepared anyway (database.ts preparedOnce): the mark is a comment there.
  */
-export const PREPARED = sql.raw('/* prepared */ ');
 const MARK = '/* prepared */ ';
+export const PREPARED = sql.raw(MARK);
 
 interface Queryable {
   query(...args: unknown[]): unknown;
