@@ -1,6 +1,7 @@
 import { sql, type Kysely, type RawBuilder } from 'kysely';
 import { HEAD_TYPE_ID } from '../../../domain/enumerations/head-types';
 import type { CatalogueSchema } from './schema';
+import { MASK_LENGTH } from './table-masks';
 
 /**
  * Issue 21 item 1: the projects of a price range (filter values with a price range), counted from cells. A project is
@@ -26,7 +27,15 @@ const FACETS = [
   { name: 'city', value: 'city_id' },
   { name: 'project', value: undefined },
   { name: 'project_type', value: undefined },
+  // Each choice of the list filter table a unit meets (its position in the unit's mask, table-masks.ts).
+  { name: 'choice', value: 'position' },
 ] as const;
+
+/** The units with each position of their mask that is a '1' (a choice they meet). */
+const UNIT_CHOICES = sql`units join (${sql.join(
+  Array.from({ length: MASK_LENGTH }, (_, position) => sql`select ${sql.lit(position)} as position`),
+  sql` union all `,
+)}) positions on substr(units.table_mask, positions.position + 1, 1) = '1'`;
 
 export interface BandLevel {
   readonly prefix: string;
@@ -51,13 +60,14 @@ export function projectBandSelects(levels: readonly BandLevel[], after: (cityId:
       const units =
         name === 'project_type'
           ? sql`(id <> group_id or head_type = ${sql.lit(HEAD_TYPE_ID.PROJECT)})`
-          : sql`solo = 0${value === undefined ? sql`` : sql` and ${sql.ref(value)} is not null`}`;
+          : sql`solo = 0${value === undefined || value === 'position' ? sql`` : sql` and ${sql.ref(value)} is not null`}`;
       const num = value === undefined || value === 'country' ? sql`null` : sql`value`;
       const text = value === 'country' ? sql`value` : sql`null`;
       const valueOf = value === undefined ? sql`` : sql`, ${sql.ref(value)} as value`;
       // Each project's bands (distinct) per key and value, each with the band before it among them.
       const bands = sql`(select site_id${keys}${column}, price_band, lag(price_band) over (partition by site_id${keys}${column}, group_id order by price_band) as prev
-        from (select distinct site_id${keys}${valueOf}, group_id, price_band from units where price_band is not null and ${units}) distinct_bands) project_bands`;
+        from (select distinct site_id${keys}${valueOf}, group_id, price_band from ${name === 'choice' ? UNIT_CHOICES : sql`units`}
+          where price_band is not null and ${units}) distinct_bands) project_bands`;
       return sql`select site_id, ${level.columns}, price_band, ${sql.lit(`pb.${level.prefix}${name}`)}, ${num}, ${text}, count(*), null, null, null, 0, null, 0${after(sql`prev`)}
         from ${bands} group by site_id${keys}${column}, price_band, prev`;
     });
@@ -87,6 +97,27 @@ export interface ProjectCounts {
   readonly city: Map<number, number>;
   readonly price_le: Map<number, number>;
   readonly cities: Map<number, ProjectCity>;
+}
+
+/**
+ * The projects with a unit in the range's bands that meets each choice of the list filter table, by the choice's
+ * position in a mask: the table's choice counts of a query without table clauses (one choice asked at a time).
+ */
+export async function choiceProjectsInBands(db: Kysely<CatalogueSchema>, siteId: string, query: BandQuery): Promise<Map<number, number>> {
+  let q = db
+    .selectFrom('search_facets')
+    .where('site_id', '=', siteId)
+    .where('facet', '=', `pb.${query.level}choice`)
+    .where('price_band', '>=', query.lo)
+    .where('price_band', '<=', query.hi)
+    .where((eb) => eb.or([eb('city_id', 'is', null), eb('city_id', '<', query.lo)]));
+  if (query.transaction !== undefined) q = q.where('transaction_id', '=', query.transaction);
+  if (query.headType !== undefined) q = q.where('head_type', '=', query.headType);
+  const rows = await q
+    .select(['num_value', (eb) => eb.fn.sum<number>('count').as('n')])
+    .groupBy('num_value')
+    .execute();
+  return new Map(rows.map((row) => [Number(row.num_value), Number(row.n)]));
 }
 
 /** The cells a query selects: its level, its one transaction and one head type (or none), the bands of its price range. */

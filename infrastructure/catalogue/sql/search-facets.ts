@@ -5,7 +5,7 @@ import type { SearchQuery, SearchTermValue } from '../../../domain/search/search
 import { SEARCH_FIELDS } from '../../../domain/search/search-fields';
 import { PRICE_STEPS, RENT_STEPS, priceSteps } from '../../memory/filter-data-aggregation';
 import { PREPARED } from './prepared-statements';
-import { projectBandSelects, projectsInBands, type BandQuery, type ProjectCity, type ProjectCounts } from './project-band-cells';
+import { choiceProjectsInBands, projectBandSelects, projectsInBands, type BandQuery, type ProjectCity, type ProjectCounts } from './project-band-cells';
 import type { CatalogueSchema } from './schema';
 import { MASK_LENGTH, choicePositions, hitsOf, type MaskCounts } from './table-masks';
 
@@ -597,21 +597,29 @@ export async function rangeTotal(db: Kysely<CatalogueSchema>, siteId: string, qu
   return [whole, projectCount, ...atEnds].reduce((sum, row) => sum + Number(row?.n ?? 0), 0);
 }
 
+/** A mask meeting one choice (its position) and no other. */
+const onlyChoice = (position: number) => Array.from({ length: MASK_LENGTH }, (_, i) => (i === position ? '1' : '0')).join('');
+
 /**
  * Issue 21 item 1: the properties per mask and the projects per set of masks that a query selects (table-masks.ts), from
  * the cells when they answer it (the list's usual queries and one city alone, without the table's clauses); the
- * projects from their units when several keys or a price range make their sets per key inexact. Undefined when the
- * cells do not answer the query.
+ * projects from their units when several keys or a price range make their sets per key inexact. With `oneChoice` (the
+ * counts will be asked one choice at a time: the choice counts of a query without table clauses) a price range's
+ * projects come from their band cells, as a set of one mask per choice with the projects that meet it
+ * (project-band-cells.ts). Undefined when the cells do not answer the query.
  */
-export async function maskCounts(db: Kysely<CatalogueSchema>, siteId: string, query: SearchQuery): Promise<MaskCounts | undefined> {
+export async function maskCounts(db: Kysely<CatalogueSchema>, siteId: string, query: SearchQuery, { oneChoice = false } = {}): Promise<MaskCounts | undefined> {
   if (!answeredByFacets(query) && !answeredByCityCells(query)) return undefined;
   const cells = facetCells(db, siteId, query);
+  const banded = oneChoice ? bandQuery(query) : undefined;
   const [properties, projects] = await Promise.all([
     cells('mask')
       .select(['text_value as mask', (eb) => eb.fn.sum<number>('count').as('count')])
       .groupBy('text_value')
       .execute(),
-    projectsPerKey(query) || answeredByCityCells(query)
+    banded
+      ? choiceProjectsInBands(db, siteId, banded).then((perChoice) => [...perChoice].map(([position, count]) => ({ masks: onlyChoice(position), count })))
+      : projectsPerKey(query) || answeredByCityCells(query)
       ? cells('p.masks')
           .select(['text_value as masks', (eb) => eb.fn.sum<number>('count').as('count')])
           .groupBy('text_value')

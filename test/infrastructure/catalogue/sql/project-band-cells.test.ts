@@ -2,8 +2,9 @@ import type { Estate } from '../../../../domain/estate/estate';
 import type { PropertyFilterData } from '../../../../domain/search/filter-data';
 import { parseListFilter } from '../../../../domain/search/parse-list-filter';
 import { buildSearchBody } from '../../../../domain/search/search-body';
-import { matchingUnitsOf } from '../../../../domain/search/search-evaluation';
+import { evaluateSearch, matchingUnitsOf } from '../../../../domain/search/search-evaluation';
 import { searchUnits } from '../../../../domain/search/search-field-value';
+import { countTableChoices } from '../../../../domain/search/table-choices';
 import type { SearchQuery } from '../../../../domain/search/search-query';
 import { generateDemoCatalogue } from '../../../../infrastructure/catalogue/demo/generate-demo-catalogue';
 import type { SqlCatalogue } from '../../../../infrastructure/catalogue/sql/sql-catalogue';
@@ -96,5 +97,14 @@ describe.each(openTestCatalogue.dialects())('issue 21 item 1 on %s: the projects
       if (canonical(withoutPositions(actual)) !== canonical(withoutPositions(expected)) || movedCities(actual, expected).length > 0) differing.push(cell + range);
     }
     expect(differing).toEqual([]);
+  });
+
+  it.each(CELLS)('§4 §7 ?%s<price ranges>: each choice of the list filter table counts what the domain finds with it chosen', async (cell) => {
+    const port = catalogue.forSite(demo?.site.id ?? 'demo').catalogue;
+    for (const range of ['price-min=200000&price-max=400000', 'price-min=500&price-max=1000', 'price-max=100000', 'price-min=750000', 'price-min=1000&price-max=300000']) {
+      const body = buildSearchBody({ filter: parseListFilter(new URLSearchParams(cell + range)) });
+      const expected = countTableChoices(body.query, (chosen) => evaluateSearch(groups, { ...body, query: chosen }).total);
+      expect([cell + range, (await port.filterValues(body)).tableChoices]).toEqual([cell + range, expected]);
+    }
   });
 });
