@@ -81,6 +81,9 @@ const LEVELS = [
   { prefix: 'a.', cell: sql`site_id`, columns: sql`null, null`, keys: [] },
 ] as const;
 
+/** The levels whose projects are counted per price band (project-band-cells.ts): a price range alone or with one transaction. */
+const BAND_LEVELS = LEVELS.filter((level) => level.prefix === 'a.' || level.prefix === 't.');
+
 /** The level of the cells a query reads: it filters on both cell columns, one of them, or neither. */
 function levelOf(query: SearchQuery): string {
   const transactions = query.terms?.[SEARCH_FIELDS.transaction] !== undefined;
@@ -364,8 +367,9 @@ function citySelects(target: CellTarget): RawBuilder<unknown>[] {
   // A project is at or below a step when its cheapest priced unit in the city is.
   const lowest = sql`(select site_id, city_id, group_id, min(price_band) as price_band from units where solo = 0 and price_band >= 0 group by site_id, city_id, group_id) lowest`;
   into('p.c.minband', sql`null`, sql`null`, plain, sql`1 = 1`, sql`, price_band`, { band: sql`price_band`, from: lowest });
-  // The projects per price band (a price range's filter values, project-band-cells.ts): their rows carry a band in city_id too.
-  return [...selects, ...projectBandSelects(LEVELS, (cityId) => tail(target, cityId))];
+  // The projects per price band (a price range's filter values, project-band-cells.ts): their rows carry a band in city_id
+  // too. Only for the whole site and per transaction: each level adds about 5 ms of CPU to a write of one estate on SQLite.
+  return [...selects, ...projectBandSelects(BAND_LEVELS, (cityId) => tail(target, cityId))];
 }
 
 const CELL_FIELDS: ReadonlySet<string> = new Set([SEARCH_FIELDS.transaction, SEARCH_FIELDS.headType]);
@@ -445,15 +449,16 @@ function projectsPerKey(query: SearchQuery): boolean {
 
 /**
  * The cells of the projects per price band that answer a query's price range (project-band-cells.ts): a range of bands
- * with one transaction and one head type at most. Undefined for any other query.
+ * alone or with one transaction (BAND_LEVELS). Undefined for any other query.
  */
 function bandQuery(query: SearchQuery): BandQuery | undefined {
   const bands = priceBands(query);
   const one = (values: readonly SearchTermValue[] | undefined) => (values === undefined ? undefined : values.length === 1 ? Number(values[0]) : Number.NaN);
   const transaction = one(query.terms?.[SEARCH_FIELDS.transaction]);
   const headType = one(query.terms?.[SEARCH_FIELDS.headType]);
-  if (!bands || Number.isNaN(transaction) || Number.isNaN(headType)) return undefined;
-  return { level: levelOf(query), ...bands, ...(transaction !== undefined && { transaction }), ...(headType !== undefined && { headType }) };
+  const level = levelOf(query);
+  if (!bands || Number.isNaN(transaction) || Number.isNaN(headType) || !BAND_LEVELS.some(({ prefix }) => prefix === level)) return undefined;
+  return { level, ...bands, ...(transaction !== undefined && { transaction }), ...(headType !== undefined && { headType }) };
 }
 
 /** §7 total (matching groups) of a query answered by the cells: properties plus distinct projects. */
