@@ -593,13 +593,6 @@ const MIGRATIONS: Record<string, Migration> = {
       await sql`insert into stale_sites (site_id) select id from sites where true on conflict (site_id) do nothing`.execute(db);
     },
   },
-  // Issue 21 item 1: the projects are counted per price band too ('pb.' and 'band.p.' cells, project-band-cells.ts), so
-  // that the filter values of a price range read its projects from the cells: every site's cells are derived again.
-  '026-project-band-cells': {
-    async up(db: Kysely<unknown>) {
-      await sql`insert into stale_sites (site_id) select id from sites where true on conflict (site_id) do nothing`.execute(db);
-    },
-  },
 };
 
 /**

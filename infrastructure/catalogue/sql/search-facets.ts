@@ -5,7 +5,6 @@ import type { SearchQuery, SearchTermValue } from '../../../domain/search/search
 import { SEARCH_FIELDS } from '../../../domain/search/search-fields';
 import { PRICE_STEPS, RENT_STEPS, priceSteps } from '../../memory/filter-data-aggregation';
 import { PREPARED } from './prepared-statements';
-import { choiceProjectsInBands, projectBandSelects, projectsInBands, type BandQuery, type ProjectCity, type ProjectCounts } from './project-band-cells';
 import type { CatalogueSchema } from './schema';
 import { MASK_LENGTH, choicePositions, hitsOf, type MaskCounts } from './table-masks';
 
@@ -80,9 +79,6 @@ const LEVELS = [
   { prefix: 'h.', cell: sql`head_type`, columns: sql`null, head_type`, keys: ['head_type'] },
   { prefix: 'a.', cell: sql`site_id`, columns: sql`null, null`, keys: [] },
 ] as const;
-
-/** The levels whose projects are counted per price band (project-band-cells.ts): a price range alone or with one transaction. */
-const BAND_LEVELS = LEVELS.filter((level) => level.prefix === 'a.' || level.prefix === 't.');
 
 /** The level of the cells a query reads: it filters on both cell columns, one of them, or neither. */
 function levelOf(query: SearchQuery): string {
@@ -367,9 +363,7 @@ function citySelects(target: CellTarget): RawBuilder<unknown>[] {
   // A project is at or below a step when its cheapest priced unit in the city is.
   const lowest = sql`(select site_id, city_id, group_id, min(price_band) as price_band from units where solo = 0 and price_band >= 0 group by site_id, city_id, group_id) lowest`;
   into('p.c.minband', sql`null`, sql`null`, plain, sql`1 = 1`, sql`, price_band`, { band: sql`price_band`, from: lowest });
-  // The projects per price band (a price range's filter values, project-band-cells.ts): their rows carry a band in city_id
-  // too. Only for the whole site and per transaction: each level adds about 5 ms of CPU to a write of one estate on SQLite.
-  return [...selects, ...projectBandSelects(BAND_LEVELS, (cityId) => tail(target, cityId))];
+  return selects;
 }
 
 const CELL_FIELDS: ReadonlySet<string> = new Set([SEARCH_FIELDS.transaction, SEARCH_FIELDS.headType]);
@@ -445,20 +439,6 @@ function facetCells(db: Kysely<CatalogueSchema>, siteId: string, query: SearchQu
 function projectsPerKey(query: SearchQuery): boolean {
   const one = (values: readonly unknown[] | undefined) => values === undefined || values.length === 1;
   return priceBands(query) === undefined && one(query.terms?.[SEARCH_FIELDS.transaction]) && one(query.terms?.[SEARCH_FIELDS.headType]);
-}
-
-/**
- * The cells of the projects per price band that answer a query's price range (project-band-cells.ts): a range of bands
- * alone or with one transaction (BAND_LEVELS). Undefined for any other query.
- */
-function bandQuery(query: SearchQuery): BandQuery | undefined {
-  const bands = priceBands(query);
-  const one = (values: readonly SearchTermValue[] | undefined) => (values === undefined ? undefined : values.length === 1 ? Number(values[0]) : Number.NaN);
-  const transaction = one(query.terms?.[SEARCH_FIELDS.transaction]);
-  const headType = one(query.terms?.[SEARCH_FIELDS.headType]);
-  const level = levelOf(query);
-  if (!bands || Number.isNaN(transaction) || Number.isNaN(headType) || !BAND_LEVELS.some(({ prefix }) => prefix === level)) return undefined;
-  return { level, ...bands, ...(transaction !== undefined && { transaction }), ...(headType !== undefined && { headType }) };
 }
 
 /** §7 total (matching groups) of a query answered by the cells: properties plus distinct projects. */
@@ -602,29 +582,21 @@ export async function rangeTotal(db: Kysely<CatalogueSchema>, siteId: string, qu
   return [whole, projectCount, ...atEnds].reduce((sum, row) => sum + Number(row?.n ?? 0), 0);
 }
 
-/** A mask meeting one choice (its position) and no other. */
-const onlyChoice = (position: number) => Array.from({ length: MASK_LENGTH }, (_, i) => (i === position ? '1' : '0')).join('');
-
 /**
  * Issue 21 item 1: the properties per mask and the projects per set of masks that a query selects (table-masks.ts), from
  * the cells when they answer it (the list's usual queries and one city alone, without the table's clauses); the
- * projects from their units when several keys or a price range make their sets per key inexact. With `oneChoice` (the
- * counts will be asked one choice at a time: the choice counts of a query without table clauses) a price range's
- * projects come from their band cells, as a set of one mask per choice with the projects that meet it
- * (project-band-cells.ts). Undefined when the cells do not answer the query.
+ * projects from their units when several keys or a price range make their sets per key inexact. Undefined when the
+ * cells do not answer the query.
  */
-export async function maskCounts(db: Kysely<CatalogueSchema>, siteId: string, query: SearchQuery, { oneChoice = false } = {}): Promise<MaskCounts | undefined> {
+export async function maskCounts(db: Kysely<CatalogueSchema>, siteId: string, query: SearchQuery): Promise<MaskCounts | undefined> {
   if (!answeredByFacets(query) && !answeredByCityCells(query)) return undefined;
   const cells = facetCells(db, siteId, query);
-  const banded = oneChoice ? bandQuery(query) : undefined;
   const [properties, projects] = await Promise.all([
     cells('mask')
       .select(['text_value as mask', (eb) => eb.fn.sum<number>('count').as('count')])
       .groupBy('text_value')
       .execute(),
-    banded
-      ? choiceProjectsInBands(db, siteId, banded).then((perChoice) => [...perChoice].map(([position, count]) => ({ masks: onlyChoice(position), count })))
-      : projectsPerKey(query) || answeredByCityCells(query)
+    projectsPerKey(query) || answeredByCityCells(query)
       ? cells('p.masks')
           .select(['text_value as masks', (eb) => eb.fn.sum<number>('count').as('count')])
           .groupBy('text_value')
@@ -660,6 +632,15 @@ export async function maskTotal(db: Kysely<CatalogueSchema>, siteId: string, que
   return counts && hitsOf(counts, asked.positions);
 }
 
+interface ProjectCity {
+  name: string | null;
+  zip: string | null;
+  latSum: number;
+  latCount: number;
+  lonSum: number;
+  lonCount: number;
+}
+
 /** A city's name and the sums of its units' positions, from a row of cells or of units counted. */
 function cityCentre(row: {
   readonly name: string | null;
@@ -677,6 +658,18 @@ function cityCentre(row: {
     lonSum: Number(row.lon_sum ?? 0),
     lonCount: Number(row.lon_count),
   };
+}
+
+/** Distinct projects per facet value, and the positions of their units per city. */
+interface ProjectCounts {
+  readonly head_type: Map<number, number>;
+  readonly sub_type: Map<number, number>;
+  readonly transaction_id: Map<number, number>;
+  readonly bedrooms: Map<number, number>;
+  readonly country: Map<string, number>;
+  readonly city: Map<number, number>;
+  readonly price_le: Map<number, number>;
+  readonly cities: Map<number, ProjectCity>;
 }
 
 /**
@@ -801,7 +794,6 @@ export async function facetFilterValues(db: Kysely<CatalogueSchema>, siteId: str
   const cells = facetCells(db, siteId, query);
   const perKey = projectsPerKey(query);
   const city = answeredByCityCells(query);
-  const banded = bandQuery(query);
   const counted = async (facet: string) => {
     const rows = await cells(facet)
       .select(['num_value as value', (eb) => eb.fn.sum<number>('count').as('count')])
@@ -833,27 +825,24 @@ export async function facetFilterValues(db: Kysely<CatalogueSchema>, siteId: str
       .groupBy('num_value')
       .execute(),
     cells('highest').select((eb) => eb.fn.max('num_value').as('highest')).executeTakeFirst(),
-    banded
-      ? undefined
-      : perKey
-        ? cells('p.project_type').select((eb) => eb.fn.sum<number>('count').as('n')).executeTakeFirst()
-        : cells('project_type').select(sql<number>`count(distinct num_value)`.as('n')).executeTakeFirst(),
+    perKey
+      ? cells('p.project_type').select((eb) => eb.fn.sum<number>('count').as('n')).executeTakeFirst()
+      : cells('project_type').select(sql<number>`count(distinct num_value)`.as('n')).executeTakeFirst(),
   ]);
   const steps = priceSteps(Number(highest?.highest ?? 0));
-  const [propertySteps, { counts: projectCounts, hits: projectHits }] = await Promise.all([
+  const [propertySteps, projects] = await Promise.all([
     priceBands(query) || city ? bandedStepCounts(cells, steps) : stepCounts(cells, steps),
-    banded
-      ? projectsInBands(db, siteId, banded, steps, (step) => 2 * STEPS.indexOf(step) + 1)
-      : (perKey ? projectCells(cells, steps, city) : projectPart(db, siteId, query, steps)).then((counts) => ({ counts, hits: Number(projectTypes?.n ?? 0) })),
+    perKey ? projectCells(cells, steps, city) : projectPart(db, siteId, query, steps),
   ]);
-  const byStep = new Map(merged([...propertySteps].map(([value, count]) => ({ value, count })), projectCounts.price_le).map((r) => [r.value, r.count]));
-  const headTypes = idBuckets(merged(head, projectCounts.head_type)).filter((bucket) => bucket.id !== HEAD_TYPE_ID.PROJECT);
+  const byStep = new Map(merged([...propertySteps].map(([value, count]) => ({ value, count })), projects.price_le).map((r) => [r.value, r.count]));
+  const headTypes = idBuckets(merged(head, projects.head_type)).filter((bucket) => bucket.id !== HEAD_TYPE_ID.PROJECT);
+  const projectHits = Number(projectTypes?.n ?? 0);
   // The city of every property cell and every project unit: name, zip, mean position over all units.
   const cellsByCity = new Map(cityCells.map((c) => [Number(c.city_id), c]));
-  const cityIds = new Set([...cellsByCity.keys(), ...projectCounts.cities.keys()]);
+  const cityIds = new Set([...cellsByCity.keys(), ...projects.cities.keys()]);
   const locations = [...cityIds].map((id) => {
     const cell = cellsByCity.get(id);
-    const project = projectCounts.cities.get(id);
+    const project = projects.cities.get(id);
     const names = [cell?.name, project?.name].filter((n): n is string => typeof n === 'string' && n !== '');
     const zips = [cell?.zip, project?.zip].filter((z): z is string => typeof z === 'string' && z !== '');
     const latCount = Number(cell?.lat_count ?? 0) + (project?.latCount ?? 0);
@@ -865,19 +854,19 @@ export async function facetFilterValues(db: Kysely<CatalogueSchema>, siteId: str
       ...(zip && { zip }),
       ...(latCount > 0 && { lat: (Number(cell?.lat_sum ?? 0) + (project?.latSum ?? 0)) / latCount }),
       ...(lonCount > 0 && { lon: (Number(cell?.lon_sum ?? 0) + (project?.lonSum ?? 0)) / lonCount }),
-      count: Number(cell?.count ?? 0) + (projectCounts.city.get(id) ?? 0),
+      count: Number(cell?.count ?? 0) + (projects.city.get(id) ?? 0),
     };
   });
   return {
     headTypes: projectHits > 0 ? [...headTypes, { id: HEAD_TYPE_ID.PROJECT, count: projectHits }].sort((a, b) => a.id - b.id) : headTypes,
-    subTypes: idBuckets(merged(sub, projectCounts.sub_type)),
-    bedrooms: merged(bedrooms, projectCounts.bedrooms) satisfies ValueBucket[],
+    subTypes: idBuckets(merged(sub, projects.sub_type)),
+    bedrooms: merged(bedrooms, projects.bedrooms) satisfies ValueBucket[],
     locations: locations.sort((a, b) => (a.name < b.name ? -1 : a.name > b.name ? 1 : a.id - b.id)),
     prices: steps.map((step) => ({ value: step, count: byStep.get(step) ?? 0 })),
-    transactions: idBuckets(merged(trans, projectCounts.transaction_id)),
+    transactions: idBuckets(merged(trans, projects.transaction_id)),
     countries: merged(
       countries.map((r) => ({ value: String(r.value), count: Number(r.count) })),
-      projectCounts.country,
+      projects.country,
     ).map((r) => ({ id: r.value, count: r.count })),
   };
 }

@@ -117,7 +117,7 @@ export async function countedFilterValues(
  */
 export async function sqlTableChoiceCounts(db: Kysely<CatalogueSchema>, siteId: string, query: SearchQuery, dialect: DialectName): Promise<TableChoiceCounts> {
   const asked = choicePositions(query);
-  const masks = asked && (await maskCounts(db, siteId, asked.rest, { oneChoice: asked.positions.length === 0 }));
+  const masks = asked && (await maskCounts(db, siteId, asked.rest));
   if (asked && masks) return choiceCountsOf(masks, asked.positions);
   const set = new Set([...Object.keys(query.terms ?? {}), ...Object.keys(query.range ?? {})]);
   const passes: { readonly base: SearchQuery; readonly filters: readonly TableChoices[] }[] = [
