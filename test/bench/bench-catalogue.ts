@@ -17,6 +17,9 @@
  * PostgreSQL: the database bench_name) and a later run with the same name and sizes reads it instead of seeding again,
  * so that a query plan can be examined, changed and measured again without minutes of seeding (its writes then start
  * from the prices the last run left). Remove it by hand when done.
+ *
+ * BENCH_ONLY=name,name measures only the calls whose names contain one of these (`BENCH_ONLY='geo,grouped'`), and no
+ * writes: a change to one read is measured again in seconds on a kept catalogue.
  */
 import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { cpus, loadavg, tmpdir } from 'node:os';
@@ -47,6 +50,8 @@ const TARGET = 2;
 const WRITES = quick ? 30 : 60;
 const KEEP = process.env.BENCH_KEEP;
 if (KEEP !== undefined && !/^[a-z0-9_]+$/.test(KEEP)) throw new Error('BENCH_KEEP: lower-case letters, digits and _ only');
+const ONLY = process.env.BENCH_ONLY?.split(',').filter((part) => part !== '');
+const measured = (name: string) => ONLY === undefined || ONLY.some((part) => name.includes(part));
 
 /**
  * The 20k/5k ratio of cold p50 before the third pass on issue 8 item 6 (a city's own cells, the whole site's price
@@ -277,6 +282,7 @@ async function main() {
     console.log(`Site of ${PER_SITE.toLocaleString('en')} estates inside the ${(SITES * PER_SITE).toLocaleString('en')} catalogue (ms, ${RUNS} runs each)`);
     console.log(`${'query'.padEnd(30)} ${'cold p50'.padStart(8)} ${'cold p95'.padStart(8)} ${'warm p50'.padStart(8)} ${'warm p95'.padStart(8)}`);
     for (const [index, [name, call]] of calls.entries()) {
+      if (!measured(name)) continue;
       const [cold = []] = await measure([background], index, RUNS);
       await call(port);
       const warm: number[] = [];
@@ -302,6 +308,7 @@ async function main() {
     let met = 0;
     let metLarge = 0;
     for (const [index, [name]] of calls.entries()) {
+      if (!measured(name)) continue;
       const samples = await measure(GROWTH.map((size) => `growth-${size}`), index, RUNS, place);
       const hits = await Promise.all(
         GROWTH.map(async (size) => {
@@ -336,7 +343,8 @@ async function main() {
     console.log(`\nWrites (issue 21 item 1): each estate's price changed, in its own transaction (SQLite: synchronous = FULL)`);
     console.log(`${'write'.padEnd(34)} ${'size'.padStart(8)} ${'p50'.padStart(9)} ${'p95'.padStart(9)} ${'target'.padStart(10)}`);
     let round = runsBefore * WRITTEN.length;
-    for (const size of WRITTEN) {
+    if (ONLY !== undefined) console.log('(none: BENCH_ONLY names the reads measured)');
+    for (const size of ONLY === undefined ? WRITTEN : []) {
       const siteId = `growth-${size}`;
       const { count, at } = written.get(siteId) ?? { count: 0, at: new Map<number, Estate>() };
       round++;
