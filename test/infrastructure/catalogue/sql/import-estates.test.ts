@@ -110,7 +110,11 @@ describe('catalogue:import: estates in the upstream JSON shape, validated, all o
   });
 });
 
-/** The price of a unit as the database file alone holds it (the WAL left out): what a checkpoint has copied into it. */
+/**
+ * The price of a unit as the database file alone holds it (the WAL left out): what a checkpoint has copied into it.
+ * The copy is taken while the background thread may be writing pages into the file: a copy torn by one is not yet
+ * an answer (undefined, as before the first checkpoint), and the caller looks again.
+ */
 function priceInFile(dataDir: string, unitId: number): number | undefined {
   const copy = join(dataDir, 'file-alone.sqlite');
   copyFileSync(join(dataDir, 'catalogue.sqlite'), copy);
@@ -119,6 +123,9 @@ function priceInFile(dataDir: string, unitId: number): number | undefined {
     // Before the first checkpoint the file alone holds no tables yet.
     const migrated = db.prepare(`select 1 from sqlite_master where name = 'estate_units'`).get();
     return migrated ? (db.prepare('select price from estate_units where id = ?').get(unitId) as { price: number } | undefined)?.price : undefined;
+  } catch (error) {
+    if (error instanceof Database.SqliteError && /^SQLITE_(CORRUPT|NOTADB)/.test(error.code)) return undefined;
+    throw error;
   } finally {
     db.close();
   }
