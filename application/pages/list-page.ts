@@ -1,11 +1,11 @@
 import { listHeading, type ListHeading } from '../../domain/search/list-heading';
 import { cityNameIn } from '../../domain/display/city-name';
-import { listCard, type ListCard } from '../../domain/display/list-card';
+import { listCards, type ListCard } from '../../domain/display/list-card';
 import { HEAD_TYPE_ID } from '../../domain/enumerations/head-types';
 import type { Estate } from '../../domain/estate/estate';
 import type { GroupCounts } from '../../domain/grouping/group-estates';
 import type { Grouping } from '../../domain/grouping/grouping';
-import { listGroups } from '../../domain/grouping/list-groups';
+import { listCardGroups } from '../../domain/grouping/list-groups';
 import { routePath } from '../../domain/routing/routes';
 import { EMPTY_FILTER_VALUES, filterValuesOf, type FilterValues } from '../../domain/search/shown-filter-values';
 import type { ListFilter } from '../../domain/search/list-filter';
@@ -209,6 +209,8 @@ export async function listPage(deps: Deps, input: ListInput): Promise<PageResult
   const address = listSearch({ filter, grouping });
   const counts = failed ? null : groupCounts;
   const city = failed ? undefined : await cityOfFilter(deps, filter, estates, locale);
+  // The page ships cards, each in its group when grouped (domain/display/list-card.ts), not the estates.
+  const cards = listCards(estates, locale, { grouping });
   return page({
     locale,
     filter,
@@ -218,15 +220,14 @@ export async function listPage(deps: Deps, input: ListInput): Promise<PageResult
     heading: listHeading(filter, city),
     ...(typed?.typedCity && { typedCity: typed.typedCity }),
     total,
-    // The page ships card-sized estates beside their cards: a fraction of the whole documents (domain/display/list-card.ts).
-    cards: estates.map((estate) => listCard(estate, locale)),
+    cards,
     groupCounts: counts,
     groups: grouping
-      ? listGroups(estates, grouping, counts, locale).map((group) => ({
+      ? listCardGroups(cards, grouping, counts).map((group) => ({
           key: group.key,
           label: group.label,
           count: group.count,
-          cardIds: group.estates.map((estate) => String(estate.general.id)),
+          cardIds: group.estates.map((entry) => entry.card.id),
         }))
       : null,
     // No locations: the city field searches them (§7 search-city); 443 cities were half the page's data (issue 8).

@@ -28,7 +28,7 @@ export const initialFavouritesState: FavouritesState = {
   error: null,
 };
 
-const idOf = ({ estate }: ListCard): string => favouriteId(estate.general.id);
+const idOf = ({ card }: ListCard): string => favouriteId(card.id);
 
 /** §4 favourites transitions. */
 export function favouritesReducer(state: FavouritesState, action: FavouritesAction): FavouritesState {

@@ -1,4 +1,8 @@
+import { HEAD_TYPE_ID } from '../enumerations/head-types';
 import type { Estate, EstateAddress, GeoLocation } from '../estate/estate';
+import { transactionId } from '../estate/estate-status';
+import type { MapMarker } from '../estate/map-marker';
+import { estateKind } from '../routing/estate-kind';
 
 /** Where a map centres for one estate, and whether it may show the exact place. */
 export interface MapLocation {
@@ -40,4 +44,29 @@ export function withoutHiddenPlace(estate: Estate): Estate {
   const address = { ...estate.address };
   delete (address as { geoLocation?: unknown }).geoLocation;
   return { ...estate, address };
+}
+
+const units = (group: Estate): readonly Estate[] => group.children ?? [];
+
+/**
+ * §3 the map marker of one search group: a property, or a project as one marker with isProject (a project's own
+ * record often has no coordinates or status of its own: its units stand in). It stands at the shown point
+ * (shownGeoLocation): a hidden address's rounded one, never the house. No coordinates, no marker.
+ */
+export function mapMarkerOf(group: Estate): MapMarker | undefined {
+  const placed = group.address?.geoLocation ? group : units(group).find((unit) => unit.address?.geoLocation);
+  const location = shownGeoLocation(placed?.address);
+  if (!location) return undefined;
+  const isProject = estateKind(group) === 'project';
+  const lead = units(group)[0];
+  return {
+    id: group.general.id,
+    type: group.general.subType?.id ?? lead?.general.subType?.id ?? 0,
+    headType: group.general.headType?.id ?? (isProject ? HEAD_TYPE_ID.PROJECT : (lead?.general.headType?.id ?? 0)),
+    // 0 is no status id, so a marker without one is never hidden (as isShownForSite shows such estates).
+    status: transactionId(group) ?? (lead && transactionId(lead)) ?? 0,
+    isProject,
+    lat: location.lat,
+    lng: location.lon,
+  };
 }

@@ -1,12 +1,11 @@
 import type { ListCard } from '../display/list-card';
-import type { Estate } from '../estate/estate';
-import type { Locale } from '../shared/locale';
-import { groupEstates, type GroupCounts } from './group-estates';
-import { groupLabeller } from './group-labels';
+import type { GroupCounts } from './group-estates';
+import { NO_GROUP_KEY } from './group-key';
+import { compareGroupKeys } from './group-order';
 import type { Grouping } from './grouping';
 
 /** One group of the list as every front-end shows it (§1, §9): its heading in the page's language and its count. */
-export interface ListGroup<E = Estate> {
+export interface ListGroup<E = ListCard> {
   readonly key: string;
   readonly label: string;
   /** Every hit of the group (issue 13 item 2), not only the cards loaded so far; null when the backend cannot count. */
@@ -15,25 +14,20 @@ export interface ListGroup<E = Estate> {
 }
 
 /**
- * The loaded estates under their group headings, in the §9 order with 'Projecten' last, each heading with the
- * count of its whole group from `counts` (the same search's, so it equals the filter's count for that value).
+ * The loaded cards under their group headings (each card's group, domain/display/list-card.ts listCards), in the §9
+ * order with 'Projecten' last, cards in their search order within a group, each heading with the count of its whole
+ * group from `counts` (the same search's, so it equals the filter's count for that value). The core's list view and
+ * the page that has loaded more cards group with this one function.
  */
-export function listGroups(estates: readonly Estate[], grouping: Grouping, counts: GroupCounts | null, locale: Locale): readonly ListGroup[] {
-  return groupEstates(estates, grouping, groupLabeller(estates, locale)).map((group) => ({
-    key: group.key,
-    label: group.label,
-    count: counts?.[group.key] ?? null,
-    estates: group.estates,
-  }));
-}
-
-/** The same groups of the cards a page has loaded (issue 19 item 1: a page draws the core's cards under them). */
-export function listCardGroups(cards: readonly ListCard[], grouping: Grouping, counts: GroupCounts | null, locale: Locale): readonly ListGroup<ListCard>[] {
-  const cardOf = new Map(cards.map((entry) => [entry.estate, entry]));
-  return listGroups(
-    cards.map((entry) => entry.estate),
-    grouping,
-    counts,
-    locale,
-  ).map((group) => ({ ...group, estates: group.estates.flatMap((estate) => cardOf.get(estate) ?? []) }));
+export function listCardGroups(cards: readonly ListCard[], grouping: Grouping, counts: GroupCounts | null): readonly ListGroup[] {
+  const groups = new Map<string, { readonly key: string; readonly label: string; readonly estates: ListCard[] }>();
+  for (const entry of cards) {
+    const key = entry.group?.key ?? NO_GROUP_KEY;
+    const group = groups.get(key) ?? { key, label: entry.group?.label ?? key, estates: [] };
+    group.estates.push(entry);
+    groups.set(key, group);
+  }
+  const compare = compareGroupKeys(grouping);
+  const ordered = [...groups.values()].sort((a, b) => (a.key === NO_GROUP_KEY ? 1 : 0) - (b.key === NO_GROUP_KEY ? 1 : 0) || compare(a.key, b.key));
+  return ordered.map((group) => ({ ...group, count: counts?.[group.key] ?? null }));
 }

@@ -1,4 +1,4 @@
-import type { CardSearch, FoundCards } from '../../application/ports/card-search';
+import type { CardSearch, CardSearchOptions, FoundCards } from '../../application/ports/card-search';
 import type { SearchBody } from '../../domain/search/search-body';
 import type { Locale } from '../../domain/shared/locale';
 
@@ -8,8 +8,9 @@ import type { Locale } from '../../domain/shared/locale';
  */
 export function ajaxSearch(origin: string, pageLocale: Locale, fetchImpl: typeof fetch = (...args) => fetch(...args)): CardSearch {
   return {
-    async search(body: SearchBody, locale: Locale = pageLocale): Promise<FoundCards> {
-      const response = await fetchImpl(`${origin}/${locale}/ajax/search`, {
+    async search(body: SearchBody, { locale = pageLocale, grouping, markers }: CardSearchOptions = {}): Promise<FoundCards> {
+      const asked = new URLSearchParams({ ...(grouping && { grouping }), ...(markers && { markers: '1' }) }).toString();
+      const response = await fetchImpl(`${origin}/${locale}/ajax/search${asked && `?${asked}`}`, {
         method: 'POST',
         headers: { 'content-type': 'application/json', accept: 'application/json' },
         body: JSON.stringify(body),

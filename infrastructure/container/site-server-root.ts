@@ -30,8 +30,8 @@ export function serverCore(options: ContainerOptions): ServerCore {
   const core = resolve(createContainer(options), 'core');
   // Nothing searches during a render; if something did, it would go through the core like the browser does.
   const catalogue: CardSearch = {
-    async search(body, locale = 'nl') {
-      const result = await core.queries.search({ locale, body });
+    async search(body, { locale = 'nl', ...extras } = {}) {
+      const result = await core.queries.search({ locale, body, ...extras });
       if (result.kind !== 'page') throw Object.assign(new Error('Service Unavailable'), { status: 503 });
       return result.view;
     },

@@ -89,7 +89,7 @@ describe('§4 filters through the list page query (issue 8)', () => {
   it('§5 the site hides its hidden statuses from the list and its count', async () => {
     const page = await list(aWorld({ estates: [...manyEstates(3), aListedEstate(9, 5)], hiddenStatus: [5] }), {});
     expect(page.total).toBe(3);
-    expect(page.cards.map(({ estate }) => Number(estate.general.id))).not.toContain(9);
+    expect(page.cards.map(({ card }) => Number(card.id))).not.toContain(9);
   });
 
   it('§8 a failing backend is a page that says so (failed), not an error', async () => {

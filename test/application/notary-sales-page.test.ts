@@ -49,13 +49,13 @@ describe('issue 12 item 5: the notary sales page', () => {
     expect(page.unsupported).toBe(false);
     expect(page.moreHref).toBe('/fr/ventes-notariales?pages=2');
     const all = await view(search({ pages: 2 }));
-    expect(idsOf(all.cards.map((card) => card.estate)).sort((a, b) => a - b)).toEqual([11, 12, 13, 14, ...Array.from({ length: 20 }, (_, i) => 100 + i)]);
+    expect(idsOf(all.cards).sort((a, b) => a - b)).toEqual([11, 12, 13, 14, ...Array.from({ length: 20 }, (_, i) => 100 + i)]);
     expect(all.moreHref).toBeUndefined();
   });
 
   it('§3 notary: each card carries its bid period or session and where it stands now', async () => {
     const page = await view(search({ kinds: ['online'] }));
-    const byId = new Map(page.cards.map((card) => [Number(card.estate.general.id), card.schedule]));
+    const byId = new Map(page.cards.map((entry) => [Number(entry.card.id), entry.schedule]));
     expect([...byId.keys()].sort()).toEqual([11, 12, 14]);
     // Issue 19: the card's line decided by the core, its times in Brussels.
     expect(byId.get(11)).toEqual({ kind: 'online', phase: 'upcoming', line: 'onlineUpcoming', start: '25/11/2026 14:00', end: '03/12/2026 14:00', place: '' });
@@ -76,13 +76,13 @@ describe('issue 12 item 5: the notary sales page', () => {
 
   it('§5 hidden statuses are never shown: a sold notary sale is left out when the site hides SOLD', async () => {
     const page = await view(search({ kinds: ['online'] }), { hiddenStatus: [5] });
-    expect(idsOf(page.cards.map((card) => card.estate)).sort()).toEqual([11, 12]);
+    expect(idsOf(page.cards).sort()).toEqual([11, 12]);
     expect(page.total).toBe(2);
   });
 
-  it('cards are card-sized: the notary group itself does not travel with the card', async () => {
+  it('cards are card-sized: the card and its schedule travel, not the estate', async () => {
     const page = await view(search({ kinds: ['public'] }));
-    expect(page.cards[0]?.estate.fields).toBeUndefined();
+    expect(Object.keys(page.cards[0]!).sort()).toEqual(['card', 'schedule']);
   });
 
   it('a backend that ignores the notary term (§7 names none), seen on the page it answers, is said to be unable rather than listed as notary sales', async () => {

@@ -188,14 +188,14 @@ describe('issue 13 item 6, §3 address.visible: the detail page location map', (
 
   it('the search the list map takes its markers from carries only the rounded point of a hidden address', async () => {
     const { hidden } = estates;
-    const response = await fetch(`${world.site.url}/en/ajax/search`, {
+    const response = await fetch(`${world.site.url}/en/ajax/search?markers=1`, {
       method: 'POST',
       headers: { 'content-type': 'application/json' },
       body: JSON.stringify({ from: 0, size: 500 }),
     });
     expect(response.status).toBe(200);
     const text = await response.text();
-    expect(text).toContain(`"lat":${Math.round(hidden.lat * 100) / 100},"lon":${Math.round(hidden.lon * 100) / 100}`);
+    expect(text).toContain(`"lat":${Math.round(hidden.lat * 100) / 100},"lng":${Math.round(hidden.lon * 100) / 100}`);
     expect(text).not.toContain(String(hidden.lat));
     expect(text).not.toContain(String(hidden.lon));
   });

@@ -7,5 +7,5 @@ import { foundCards } from '../../application/queries/search-estates';
  * cards made as that query makes them, the catalogue's errors passed on as the route's status would be.
  */
 export const cardSearchOver = (catalogue: Pick<EstateCatalogue, 'search'>): CardSearch => ({
-  search: async (body, locale = 'nl') => foundCards(await catalogue.search(body, locale), locale),
+  search: async (body, { locale = 'nl', ...extras } = {}) => foundCards(await catalogue.search(body, locale), locale, extras),
 });

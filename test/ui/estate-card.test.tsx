@@ -55,12 +55,6 @@ const GIVEN: ListingCard = {
   livingArea: '99 m²',
 };
 
-/** The card's estate says otherwise everywhere (a sold house in Brugge, no pictures, no rooms): the card wins. */
-const OTHER_ESTATE: Estate = {
-  general: { id: estateId(7), headType: { id: 1 }, subType: { id: 101, name: 'Huis' }, transaction: { id: 5, name: 'Verkocht' } },
-  address: { city: { id: 12, name: 'Brugge', zip: '8000' }, country: { id: 'BE' } },
-};
-
 function renderCards(entries: readonly ListCard[], locale: Locale = 'nl', storage = new MemoryFavouritesStorage()) {
   const container = aBrowser({ storage, locale });
   render(
@@ -77,9 +71,8 @@ function renderCards(entries: readonly ListCard[], locale: Locale = 'nl', storag
   return { storage, cards: () => screen.getAllByRole('article') };
 }
 
-const given = (card: Partial<ListingCard> = {}): ListCard => ({ estate: OTHER_ESTATE, card: { ...GIVEN, ...card } });
+const given = (card: Partial<ListingCard> = {}): ListCard => ({ card: { ...GIVEN, ...card } });
 const without = (...keys: (keyof ListingCard)[]): ListCard => ({
-  estate: OTHER_ESTATE,
   card: Object.fromEntries(Object.entries(GIVEN).filter(([key]) => !keys.includes(key as keyof ListingCard))) as unknown as ListingCard,
 });
 

@@ -2,7 +2,6 @@ import { detailPage } from "../../application/pages/detail-page";
 import { withSiteVisibility } from '../support/site-ports';
 import {
   MAX_SEARCH_SIZE,
-  searchEstates,
 } from "../../application/queries/search-estates";
 import type { Estate } from "../../domain/estate/estate";
 import { TRANSACTION_ID } from "../../domain/estate/estate-status";
@@ -35,13 +34,12 @@ describe('issue 20 item 8: every "price reduced" sticker of the demo has its ear
   async function everyCard(locale: Locale): Promise<readonly Estate[]> {
     const cards: Estate[] = [];
     for (let from = 0; ; from += MAX_SEARCH_SIZE) {
-      const result = await searchEstates(deps(), {
+      const result = await deps().catalogue.search(
+        buildSearchBody({ filter: {}, from, size: MAX_SEARCH_SIZE }),
         locale,
-        body: buildSearchBody({ filter: {}, from, size: MAX_SEARCH_SIZE }),
-      });
-      if (result.kind !== "page") throw new Error(result.kind);
-      cards.push(...result.view.cards.map((card) => card.estate));
-      if (cards.length >= result.view.total || result.view.cards.length === 0)
+      );
+      cards.push(...result.results);
+      if (cards.length >= result.total || result.results.length === 0)
         return cards;
     }
   }

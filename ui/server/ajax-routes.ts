@@ -3,6 +3,7 @@ import { HONEYPOT_FIELD, STARTED_FIELD } from '../../application/abuse-guard';
 import type { Core } from '../../application/core';
 import type { PageResult } from '../../application/pages/page-result';
 import type { Submission } from '../../application/use-cases/submission';
+import { isGrouping } from '../../domain/grouping/grouping';
 import { isLocale, type Locale } from '../../domain/shared/locale';
 import { asSearchBody, searchBodySchema } from '../bridge/site-server';
 
@@ -79,13 +80,17 @@ export function ajaxRoutes(core: Core): Router {
   );
 
   // The browser's searches after load ("load more", map markers, favourites): a §7 search body, validated like
-  // the catalogue service validates it, answered card-sized with §5 applied by the core.
+  // the catalogue service validates it, answered card-sized with §5 applied by the core; `?grouping=` (§9, the
+  // list's) puts each card in its group, `?markers=1` gives each its map marker (§3).
   router.post(
     '/search',
     withLocale(async (req, res, locale) => {
       const parsed = searchBodySchema.safeParse(req.body);
+      const { grouping, markers } = req.query;
+      if (grouping !== undefined && !isGrouping(grouping)) return void badRequest(res, { grouping: 'invalid' });
+      if (markers !== undefined && markers !== '1') return void badRequest(res, { markers: 'invalid' });
       if (!parsed.success) return void badRequest(res, { body: 'invalid' });
-      found(res, await core.queries.search({ locale, body: asSearchBody(parsed.data) }));
+      found(res, await core.queries.search({ locale, body: asSearchBody(parsed.data), grouping, markers: markers === '1' }));
     }),
   );
 

@@ -15,7 +15,7 @@ export async function loadEstateList(deps: EstateListDeps, input: { readonly nod
   estateList.dispatch({ type: 'fetchStarted', node: input.node ?? estateList.getSnapshot().node });
   try {
     const body = listSearchBody(estateList.getSnapshot(), { from: 0, size: PAGE_SIZE * Math.max(1, input.pages ?? 1) });
-    const result = await catalogue.search(body, locale);
+    const result = await catalogue.search(body, { locale, grouping: estateList.getSnapshot().groupOptions });
     estateList.dispatch({ type: 'fetchSucceeded', result });
     return { ok: true, total: result.total };
   } catch (error) {

@@ -14,7 +14,7 @@ export async function loadNextEstatePage(deps: EstateListDeps): Promise<LoadResu
   estateList.dispatch({ type: 'nextPageStarted' });
   try {
     const body = listSearchBody(state, pageAtOffset(state.offset));
-    const result = await catalogue.search(body, locale);
+    const result = await catalogue.search(body, { locale, grouping: state.groupOptions });
     estateList.dispatch({ type: 'nextPageSucceeded', result });
     return { ok: true, total: result.total };
   } catch (error) {

@@ -14,7 +14,7 @@ export async function loadFavouriteEstates(deps: Pick<FavouritesDeps, 'favourite
     return { ok: true, total: 0 };
   }
   try {
-    const { cards: results } = await catalogue.search(body, locale);
+    const { cards: results } = await catalogue.search(body, { locale });
     favourites.dispatch({ type: 'fetchSucceeded', total: results.length, results });
     return { ok: true, total: results.length };
   } catch (error) {

@@ -10,6 +10,8 @@ import { ajaxRoutes } from '../../../ui/server/ajax-routes';
 import { DEMO_SITE as demoSite } from '../../fixtures/site';
 import { FIXTURE_CITIES, FIXTURE_ESTATES } from '../../fixtures/estates';
 import { TRANSACTION_ID } from '../../../domain/estate/estate-status';
+import { buildSearchBody } from '../../../domain/search/search-body';
+import type { FoundCards } from '../../../application/ports/card-search';
 
 const FOR_SALE = TRANSACTION_ID.FOR_SALE;
 
@@ -64,6 +66,30 @@ describe('§7 /{lang}/ajax/ routes', () => {
     expect(found.status).toBe(200);
     expect((await found.json()).general.id).toBe(2);
     expect((await get('/nl/ajax/estate/4040')).status).toBe(404);
+  });
+
+  it('search answers the hits as cards; ?grouping= puts each in its §9 group, ?markers=1 gives each its map marker', async () => {
+    const body = buildSearchBody({ filter: {}, grouping: 'TYPE', from: 0, size: 50 });
+    const plain = await post('/nl/ajax/search', body);
+    expect(plain.status).toBe(200);
+    const { total, cards } = (await plain.json()) as FoundCards;
+    expect(cards.length).toBe(total);
+    expect(cards.every((entry) => Object.keys(entry).join() === 'card')).toBe(true);
+    const grouped = (await (await post('/nl/ajax/search?grouping=TYPE', body)).json()) as FoundCards;
+    expect(grouped.cards.map((entry) => entry.card.id)).toEqual(cards.map((entry) => entry.card.id));
+    expect(grouped.cards.find((entry) => entry.card.id === '1')?.group).toEqual({ key: '1', label: 'Woning' });
+    expect(grouped.cards.every((entry) => entry.group !== undefined && entry.marker === undefined)).toBe(true);
+    const mapped = (await (await post('/nl/ajax/search?markers=1', body)).json()) as FoundCards;
+    expect(mapped.cards.find((entry) => entry.card.id === '1')?.marker).toMatchObject({ id: 1, headType: 1, isProject: false });
+  });
+
+  it.each([
+    ['an unknown grouping', '/nl/ajax/search?grouping=COLOUR', { grouping: 'invalid' }],
+    ['markers other than 1', '/nl/ajax/search?markers=yes', { markers: 'invalid' }],
+  ])('search answers 400 with field errors for %s', async (_title, path, fields) => {
+    const response = await post(path, buildSearchBody({ filter: {} }));
+    expect(response.status).toBe(400);
+    expect(await response.json()).toEqual({ error: 'Bad Request', fields });
   });
 
   it('similar-estate/{id} answers similar estates', async () => {

@@ -4,7 +4,6 @@ import type { GroupCounts } from '../../../domain/grouping/group-estates';
 import type { Grouping } from '../../../domain/grouping/grouping';
 import { listCardGroups } from '../../../domain/grouping/list-groups';
 import { PAGE_SIZE } from '../../../domain/search/pagination';
-import type { Locale } from '../../../domain/shared/locale';
 import { EstateGrid } from './estate-grid';
 import { pageStartId } from '../../../domain/search/list-url';
 
@@ -16,12 +15,11 @@ interface EstateResultsProps {
   readonly grouping: Grouping | null;
   /** Every group's hits (issue 13 item 2): a heading counts its whole group, not the cards loaded so far. */
   readonly groupCounts?: GroupCounts | null;
-  readonly locale: Locale;
   readonly loadingMore: boolean;
 }
 
 /** The loaded cards, as one grid or (§1, §9) as groups under headings in the §9 order, 'Projecten' last. */
-export function EstateResults({ estates, grouping, groupCounts, locale, loadingMore }: EstateResultsProps) {
+export function EstateResults({ estates, grouping, groupCounts, loadingMore }: EstateResultsProps) {
   const intl = useIntl();
   const skeletons = loadingMore ? SKELETON_CARDS : 0;
   // The first card of every page after the first (16, 31…) carries an id "load more" without script leads to.
@@ -29,7 +27,7 @@ export function EstateResults({ estates, grouping, groupCounts, locale, loadingM
   const itemId = (entry: ListCard) => starts.get(entry.card.id);
   if (!grouping) return <EstateGrid estates={estates} priorityFirst skeletons={skeletons} itemId={itemId} />;
   // The same headings and counts as the core's list view (domain/grouping/list-groups.ts), for the cards loaded so far.
-  const groups = listCardGroups(estates, grouping, groupCounts ?? null, locale);
+  const groups = listCardGroups(estates, grouping, groupCounts ?? null);
   return (
     <>
       {groups.map((group, index) => (

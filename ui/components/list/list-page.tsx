@@ -121,7 +121,7 @@ export function ListPage({ locale, state, failed, city, heading: headingOf, type
           ) : loaded === 0 ? (
             <EmptyList filtered={filtered} />
           ) : (
-            <EstateResults estates={list.estates} grouping={state.grouping} groupCounts={groupCounts} locale={locale} loadingMore={list.isLoadingNextPage} />
+            <EstateResults estates={list.estates} grouping={state.grouping} groupCounts={groupCounts} loadingMore={list.isLoadingNextPage} />
           )}
         </div>
         )}
