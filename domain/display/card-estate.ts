@@ -31,10 +31,9 @@ function firstPicture(pictures: Estate['pictures']): Picture | undefined {
 
 /**
  * Only what a listing card, its link and the map need (§2 "Listing card"), in the page's language only
- * (issue 8: loader data carries only what the page renders): list pages ship these instead of whole
- * estates, so the server-rendered page and its hydration data stay small. A card read in `locale` shows
- * exactly what the whole estate shows. Built field by field (issue 8: it runs for every card of every
- * rendered page; conditional spreads made it one of the costliest functions of the list page).
+ * (issue 8: loader data carries only what the page renders): a project's detail page ships its units so.
+ * A card read in `locale` shows exactly what the whole estate shows. Built field by field (issue 8: it ran
+ * for every card of every rendered page, before cards shipped without an estate, list-card.ts).
  */
 export function toCardEstate(estate: Estate, locale: Locale): Estate {
   const { general, address, price, dimensions, rooms, pictures, children } = estate;
@@ -106,7 +105,7 @@ function cardAddress(address: EstateAddress, locale: Locale): EstateAddress {
   // Issue 24: the region (or country) decides which energy figures the card must carry.
   if (address.region) out.region = address.region;
   if (address.country) out.country = address.country;
-  // The map's markers come from cards: a hidden address (§3 address.visible) sends only its rounded point.
+  // A hidden address (§3 address.visible) sends only its rounded point.
   if (address.geoLocation) out.geoLocation = shownGeoLocation(address);
   return out;
 }
