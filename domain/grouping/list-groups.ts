@@ -1,7 +1,5 @@
 import type { ListCard } from '../display/list-card';
-import type { GroupCounts } from './group-estates';
-import { NO_GROUP_KEY } from './group-key';
-import { compareGroupKeys } from './group-order';
+import { groupInOrder, type GroupCounts } from './group-estates';
 import type { Grouping } from './grouping';
 
 /** One group of the list as every front-end shows it (§1, §9): its heading in the page's language and its count. */
@@ -20,14 +18,5 @@ export interface ListGroup<E = ListCard> {
  * the page that has loaded more cards group with this one function.
  */
 export function listCardGroups(cards: readonly ListCard[], grouping: Grouping, counts: GroupCounts | null): readonly ListGroup[] {
-  const groups = new Map<string, { readonly key: string; readonly label: string; readonly estates: ListCard[] }>();
-  for (const entry of cards) {
-    const key = entry.group?.key ?? NO_GROUP_KEY;
-    const group = groups.get(key) ?? { key, label: entry.group?.label ?? key, estates: [] };
-    group.estates.push(entry);
-    groups.set(key, group);
-  }
-  const compare = compareGroupKeys(grouping);
-  const ordered = [...groups.values()].sort((a, b) => (a.key === NO_GROUP_KEY ? 1 : 0) - (b.key === NO_GROUP_KEY ? 1 : 0) || compare(a.key, b.key));
-  return ordered.map((group) => ({ ...group, count: counts?.[group.key] ?? null }));
+  return groupInOrder(cards, grouping, (entry) => entry.group).map((group) => ({ ...group, count: counts?.[group.key] ?? null }));
 }
