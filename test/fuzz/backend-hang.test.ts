@@ -49,10 +49,22 @@ async function timed(path: string) {
   return { status: response.status, ms: performance.now() - started, body, retryAfter: response.headers.get('retry-after') };
 }
 
+/**
+ * The page's first answer with the backend up. A site just started, on a machine as busy as CI's, may take longer than
+ * its page deadline for the first render (CI once answered 503 here): that is the deadline at work, so the page is asked
+ * again, for at most a minute, until it is served once.
+ */
+async function served(path: string) {
+  const until = performance.now() + 60_000;
+  let answer = await timed(path);
+  while (answer.status === 503 && performance.now() < until) answer = await timed(path);
+  return answer;
+}
+
 describe('issue 9 item 2: a hanging backend', () => {
   it('serves a page seen before stale, answers 503 in four languages otherwise, each within 5 s, then recovers', async () => {
     mode = 'up';
-    const fresh = await timed('/nl/aanbod');
+    const fresh = await served('/nl/aanbod');
     expect(fresh.status).toBe(200);
 
     mode = 'hang';
@@ -79,7 +91,7 @@ describe('issue 21 item 5: one deadline per page', () => {
     const moved = await fetch(`${site.url}/nl/aanbod/${rows[0]!.id}`, { redirect: 'manual' });
     expect(moved.status).toBe(301);
     const path = new URL(moved.headers.get('location')!, site.url).pathname;
-    const fresh = await timed(path);
+    const fresh = await served(path);
     expect(fresh.status).toBe(200);
 
     mode = 'hang';

@@ -78,7 +78,7 @@ export function SiteFooter({ shell }: { shell: RootData }) {
   const { locale, site, menus } = shell;
   const { agency } = site;
   return (
-    <footer className="site-footer">
+    <footer className="site-footer" id="site-footer">
       <div className="site-footer__inner">
         <div className="site-footer__agency">
           <h2 id="footer-agency">{agency.name}</h2>
