@@ -54,9 +54,11 @@ export async function startSiteProcess(options: SiteProcessOptions): Promise<Sit
       DATABASE_URL: '',
       TILE_URL: '',
       PUBLIC_ORIGIN: '',
+      // The site stops when this process ends, however it ends (serve-site.mjs).
+      E2E_EXIT_WITH_PARENT: '1',
       ...options.env,
     },
-    stdio: ['ignore', 'pipe', 'pipe'],
+    stdio: ['pipe', 'pipe', 'pipe'],
   });
   child.stderr!.on('data', (chunk: Buffer) => (errors += chunk.toString()));
   const exited = new Promise<void>((done) => child.once('exit', () => done()));

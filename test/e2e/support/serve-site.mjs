@@ -5,7 +5,8 @@
  * production build), one process served on 127.0.0.1 on a free port, over the embedded catalogue in-process
  * seeded with E2E_DEMO_ESTATES estates in E2E_DATA_DIR, or over API_BASE_URL when set. With E2E_RUN_JOBS=1 it
  * also runs the background jobs (the mail outbox to SMTP_URL or .eml files, timed by OUTBOX_LEASE_MS and
- * OUTBOX_INTERVAL_MS; the alerts). Prints one line `READY {"url":…,"api":…}` when it listens; SIGTERM closes it.
+ * OUTBOX_INTERVAL_MS; the alerts). Prints one line `READY {"url":…,"api":…}` when it listens; SIGTERM closes it, and
+ * with E2E_EXIT_WITH_PARENT=1 so does the end of its stdin (its parent gone).
  */
 import { join, resolve } from 'node:path';
 import { pathToFileURL } from 'node:url';
@@ -37,3 +38,10 @@ async function shutDown() {
 }
 process.once('SIGTERM', () => void shutDown());
 process.once('SIGINT', () => void shutDown());
+// Started by a test (E2E_EXIT_WITH_PARENT=1, stdin a pipe from the test's process): a test process that ends without
+// closing its sites (jest killed mid-run, a worker that timed out) closes that pipe, and the site stops with it
+// instead of serving on for hours.
+if (process.env.E2E_EXIT_WITH_PARENT === '1') {
+  process.stdin.once('close', () => void shutDown());
+  process.stdin.resume();
+}

@@ -76,9 +76,11 @@ export async function startSite(options: SiteOptions = {}): Promise<RunningSite>
       PUBLIC_ORIGIN: '',
       // Browser tests fill forms faster than a person and post many from one address (issue 9 has its own tests).
       ABUSE_LIMITS: 'off',
+      // The site stops when this process ends, however it ends (serve-site.mjs).
+      E2E_EXIT_WITH_PARENT: '1',
       ...options.env,
     },
-    stdio: ['ignore', 'pipe', 'pipe'],
+    stdio: ['pipe', 'pipe', 'pipe'],
   });
   child.stderr!.on('data', (chunk: Buffer) => (errors += chunk.toString()));
   const cleanUp = () => {
