@@ -1,6 +1,5 @@
 /** @jest-environment node */
 import { spawn } from 'node:child_process';
-import { join } from 'node:path';
 import { createInterface } from 'node:readline';
 import { afterAll, beforeAll, describe, expect, it, jest } from '@jest/globals';
 import { ROOT, siteBuild, type SiteBuild } from './support/site-build';
@@ -15,11 +14,11 @@ beforeAll(async () => {
 }, 120_000);
 afterAll(() => build?.remove());
 
-/** A process that starts a site as the tests' site-process.ts does (stdin a pipe, E2E_EXIT_WITH_PARENT=1) and prints its pid once it listens. */
+/** A process that starts a site with the tests' own startSiteProcess (test/fuzz/site-process.ts) and prints its pid. */
 const PARENT = `
-const { spawn } = require('node:child_process');
-const site = spawn(process.execPath, [process.env.SERVE_SITE], { env: process.env, stdio: ['pipe', 'pipe', 'inherit'] });
-site.stdout.on('data', (chunk) => { if (String(chunk).startsWith('READY ')) console.log(site.pid); });
+const { startSiteProcess } = await import('./test/fuzz/site-process.ts');
+const site = await startSiteProcess({ buildDir: process.env.BUILD_DIR, demoEstates: 20 });
+console.log(site.pid);
 `;
 
 const alive = (pid: number) => {
@@ -33,21 +32,9 @@ const alive = (pid: number) => {
 
 describe('a test\'s site stops when the test process ends', () => {
   it('SIGKILL of the process that started a site: the site exits within 10 s', async () => {
-    const parent = spawn(process.execPath, ['-e', PARENT], {
+    const parent = spawn(process.execPath, ['--import', 'tsx', '--input-type=module', '-e', PARENT], {
       cwd: ROOT,
-      env: {
-        ...process.env,
-        NODE_OPTIONS: '',
-        NODE_ENV: 'production',
-        SERVE_SITE: join(ROOT, 'test/e2e/support/serve-site.mjs'),
-        E2E_BUILD_DIR: build.dir,
-        E2E_DATA_DIR: ':memory:',
-        DATA_DIR: ':memory:',
-        E2E_DEMO_ESTATES: '20',
-        E2E_EXIT_WITH_PARENT: '1',
-        DATABASE_URL: '',
-        API_BASE_URL: '',
-      },
+      env: { ...process.env, NODE_OPTIONS: '', BUILD_DIR: build.dir },
       stdio: ['ignore', 'pipe', 'inherit'],
     });
     const site = await new Promise<number>((resolve) => createInterface({ input: parent.stdout! }).once('line', (line) => resolve(Number(line))));
