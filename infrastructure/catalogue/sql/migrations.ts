@@ -593,6 +593,17 @@ const MIGRATIONS: Record<string, Migration> = {
       await sql`insert into stale_sites (site_id) select id from sites where true on conflict (site_id) do nothing`.execute(db);
     },
   },
+  // Issue 21 item 1: each unit's cell of a 0.01° grid (geo-cells.ts), by which the search cells count the properties
+  // ('geo' cells): a search within a distance reads the cells inside its circle and checks only the units of its edge
+  // and of projects, from this index. Every site's units and cells are derived again when the database opens.
+  '026-geo-cells': {
+    async up(db: Kysely<unknown>) {
+      await db.schema.alterTable('estate_units').addColumn('geo_cell', 'integer').execute();
+      await db.schema.createIndex('estate_units_site_geo_cell').on('estate_units').columns(['site_id', 'solo', 'geo_cell', 'transaction_id', 'head_type', 'group_id', 'lat', 'lon']).execute();
+      await db.schema.createIndex('search_facets_site_values_num').on('search_facets').columns(['site_id', 'facet', 'num_value', 'transaction_id', 'head_type', 'count']).execute();
+      await sql`insert into stale_sites (site_id) select id from sites where true on conflict (site_id) do nothing`.execute(db);
+    },
+  },
 };
 
 /**

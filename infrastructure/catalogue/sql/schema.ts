@@ -31,6 +31,8 @@ export interface CatalogueSchema {
     notary_sale: string | null;
     lat: number | null;
     lon: number | null;
+    /** Issue 21 item 1: the unit's cell of the 0.01° grid (geo-cells.ts), which the search cells count geo searches by. */
+    geo_cell: number | null;
     /** 1 when the unit is its group's only unit (a property), 0 for the units of a project. */
     solo: number;
     /**

@@ -104,7 +104,7 @@ const groupList = (groups: readonly number[]) => sql.join(groups.length <= BOUND
  * (migration 010): no pass reads the documents.
  */
 const unitsOf = (siteId: string, groups: readonly number[] | undefined) =>
-  sql`with units as materialized (select site_id, id, group_id, solo, transaction_id, head_type, sub_type, bedrooms, country, city_id, city_name, city_zip, lat, lon, price, table_mask,
+  sql`with units as materialized (select site_id, id, group_id, solo, transaction_id, head_type, sub_type, bedrooms, country, city_id, city_name, city_zip, lat, lon, geo_cell, price, table_mask,
     case when price is null then null else ${PRICE_BAND} end as price_band, case when price is null then null else ${FINE_BUCKET} end as fine from estate_units
     where site_id = ${siteId}${groups ? sql` and group_id in (${groupList(groups)})` : sql``})`;
 
@@ -235,6 +235,8 @@ function facetSelects(target: CellTarget, city?: RawBuilder<unknown>): RawBuilde
           continue;
         }
         into('price_le', sql`steps.step`, sql`null`, plain, sql`solo = 1`, sql`, steps.step`, withSteps);
+        // Issue 21 item 1: properties per cell of the 0.01° grid, by which a search within a distance counts (geo-cells.ts).
+        into('geo', sql`geo_cell`, sql`null`, plain, sql`solo = 1 and geo_cell is not null`, sql`, geo_cell`);
       }
       // Distinct projects per value at this level's keys (exact for a query that selects one key, projectsPerKey).
       const projects = atLevel(level, (facet) => `p.${level.prefix}${facet}`);
@@ -277,6 +279,9 @@ function coarserSelects(siteId: string, target: CellTarget): RawBuilder<unknown>
   return [
     ...LEVELS.slice(1).flatMap((level) => sumOfCells(siteId, level, target)),
     ...siteBands(siteId, target),
+    // The whole site's properties per grid cell ('a.geo'): a search within a distance without a transaction or a type.
+    sql`select site_id, null, null, null, 'a.geo', num_value, null, sum(count), null, null, null, 0, null, 0${tail(target)}
+    ${countedCells(siteId, target)} and facet = 'geo' group by site_id, num_value`,
     // The whole site's fine price buckets ('a.fine.'): a range without a transaction or a type reads one row per bucket.
     sql`select site_id, null, null, price_band, 'a.' || facet, num_value, null, sum(count), null, null, null, 0, null, 0${tail(target)}
     ${countedCells(siteId, target)} and facet in ('fine.solo', 'fine.bedrooms') group by site_id, price_band, facet, num_value`,

@@ -4,6 +4,7 @@ import type { SearchBody, SortClause } from '../../../domain/search/search-body'
 import { isTableField } from '../../../domain/search/list-filter-table';
 import { SEARCH_FIELDS } from '../../../domain/search/search-fields';
 import type { RangeBounds, SearchQuery, SearchTermValue } from '../../../domain/search/search-query';
+import { boxAround, distanceSql, geoTotal } from './geo-cells';
 import { answeredByFacets, bedroomTotal, cityTotal, facetTotal, maskTotal, propertyCounts, rangeTotal } from './search-facets';
 import { PROJECT_SORT_COLUMNS, inKeyOrder, projectKeys, type ProjectKey } from './project-cells';
 import type { CatalogueSchema, DialectName } from './schema';
@@ -75,25 +76,17 @@ function unitValue(eb: Eb, siteId: string, field: string, clause: { readonly ter
   return listed ? eb('estate_units.id', 'in', values) : eb.exists(values);
 }
 
-const KM_PER_DEGREE_LAT = 111.32;
-
 function geoFilter(q: Units, geo: NonNullable<SearchQuery['geo_distance']>, dialect: DialectName, col: (name: 'lat' | 'lon') => Expression<unknown>): Units {
   const km = Number.parseFloat(geo.distance);
   const { lat, lon } = geo['children.general.address.geoLocation'];
-  const dLat = km / KM_PER_DEGREE_LAT;
-  const dLon = km / (KM_PER_DEGREE_LAT * Math.max(Math.cos((lat * Math.PI) / 180), 0.01));
+  const { dLat, dLon } = boxAround(lat, km);
   // A bounding box the (site_id, lat, lon) index can use, then the exact great-circle check.
   const boxed = q
     .where(col('lat'), '>=', lat - dLat)
     .where(col('lat'), '<=', lat + dLat)
     .where(col('lon'), '>=', lon - dLon)
     .where(col('lon'), '<=', lon + dLon);
-  // The domain's great-circle distance (distanceKm) in SQL on both databases. Issue 21 item 1: SQLite called a
-  // JavaScript function for each unit in the box, most of a geo search's time at 200,000 estates (its math functions
-  // cost a quarter of that).
-  const smaller = dialect === 'sqlite' ? sql`min` : sql`least`;
-  const distance = sql<number>`2 * 6371.0088 * asin(${smaller}(1, sqrt(power(sin(radians(estate_units.lat - ${lat}) / 2), 2) + cos(radians(${lat})) * cos(radians(estate_units.lat)) * power(sin(radians(estate_units.lon - ${lon}) / 2), 2))))`;
-  return boxed.where(distance, '<=', km);
+  return boxed.where(distanceSql(lat, lon, dialect), '<=', km);
 }
 
 /** The units matching the §7 query, for one site. */
@@ -184,7 +177,8 @@ export async function searchGroupIds(
   const group = dialect === 'sqlite' ? sql<number>`+estate_units.group_id` : sql<number>`estate_units.group_id`;
   const total = answeredByFacets(body.query)
     ? await facetTotal(db, siteId, body.query)
-    : ((await cityTotal(db, siteId, body.query)) ??
+    : ((await geoTotal(db, siteId, body.query, dialect)) ??
+      (await cityTotal(db, siteId, body.query)) ??
       (await bedroomTotal(db, siteId, body.query)) ??
       (await rangeTotal(db, siteId, body.query)) ??
       (await maskTotal(db, siteId, body.query)) ??

@@ -3,6 +3,7 @@ import { sortPrice } from '../../../domain/estate/project-price';
 import { SEARCH_FIELDS } from '../../../domain/search/search-fields';
 import { TABLE_FIELDS, tableFieldValue } from '../../../domain/search/list-filter-table';
 import { searchFieldValue, searchUnits } from '../../../domain/search/search-field-value';
+import { geoCell } from './geo-cells';
 import type { CatalogueSchema } from './schema';
 import { tableMask } from './table-masks';
 
@@ -35,6 +36,7 @@ export function unitRow(siteId: string, groupId: number, unit: Estate, solo: boo
     notary_sale: text(at(SEARCH_FIELDS.notarySale)),
     lat: num(geo?.lat),
     lon: num(geo?.lon),
+    geo_cell: geoCell(num(geo?.lat), num(geo?.lon)),
     solo: solo ? 1 : 0,
     sort_price: groupSortPrice,
     table_mask: tableMask(unitValueRows(siteId, unit)),

@@ -17,7 +17,7 @@ describe.each(openTestCatalogue.dialects())('issue 12 item 5 on %s: migration 01
       const rows = FIXTURE_ESTATES.map((group) => groupRows('demo', group));
       await db.insertInto('sites').values({ id: 'demo', document: '{}' }).execute();
       await db.insertInto('estate_groups').values(rows.map((r) => r.group)).execute();
-      const units = rows.flatMap((r) => r.units).map(({ notary_sale: _notarySale, table_mask: _mask, ...unit }) => unit);
+      const units = rows.flatMap((r) => r.units).map(({ notary_sale: _notarySale, table_mask: _mask, geo_cell: _cell, ...unit }) => unit);
       await db.insertInto('estate_units').values(units as never).execute();
 
       await migrateToLatest(db as Kysely<unknown>);

@@ -29,6 +29,12 @@ const QUERIES = [
   'bed-min=4',
   'geo_range=5km;51.05;3.72',
   'geo_range=40km;50.85;4.35&city=9000',
+  // Issue 21 item 1: a distance with the terms the grid cells answer: the cells inside, the units of the edge and projects.
+  'geo_range=10km;51.05;3.72',
+  'geo_range=3km;51.21;3.22&trans=kopen',
+  'geo_range=12km;50.85;4.35&trans=huren&type=1',
+  'geo_range=60km;50.85;4.35&type=2',
+  'geo_range=1km;51.22;4.4',
   'trans=kopen&type=1&price-max=500000&bed-min=2',
   // Issue 21 item 1: price bounds that are not steps (the fine price cells and the units at the range's ends).
   'trans=kopen&type=1&price-max=600000&bed-min=2',
