@@ -39,6 +39,12 @@ export async function refreshProjectCells(db: AnyDb, siteId: string, groups?: re
   await sql`insert into project_cells (site_id, group_id, transaction_id, head_type, ${sql.join(columns.map((c) => sql.ref(c)))})
     select site_id, group_id, transaction_id, head_type, ${sql.join(values)}
     from estate_units where site_id = ${siteId} and solo = 0${only} group by site_id, group_id, transaction_id, head_type`.execute(run);
+  // Each project's keys over all its units (project_keys, migration 027).
+  const all = [...CELL, ...KEPT];
+  await sql`delete from project_keys where site_id = ${siteId}${only}`.execute(run);
+  await sql`insert into project_keys (site_id, group_id, ${sql.join(all.flatMap((c) => [sql.ref(`min_${c}`), sql.ref(`max_${c}`)]))})
+    select site_id, group_id, ${sql.join(all.flatMap((c) => [sql`min(${ordered(c, postgres)})`, sql`max(${ordered(c, postgres)})`]))}
+    from estate_units where site_id = ${siteId} and solo = 0${only} group by site_id, group_id`.execute(run);
 }
 
 export interface ProjectKey {
@@ -81,9 +87,23 @@ export async function projectKeys(
     return order === 'asc' ? sql`min(${value})` : sql`max(${value})`;
   };
   const ids = (values: readonly SearchTermValue[] | undefined) => (values ?? []).map(Number).filter(Number.isFinite);
-  let q = db.selectFrom('project_cells').where('site_id', '=', siteId);
   const transactions = query.terms?.[SEARCH_FIELDS.transaction];
   const headTypes = query.terms?.[SEARCH_FIELDS.headType];
+  if (!transactions && !headTypes) {
+    // Every unit of a project counts: its own row holds its keys (project_keys), one row per project.
+    const stored = ({ column, order }: ProjectKey) => {
+      const ref = sql.ref(`${order === 'asc' ? 'min' : 'max'}_${column}`);
+      return postgres && TEXT.has(column) ? sql`${ref} collate "C"` : ref;
+    };
+    const rows = await db
+      .selectFrom('project_keys')
+      .where('site_id', '=', siteId)
+      .select([sql<number>`group_id`.as('group_id'), stored(keys[0]).as('s0'), stored(keys[1]).as('s1')])
+      .$call(inKeyOrder(keys, first))
+      .execute();
+    return rows.map((row) => ({ group_id: Number(row.group_id), s0: row.s0, s1: row.s1 }));
+  }
+  let q = db.selectFrom('project_cells').where('site_id', '=', siteId);
   if (transactions) q = q.where('transaction_id', 'in', ids(transactions).length > 0 ? ids(transactions) : [null as never]);
   if (headTypes) q = q.where('head_type', 'in', ids(headTypes).length > 0 ? ids(headTypes) : [null as never]);
   const rows = await q

@@ -92,6 +92,26 @@ export interface CatalogueSchema {
     min_sort_price: number | null;
     max_sort_price: number | null;
   };
+  /**
+   * Issue 21 item 1: each project's lowest and highest value of every sort column over all its units (project-cells.ts):
+   * a grouped page without a transaction or type filter orders its projects from one row each (migration 027).
+   */
+  project_keys: {
+    site_id: string;
+    group_id: number;
+    min_transaction_id: number | null;
+    max_transaction_id: number | null;
+    min_head_type: number | null;
+    max_head_type: number | null;
+    min_sub_type: number | null;
+    max_sub_type: number | null;
+    min_publication_date: string | null;
+    max_publication_date: string | null;
+    min_city_name: string | null;
+    max_city_name: string | null;
+    min_sort_price: number | null;
+    max_sort_price: number | null;
+  };
   /** Cities that have estates, with their names folded for the city search (name and aliases). */
   site_cities: { site_id: string; city_id: number; document: string; search_text: string };
   /** Entities, entity items, agreements, estate pages and assets: small documents by kind and key. */

@@ -35,6 +35,7 @@ const SITE_TABLES = [
   'estate_units',
   'search_facets',
   'project_cells',
+  'project_keys',
   'unit_collections',
   'unit_values',
   'collections',

@@ -23,10 +23,12 @@ async function cells(catalogue: SqlCatalogue): Promise<unknown[]> {
     .orderBy('transaction_id')
     .orderBy('head_type')
     .execute();
+  const keys = await db.selectFrom('project_keys').selectAll().where('site_id', '=', demoSite.id).orderBy('group_id').execute();
   const round = (value: number | null) => (value === null ? null : Math.round(Number(value) * 1e6) / 1e6);
   return [
     ...facets.map((row) => ({ ...row, num_value: row.num_value === null ? null : Number(row.num_value), lat_sum: round(row.lat_sum), lon_sum: round(row.lon_sum) })),
     ...projects,
+    ...keys,
   ];
 }
 
