@@ -31,7 +31,7 @@ export function boxAround(lat: number, km: number): { readonly dLat: number; rea
 const PER_DEGREE = 100;
 const ROW = 100_000;
 
-/** The grid cell of a position (null without one), the same in code and in SQL (geoCellSql): floor((lat + 90) · 100) … */
+/** The grid cell of a position (null without one): its row floor((lat + 90) · 100) and column floor((lon + 180) · 100). */
 export function geoCell(lat: number | null, lon: number | null): number | null {
   if (lat === null || lon === null) return null;
   return Math.floor((lat + 90) * PER_DEGREE) * ROW + Math.floor((lon + 180) * PER_DEGREE);
@@ -62,7 +62,8 @@ export function circleCells(lat: number, lon: number, km: number): { readonly in
     for (let column = columns[0]; column <= columns[1]; column++) {
       const [west, east] = [column / PER_DEGREE - 180, (column + 1) / PER_DEGREE - 180];
       if (distanceKm(centre, { lat: nearestLat, lon: Math.min(Math.max(lon, west), east) }) > km + MARGIN_KM) continue;
-      // The farthest corner is on the farther meridian (the distance grows with the difference in longitude), at either parallel.
+      // The farthest point is on the farther meridian (the distance grows with the difference in longitude), at one of its
+      // ends (along a meridian the haversine is convex in the latitude).
       const farLon = Math.abs(west - lon) > Math.abs(east - lon) ? west : east;
       const farthest = Math.max(distanceKm(centre, { lat: south, lon: farLon }), distanceKm(centre, { lat: north, lon: farLon }));
       (farthest <= km - MARGIN_KM ? inside : edge).push(row * ROW + column);
@@ -80,7 +81,7 @@ export function distanceSql(lat: number, lon: number, dialect: DialectName) {
   return sql<number>`2 * 6371.0088 * asin(${smaller}(1, sqrt(power(sin(radians(estate_units.lat - ${lat}) / 2), 2) + cos(radians(${lat})) * cos(radians(estate_units.lat)) * power(sin(radians(estate_units.lon - ${lon}) / 2), 2))))`;
 }
 
-/** Cells more than this make the statements long; such a circle counts its units (a radius of about 40 km). */
+/** Cells more than this make the statements long; such a circle counts its units (a radius over about 70 km in Belgium). */
 const MOST_CELLS = 20_000;
 
 /**
@@ -108,11 +109,15 @@ export async function geoTotal(db: Kysely<CatalogueSchema>, siteId: string, quer
     .where('facet', '=', transactions || headTypes ? 'geo' : 'a.geo');
   if (transactions) cells = cells.where('transaction_id', 'in', ids(transactions));
   if (headTypes) cells = cells.where('head_type', 'in', ids(headTypes));
+  // On SQLite, solo as a range and the group as an expression: its planner read every unit of the site's projects from
+  // their partial index (solo = 0), or walked the site's group index for the DISTINCT, where the grid's index reads the cells.
+  const sqlite = dialect === 'sqlite';
+  const soloIs = (solo: 0 | 1) => (sqlite ? sql<boolean>`estate_units.solo ${sql.raw(solo === 0 ? '<' : '>')} ${sql.lit(1 - solo)}` : sql<boolean>`estate_units.solo = ${sql.lit(solo)}`);
   const units = (solo: 0 | 1, within: readonly number[]) => {
     let q = db
       .selectFrom('estate_units')
       .where('site_id', '=', siteId)
-      .where('solo', '=', sql.lit(solo))
+      .where(soloIs(solo))
       .where(sql<boolean>`geo_cell in (${cellList(within)})`)
       .where(distance, '<=', km);
     if (transactions) q = q.where('transaction_id', 'in', ids(transactions));
@@ -122,7 +127,9 @@ export async function geoTotal(db: Kysely<CatalogueSchema>, siteId: string, quer
   const [whole, atEdge, projects] = await Promise.all([
     inside.length > 0 ? cells.where(sql<boolean>`num_value in (${cellList(inside)})`).select((eb) => eb.fn.sum<number>('count').as('n')).executeTakeFirst() : undefined,
     edge.length > 0 ? units(1, edge).select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirst() : undefined,
-    units(0, [...inside, ...edge]).select(sql<number>`count(distinct group_id)`.as('n')).executeTakeFirst(),
+    units(0, [...inside, ...edge])
+      .select(sqlite ? sql<number>`count(distinct +estate_units.group_id)`.as('n') : sql<number>`count(distinct estate_units.group_id)`.as('n'))
+      .executeTakeFirst(),
   ]);
   return Number(whole?.n ?? 0) + Number(atEdge?.n ?? 0) + Number(projects?.n ?? 0);
 }

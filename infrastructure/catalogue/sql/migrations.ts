@@ -599,8 +599,10 @@ const MIGRATIONS: Record<string, Migration> = {
   '026-geo-cells': {
     async up(db: Kysely<unknown>) {
       await db.schema.alterTable('estate_units').addColumn('geo_cell', 'integer').execute();
-      await db.schema.createIndex('estate_units_site_geo_cell').on('estate_units').columns(['site_id', 'solo', 'geo_cell', 'transaction_id', 'head_type', 'group_id', 'lat', 'lon']).execute();
+      // The grid cell right after the site: an index led by (site, solo) made SQLite walk it for a grouped page's properties.
+      await db.schema.createIndex('estate_units_site_geo_cell').on('estate_units').columns(['site_id', 'geo_cell', 'solo', 'transaction_id', 'head_type', 'group_id', 'lat', 'lon']).execute();
       await db.schema.createIndex('search_facets_site_values_num').on('search_facets').columns(['site_id', 'facet', 'num_value', 'transaction_id', 'head_type', 'count']).execute();
+      await analyseAgain(db, ['estate_units', 'search_facets']);
       await sql`insert into stale_sites (site_id) select id from sites where true on conflict (site_id) do nothing`.execute(db);
     },
   },
@@ -624,10 +626,23 @@ const MIGRATIONS: Record<string, Migration> = {
       for (const column of ['transaction_id', 'head_type', 'sub_type']) {
         await db.schema.createIndex(`project_keys_site_${column}`).on('project_keys').columns(['site_id', `min_${column}`]).execute();
       }
+      await analyseAgain(db, ['project_keys']);
       await sql`insert into stale_sites (site_id) select id from sites where true on conflict (site_id) do nothing`.execute(db);
     },
   },
 };
+
+/**
+ * SQLite plans by the statistics of the last ANALYZE, which know nothing of an index made since: it may prefer the new
+ * one to those it knows (as 024 says). A database analysed before has the tables of new indexes analysed again; one never
+ * analysed keeps none. PostgreSQL analyses on its own.
+ */
+async function analyseAgain(db: Kysely<unknown>, tables: readonly string[]): Promise<void> {
+  if (!(db.getExecutor().adapter instanceof SqliteAdapter)) return;
+  const analysed = await sql<{ n: number }>`select count(*) as n from sqlite_master where name = 'sqlite_stat1'`.execute(db);
+  if (Number(analysed.rows[0]?.n) === 0) return;
+  for (const table of tables) await sql`analyze ${sql.table(table)}`.execute(db);
+}
 
 /**
  * Tables a page shows made after 014 that are written only with the estates they are counted from (017: each
