@@ -146,6 +146,8 @@ function representativeCalls(cityId: number, lat: number, lon: number): [string,
     ['filter values (type=2)', filters('type=2')],
     ['filter values (price range)', filters('price-min=200000&price-max=400000')],
     ['filter values (city)', filters(`city=${cityId}`)],
+    // A distance's filter values count its units (the grid's index holds what they read, migration 026).
+    ['filter values (geo 10 km)', filters(`geo_range=10km;${lat};${lon}`)],
   ];
 }
 

@@ -82,7 +82,7 @@ export function distanceSql(lat: number, lon: number, dialect: DialectName) {
 }
 
 /** Cells more than this make the statements long; such a circle counts its units (a radius over about 70 km in Belgium). */
-const MOST_CELLS = 20_000;
+export const MOST_CELLS = 20_000;
 
 /**
  * The total of a search within a distance, with at most the transaction and head type terms the cells answer (no

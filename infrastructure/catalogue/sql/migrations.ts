@@ -600,7 +600,13 @@ const MIGRATIONS: Record<string, Migration> = {
     async up(db: Kysely<unknown>) {
       await db.schema.alterTable('estate_units').addColumn('geo_cell', 'integer').execute();
       // The grid cell right after the site: an index led by (site, solo) made SQLite walk it for a grouped page's properties.
-      await db.schema.createIndex('estate_units_site_geo_cell').on('estate_units').columns(['site_id', 'geo_cell', 'solo', 'transaction_id', 'head_type', 'group_id', 'lat', 'lon']).execute();
+      // It holds what the filter values of a distance count (sql-filter-values.ts): looked up in the table, the units
+      // of 10 km at 200,000 estates took 0.2–0.6 s a count.
+      await db.schema
+        .createIndex('estate_units_site_geo_cell')
+        .on('estate_units')
+        .columns(['site_id', 'geo_cell', 'solo', 'transaction_id', 'head_type', 'group_id', 'lat', 'lon', 'price', 'sub_type', 'bedrooms', 'country', 'city_id', 'city_name', 'city_zip'])
+        .execute();
       await db.schema.createIndex('search_facets_site_values_num').on('search_facets').columns(['site_id', 'facet', 'num_value', 'transaction_id', 'head_type', 'count']).execute();
       await analyseAgain(db, ['estate_units', 'search_facets']);
       await sql`insert into stale_sites (site_id) select id from sites where true on conflict (site_id) do nothing`.execute(db);
