@@ -8,10 +8,10 @@ import type { CatalogueSchema, DialectName } from './schema';
 /**
  * Issue 21 item 1: a search within a distance (geo_range) counts its hits from a grid of cells of 0.01° × 0.01°
  * (1.1 km × 0.7 km in Belgium). Each unit keeps its grid cell (estate_units.geo_cell, migration 026) and the search
- * cells count the properties per grid cell ('geo' per transaction and head type, 'a.geo' for the whole site,
- * search-facets.ts). A circle's total is then the counts of the grid cells wholly inside it, the properties of the
- * cells its edge crosses checked one by one, and its projects (each once) from their units: at 200,000 estates a
- * search for 10 km around Antwerp checked the distance of 22,000 units (10.6 ms), now of 450.
+ * cells count the properties per grid cell ('geo' per transaction and head type, 'a.geo' for the whole site, the grid
+ * cell in the price_band column: search-facets.ts). A circle's total is then the counts of the grid cells wholly
+ * inside it, the properties of the cells its edge crosses checked one by one, and its projects (each once) from their
+ * units: at 200,000 estates a search for 10 km around Antwerp checked the distance of 22,000 units (10.6 ms), now of 450.
  */
 
 const EARTH_RADIUS_KM = 6371.0088;
@@ -125,7 +125,7 @@ export async function geoTotal(db: Kysely<CatalogueSchema>, siteId: string, quer
     return q;
   };
   const [whole, atEdge, projects] = await Promise.all([
-    inside.length > 0 ? cells.where(sql<boolean>`num_value in (${cellList(inside)})`).select((eb) => eb.fn.sum<number>('count').as('n')).executeTakeFirst() : undefined,
+    inside.length > 0 ? cells.where(sql<boolean>`price_band in (${cellList(inside)})`).select((eb) => eb.fn.sum<number>('count').as('n')).executeTakeFirst() : undefined,
     edge.length > 0 ? units(1, edge).select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirst() : undefined,
     units(0, [...inside, ...edge])
       .select(sqlite ? sql<number>`count(distinct +estate_units.group_id)`.as('n') : sql<number>`count(distinct estate_units.group_id)`.as('n'))

@@ -607,8 +607,7 @@ const MIGRATIONS: Record<string, Migration> = {
         .on('estate_units')
         .columns(['site_id', 'geo_cell', 'solo', 'transaction_id', 'head_type', 'group_id', 'lat', 'lon', 'price', 'sub_type', 'bedrooms', 'country', 'city_id', 'city_name', 'city_zip'])
         .execute();
-      await db.schema.createIndex('search_facets_site_values_num').on('search_facets').columns(['site_id', 'facet', 'num_value', 'transaction_id', 'head_type', 'count']).execute();
-      await analyseAgain(db, ['estate_units', 'search_facets']);
+      await analyseAgain(db, ['estate_units']);
       await sql`insert into stale_sites (site_id) select id from sites where true on conflict (site_id) do nothing`.execute(db);
     },
   },

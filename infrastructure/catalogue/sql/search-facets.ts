@@ -235,8 +235,6 @@ function facetSelects(target: CellTarget, city?: RawBuilder<unknown>): RawBuilde
           continue;
         }
         into('price_le', sql`steps.step`, sql`null`, plain, sql`solo = 1`, sql`, steps.step`, withSteps);
-        // Issue 21 item 1: properties per cell of the 0.01° grid, by which a search within a distance counts (geo-cells.ts).
-        into('geo', sql`geo_cell`, sql`null`, plain, sql`solo = 1 and geo_cell is not null`, sql`, geo_cell`);
       }
       // Distinct projects per value at this level's keys (exact for a query that selects one key, projectsPerKey).
       const projects = atLevel(level, (facet) => `p.${level.prefix}${facet}`);
@@ -263,6 +261,10 @@ function facetSelects(target: CellTarget, city?: RawBuilder<unknown>): RawBuilde
     // The groups the PROJECT head type finds (issue 13 item 2): units of a project, or of head type PROJECT.
     into('project_type', sql`group_id`, sql`null`, plain, sql`(id <> group_id or head_type = ${sql.lit(HEAD_TYPE_ID.PROJECT)})`, sql`, group_id`);
   }
+  // Issue 21 item 1: properties per cell of the 0.01° grid (in the price_band column, whose index finds a circle's cells),
+  // by which a search within a distance counts (geo-cells.ts).
+  selects.push(sql`select site_id, transaction_id, head_type, geo_cell, 'geo', null, null, ${plain}${after}
+    from units where solo = 1 and geo_cell is not null group by site_id, transaction_id, head_type, geo_cell`);
   // Properties per fine price bucket (FINE_BUCKET, in the price_band column), and per bedroom count too (rangeTotal).
   selects.push(sql`select site_id, transaction_id, head_type, fine, 'fine.solo', null, null, ${plain}${after}
     from units where solo = 1 and fine is not null group by site_id, transaction_id, head_type, fine`);
@@ -280,8 +282,8 @@ function coarserSelects(siteId: string, target: CellTarget): RawBuilder<unknown>
     ...LEVELS.slice(1).flatMap((level) => sumOfCells(siteId, level, target)),
     ...siteBands(siteId, target),
     // The whole site's properties per grid cell ('a.geo'): a search within a distance without a transaction or a type.
-    sql`select site_id, null, null, null, 'a.geo', num_value, null, sum(count), null, null, null, 0, null, 0${tail(target)}
-    ${countedCells(siteId, target)} and facet = 'geo' group by site_id, num_value`,
+    sql`select site_id, null, null, price_band, 'a.geo', null, null, sum(count), null, null, null, 0, null, 0${tail(target)}
+    ${countedCells(siteId, target)} and facet = 'geo' group by site_id, price_band`,
     // The whole site's fine price buckets ('a.fine.'): a range without a transaction or a type reads one row per bucket.
     sql`select site_id, null, null, price_band, 'a.' || facet, num_value, null, sum(count), null, null, null, 0, null, 0${tail(target)}
     ${countedCells(siteId, target)} and facet in ('fine.solo', 'fine.bedrooms') group by site_id, price_band, facet, num_value`,

@@ -1,3 +1,4 @@
+import type { PropertyFilterData } from '../../../../domain/search/filter-data';
 import { parseListFilter } from '../../../../domain/search/parse-list-filter';
 import { buildSearchBody, favouritesSearchBody, type SearchBody } from '../../../../domain/search/search-body';
 import { evaluateSearch } from '../../../../domain/search/search-evaluation';
@@ -119,7 +120,7 @@ describe.each(openTestCatalogue.dialects())('§7 search semantics on %s: the SQL
       const expected = await new MemoryEstateCatalogue(groups).filterValues(body);
       const actual = await catalogue.forSite(demoSite.id).catalogue.filterValues(body);
       // A city's position is each adapter's own (the memory one takes a unit's, SQL the mean): its counts are the point.
-      const counted = (values: typeof expected) => ({ ...values, locations: values.locations.map(({ lat: _lat, lon: _lon, ...city }) => city) });
+      const counted = (values: PropertyFilterData) => ({ ...values, locations: values.locations.map(({ lat: _lat, lon: _lon, ...city }) => city) });
       expect(counted(actual)).toEqual(counted(expected));
       expect(expected.locations.length).toBeGreaterThan(0);
     },
