@@ -2,7 +2,7 @@ import { sql, type Kysely } from 'kysely';
 import { distanceKm } from '../../../domain/search/search-evaluation';
 import { SEARCH_FIELDS } from '../../../domain/search/search-fields';
 import type { SearchQuery } from '../../../domain/search/search-query';
-import { answeredByFacets } from './search-facets';
+import { answeredByFacets, ids } from './search-facets';
 import type { CatalogueSchema, DialectName } from './schema';
 
 /**
@@ -101,7 +101,6 @@ export async function geoTotal(db: Kysely<CatalogueSchema>, siteId: string, quer
   const distance = distanceSql(lat, lon, dialect);
   const transactions = query.terms?.[SEARCH_FIELDS.transaction];
   const headTypes = query.terms?.[SEARCH_FIELDS.headType];
-  const ids = (values: readonly unknown[]) => values.map(Number).filter(Number.isFinite);
   const cellList = (cells: readonly number[]) => sql.join(cells.map((cell) => sql.lit(cell)));
   let cells = db
     .selectFrom('search_facets')

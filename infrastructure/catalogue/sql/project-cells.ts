@@ -21,8 +21,11 @@ const TEXT: ReadonlySet<string> = new Set(['publication_date', 'city_name']);
 export type ProjectSortColumn = (typeof KEPT)[number] | (typeof CELL)[number];
 export const PROJECT_SORT_COLUMNS: ReadonlySet<string> = new Set<string>([...KEPT, ...CELL]);
 
-/** Text in code-point order on both databases, as the search sorts it (PostgreSQL's collation "C"). */
-const ordered = (column: string, postgres: boolean) => (postgres && TEXT.has(column) ? sql`${sql.ref(column)} collate "C"` : sql.ref(column));
+/**
+ * Text in code-point order on both databases, as the search sorts it (PostgreSQL's collation "C"): the column `name`
+ * (its own, or the min_/max_ column that keeps it) of the sort column `column`.
+ */
+const ordered = (column: string, postgres: boolean, name = column) => (postgres && TEXT.has(column) ? sql`${sql.ref(name)} collate "C"` : sql.ref(name));
 
 /**
  * Recounts the project cells of one site from its units, or those of some estate groups only (issue 21 item 1: a
@@ -39,12 +42,14 @@ export async function refreshProjectCells(db: AnyDb, siteId: string, groups?: re
   await sql`insert into project_cells (site_id, group_id, transaction_id, head_type, ${sql.join(columns.map((c) => sql.ref(c)))})
     select site_id, group_id, transaction_id, head_type, ${sql.join(values)}
     from estate_units where site_id = ${siteId} and solo = 0${only} group by site_id, group_id, transaction_id, head_type`.execute(run);
-  // Each project's keys over all its units (project_keys, migration 027).
-  const all = [...CELL, ...KEPT];
+  // Each project's keys over all its units (project_keys, migration 027), from its cells just written.
+  const keys = [
+    ...CELL.flatMap((column) => [sql`min(${sql.ref(column)})`, sql`max(${sql.ref(column)})`]),
+    ...KEPT.flatMap((column) => [sql`min(${ordered(column, postgres, `min_${column}`)})`, sql`max(${ordered(column, postgres, `max_${column}`)})`]),
+  ];
   await sql`delete from project_keys where site_id = ${siteId}${only}`.execute(run);
-  await sql`insert into project_keys (site_id, group_id, ${sql.join(all.flatMap((c) => [sql.ref(`min_${c}`), sql.ref(`max_${c}`)]))})
-    select site_id, group_id, ${sql.join(all.flatMap((c) => [sql`min(${ordered(c, postgres)})`, sql`max(${ordered(c, postgres)})`]))}
-    from estate_units where site_id = ${siteId} and solo = 0${only} group by site_id, group_id`.execute(run);
+  await sql`insert into project_keys (site_id, group_id, ${sql.join([...CELL, ...KEPT].flatMap((c) => [sql.ref(`min_${c}`), sql.ref(`max_${c}`)]))})
+    select site_id, group_id, ${sql.join(keys)} from project_cells where site_id = ${siteId}${only} group by site_id, group_id`.execute(run);
 }
 
 export interface ProjectKey {
@@ -82,8 +87,7 @@ export async function projectKeys(
   if (!answeredByFacets(query) || query.range !== undefined) return undefined;
   const postgres = dialect === 'postgres';
   const aggregate = ({ column, order }: ProjectKey) => {
-    const stored = (CELL as readonly string[]).includes(column) ? column : `${order === 'asc' ? 'min' : 'max'}_${column}`;
-    const value = postgres && TEXT.has(column) ? sql`${sql.ref(stored)} collate "C"` : sql.ref(stored);
+    const value = ordered(column, postgres, (CELL as readonly string[]).includes(column) ? column : `${order === 'asc' ? 'min' : 'max'}_${column}`);
     return order === 'asc' ? sql`min(${value})` : sql`max(${value})`;
   };
   const ids = (values: readonly SearchTermValue[] | undefined) => (values ?? []).map(Number).filter(Number.isFinite);
@@ -91,10 +95,7 @@ export async function projectKeys(
   const headTypes = query.terms?.[SEARCH_FIELDS.headType];
   if (!transactions && !headTypes) {
     // Every unit of a project counts: its own row holds its keys (project_keys), one row per project.
-    const stored = ({ column, order }: ProjectKey) => {
-      const ref = sql.ref(`${order === 'asc' ? 'min' : 'max'}_${column}`);
-      return postgres && TEXT.has(column) ? sql`${ref} collate "C"` : ref;
-    };
+    const stored = ({ column, order }: ProjectKey) => ordered(column, postgres, `${order === 'asc' ? 'min' : 'max'}_${column}`);
     const rows = await db
       .selectFrom('project_keys')
       .where('site_id', '=', siteId)

@@ -409,7 +409,8 @@ function onlyCity(query: SearchQuery): number | undefined {
 /** A query for one city alone: its filter values are read from the city's cells (facetFilterValues). */
 export const answeredByCityCells = (query: SearchQuery): boolean => onlyCity(query) !== undefined;
 
-const ids = (values: readonly SearchTermValue[]) => {
+/** Term values as ids for an IN list (a list never empty: no id matches null). */
+export const ids = (values: readonly SearchTermValue[]) => {
   const list = values.map(Number).filter(Number.isFinite);
   return list.length > 0 ? list : [null as never];
 };
