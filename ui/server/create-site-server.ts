@@ -26,6 +26,7 @@ import { languageBuilds, languageOfPath } from './language-builds';
 import { createSiteMetrics, type SiteMetrics } from './site-metrics';
 import { operatorRoutes } from './operator-routes';
 import { requestIdOf, requestLog } from './request-log';
+import { fairAdmission } from './fair-admission';
 
 /** A file of the public folder (ui/public): one path segment with an extension. */
 const ROOT_FILE = /^\/[^/]+\.[a-z0-9]+$/i;
@@ -167,10 +168,14 @@ export function createSiteServer(options: SiteServerOptions) {
     });
   const wholeSite = pageHandler(builds.whole);
   const byLanguage = new Map([...builds.byLanguage].map(([locale, languageOnly]) => [locale, pageHandler(languageOnly)]));
-  app.all('/{*path}', (req: Request, res: Response, next: NextFunction) => {
-    const language = languageOfPath(req.path);
-    return ((language && byLanguage.get(language)) || wholeSite)(req, res, next);
-  });
+  // Renders start in arrival order, a few each turn of the event loop (fair-admission.ts).
+  app.all(
+    '/{*path}',
+    fairAdmission((req: Request, res: Response, next: NextFunction) => {
+      const language = languageOfPath(req.path);
+      return ((language && byLanguage.get(language)) || wholeSite)(req, res, next);
+    }),
+  );
   // A visitor's mistake (malformed JSON, an oversized form) is a 4xx; anything else means the backend is
   // unreachable: a short page in the four languages and 503, so caches and crawlers retry later.
   app.use((error: { status?: number } | URIError, req: Request, res: Response, next: NextFunction) => {
