@@ -8,6 +8,7 @@ import type { CatalogueSchema, DialectName } from './schema';
 import { answeredByCityCells, answeredByFacets, facetFilterValues, maskCounts } from './search-facets';
 import { matchingUnits } from './sql-search';
 import { choiceCountsOf, choicePositions, meets } from './table-masks';
+import { TALLIED_COLUMNS, talliedFilterValues, withProjectBucket, type TalliedUnit } from './tallied-filter-values';
 
 type CountedColumn = 'head_type' | 'sub_type' | 'transaction_id' | 'country' | 'bedrooms';
 
@@ -35,14 +36,29 @@ const hits = (when: RawBuilder<unknown> = sql`1 = 1`) =>
 /** Hits with a unit of a project (the PROJECT head type) or of head type PROJECT itself. */
 const PROJECT_HITS = sql<number>`count(distinct case when estate_units.id <> estate_units.group_id or estate_units.head_type = ${HEAD_TYPE_ID.PROJECT} then estate_units.group_id end)`;
 
-/** The head type buckets with PROJECT counted as the hits the PROJECT type finds. */
-export function withProjectBucket(buckets: readonly IdBucket[], projects: number): IdBucket[] {
-  const others = buckets.filter((bucket) => bucket.id !== HEAD_TYPE_ID.PROJECT);
-  return projects > 0 ? [...others, { id: HEAD_TYPE_ID.PROJECT, count: projects }].sort((a, b) => a.id - b.id) : others;
+/**
+ * The filter values of any query, counted over its matching units as hits. SQLite reads the units once and tallies
+ * them here (tallied-filter-values.ts); PostgreSQL counts them in SQL, value by value. Measured (bench:catalogue
+ * --quick, 2026-11-28): on SQLite, a price range's filter values took 18.5 ms at 5,000 estates and 197 ms at 200,000
+ * as nine GROUP BY passes, 6.8 and 82 ms tallied (10 km around a city: 45.9 → 16.2 ms and 674 → 566 ms); on
+ * PostgreSQL the tally was the slower (20,000 estates: 32.5 against 20.1 ms for the price range): its passes run
+ * side by side on the server, and each row sent costs the client more than its count.
+ */
+export async function countedFilterValues(
+  db: Kysely<CatalogueSchema>,
+  siteId: string,
+  query: SearchQuery,
+  dialect: DialectName,
+): Promise<PropertyFilterData> {
+  if (dialect !== 'sqlite') return groupedFilterValues(db, siteId, query, dialect);
+  const units = await matchingUnits(db, siteId, query, dialect)
+    .select(TALLIED_COLUMNS.map((column) => `estate_units.${column}` as const))
+    .execute();
+  return talliedFilterValues(units as unknown as TalliedUnit[]);
 }
 
-/** The filter values of any query, counted over its matching units as hits. */
-export async function countedFilterValues(
+/** The filter values of a query, counted in SQL, each filter's values in a GROUP BY of their own. */
+async function groupedFilterValues(
   db: Kysely<CatalogueSchema>,
   siteId: string,
   query: SearchQuery,
