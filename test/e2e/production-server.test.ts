@@ -170,8 +170,10 @@ describe('issue 8 item 4: the production server (npm start)', () => {
     const workers = new Set(workerPids());
     expect(new Set(opened.map((o) => o.pid))).toEqual(workers);
     expect([String(child.pid), ...workers]).not.toContain(preparer);
-    // Only the preparing process loads the migrations and the seed.
-    expect(new Set(lines.filter((line) => line.includes('prepare-catalogue')).map(pidOf))).toEqual(new Set([preparer]));
+    // Only the preparing process loads the migrations and the seed: the process of each mention is the last one named
+    // before it on its line (another process's entry may have been written into the middle of a line).
+    const loaderOf = (line: string) => [...line.slice(0, line.indexOf('prepare-catalogue')).matchAll(/(?:MODULE|ESM|SITE) (\d+):/g)].at(-1)?.[1];
+    expect(new Set(lines.filter((line) => line.includes('prepare-catalogue')).map(loaderOf))).toEqual(new Set([preparer]));
     for (const worker of opened) expect(worker.at).toBeGreaterThan(prepared[0]!.at);
   });
 
