@@ -114,6 +114,9 @@ function immediateTransactions(dialect: SqliteDialect): SqliteDialect {
   return dialect;
 }
 
+/** How long a PostgreSQL connection of the pool stays open without a query. */
+const IDLE_CONNECTION_MS = 10 * 60_000;
+
 /** The PostgreSQL driver is loaded only when DATABASE_URL asks for it: a worker on SQLite never holds it (issue 8: RSS). */
 async function openPostgres(url: string): Promise<{ db: Kysely<CatalogueSchema>; pool: () => PoolCounts }> {
   const { default: pg } = await import('pg');
@@ -123,7 +126,16 @@ async function openPostgres(url: string): Promise<{ db: Kysely<CatalogueSchema>;
   // No parallel workers for a statement (issue 21 item 1): the site's reads are short, and on a busy machine a worker's
   // start costs more than it saves. A list walked in date order at 200,000 estates took 64 ms with two workers and
   // 9.5 ms without (EXPLAIN ANALYZE, 2 shared cores). An `options` parameter of DATABASE_URL replaces this.
-  const pool = new pg.Pool({ connectionString: url, max: 10, options: '-c max_parallel_workers_per_gather=0' });
+  // Connections stay open while idle for minutes, not pg's 10 s: each keeps its prepared statements, and a write on a
+  // new connection parses and plans its cells' count again (issue 21 item 1: an estate written after 11 s without a
+  // write took 233-391 ms, 37-61 ms on a connection that had written before). Idle ones do not keep a process alive.
+  const pool = new pg.Pool({
+    connectionString: url,
+    max: 10,
+    idleTimeoutMillis: IDLE_CONNECTION_MS,
+    allowExitOnIdle: true,
+    options: '-c max_parallel_workers_per_gather=0',
+  });
   return {
     db: new Kysely<CatalogueSchema>({ dialect: new PostgresDialect({ pool: preparingClients(pool) }) }),
     pool: () => ({ total: pool.totalCount, idle: pool.idleCount, waiting: pool.waitingCount }),
