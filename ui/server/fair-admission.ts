@@ -17,7 +17,7 @@ import type { NextFunction, Request, Response } from 'express';
  */
 export const RENDERS_PER_TURN = 2;
 
-type Handler = (req: Request, res: Response, next: NextFunction) => void;
+type Handler = (req: Request, res: Response, next: NextFunction) => unknown;
 
 /**
  * The handler, with requests started in arrival order, at most `perTurn` each turn of the event loop (in its check
@@ -36,7 +36,13 @@ export function fairAdmission(handle: Handler, perTurn = RENDERS_PER_TURN): Hand
       // A visitor who left while it waited: nothing to render (its access log line says 499).
       if (res.destroyed) continue;
       started++;
-      handle(req, res, next);
+      // Outside Express's own call now: what the handler throws or rejects goes to the error handlers, as Express does.
+      try {
+        const result = handle(req, res, next);
+        if (result instanceof Promise) result.catch(next);
+      } catch (error) {
+        next(error);
+      }
     }
     if (head < waiting.length) return schedule();
     waiting.length = 0;

@@ -50,4 +50,20 @@ describe('fair admission of page renders (issue 23: p99 when the page cache miss
     await nextTurn();
     expect(started).toEqual(['/nl/aanbod?n=0', '/nl/aanbod?n=1']);
   });
+
+  test('what a handler throws or rejects goes to the next (error) handler, and the requests after it still start', async () => {
+    const errors: unknown[] = [];
+    const started: string[] = [];
+    const admit = fairAdmission((req) => {
+      started.push(req.url!);
+      if (req.url!.endsWith('=0')) throw new Error('thrown');
+      if (req.url!.endsWith('=1')) return Promise.reject(new Error('rejected'));
+      return undefined;
+    }, 3);
+    for (let n = 0; n < 3; n++) admit(...exchange(n), (error?: unknown) => void errors.push(error));
+    await nextTurn();
+    await Promise.resolve();
+    expect(started).toEqual(['/nl/aanbod?n=0', '/nl/aanbod?n=1', '/nl/aanbod?n=2']);
+    expect(errors.map((error) => (error as Error).message)).toEqual(['thrown', 'rejected']);
+  });
 });
