@@ -1,7 +1,8 @@
 import { SqliteAdapter, sql, type Transaction } from 'kysely';
 import { PREPARED } from './prepared-statements';
 import type { CatalogueSchema } from './schema';
-import { CELL_KEY, countCells, inPriceBand } from './search-facets';
+import { CELL_KEY, inPriceBand } from './search-facets';
+import { CELL_UNIT_COLUMNS, changedCells, tallyCells, type CellUnit } from './tallied-cells';
 
 /**
  * Issue 21 item 1: a write costs what it changes. Every count of a cell adds up over estate groups (a project counts
@@ -27,9 +28,28 @@ export async function lockSiteCells(trx: Transaction<CatalogueSchema>, siteId: s
   await sql`select set_config('plan_cache_mode', 'force_generic_plan', true), pg_advisory_xact_lock(hashtext(${`cells ${siteId}`}))`.execute(trx);
 }
 
-/** Counts the groups' cells as their units are now, as the cells before the write (−1) or after it (+1). */
-export async function countChanges(trx: Transaction<CatalogueSchema>, siteId: string, groups: readonly number[], sign: -1 | 1): Promise<void> {
-  if (groups.length > 0) await countCells(trx, siteId, { table: 'cell_changes', sign, groups });
+/** Groups read at once, and cells written at once (16 columns each: within both databases' bound on parameters). */
+const GROUPS_PER_READ = 500;
+const CELLS_PER_INSERT = 1000;
+
+/** The units of some groups as stored now, as the cells count them (tallied-cells.ts). */
+export async function unitsOfGroups(trx: Transaction<CatalogueSchema>, siteId: string, groups: readonly number[]): Promise<CellUnit[]> {
+  const units: CellUnit[] = [];
+  for (let i = 0; i < groups.length; i += GROUPS_PER_READ) {
+    const slice = groups.slice(i, i + GROUPS_PER_READ);
+    units.push(...(await trx.selectFrom('estate_units').select(CELL_UNIT_COLUMNS).where('site_id', '=', siteId).where('group_id', 'in', slice).execute()));
+  }
+  return units;
+}
+
+/**
+ * Records the cells a write of some groups changes, from their units before it and after it: each tallied in code
+ * (tallied-cells.ts), and of the cells that differ, the cells before as sign −1, after as +1 (applyChanges merges them).
+ */
+export async function recordChanges(trx: Transaction<CatalogueSchema>, siteId: string, before: readonly CellUnit[], after: readonly CellUnit[]): Promise<void> {
+  const { removed, added } = changedCells(tallyCells(before), tallyCells(after));
+  const rows = [...removed.map((cell) => ({ site_id: siteId, ...cell, sign: -1 })), ...added.map((cell) => ({ site_id: siteId, ...cell, sign: 1 }))];
+  for (let i = 0; i < rows.length; i += CELLS_PER_INSERT) await trx.insertInto('cell_changes').values(rows.slice(i, i + CELLS_PER_INSERT)).execute();
 }
 
 /** A cell's key without its value when the value is its highest price (as CELL_KEY). */

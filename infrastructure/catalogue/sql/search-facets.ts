@@ -4,7 +4,6 @@ import type { IdBucket, PropertyFilterData, ValueBucket } from '../../../domain/
 import type { SearchQuery, SearchTermValue } from '../../../domain/search/search-query';
 import { SEARCH_FIELDS } from '../../../domain/search/search-fields';
 import { PRICE_STEPS, RENT_STEPS, priceSteps } from '../../memory/filter-data-aggregation';
-import { PREPARED } from './prepared-statements';
 import type { CatalogueSchema } from './schema';
 import { MASK_LENGTH, choicePositions, hitsOf, type MaskCounts } from './table-masks';
 
@@ -19,13 +18,17 @@ import { MASK_LENGTH, choicePositions, hitsOf, type MaskCounts } from './table-m
  * band 2k+1 the prices equal to step k, band −1 the prices ≤ 0.
  */
 
-const STEPS = [...new Set([...PRICE_STEPS, ...RENT_STEPS])].sort((a, b) => a - b);
+export const STEPS = [...new Set([...PRICE_STEPS, ...RENT_STEPS])].sort((a, b) => a - b);
 
 /** The price band of a unit's price (non-null prices only). */
 export const PRICE_BAND = sql`case when price <= 0 then -1 else 2 * (${sql.join(
   STEPS.map((step) => sql`case when price > ${sql.lit(step)} then 1 else 0 end`),
   sql` + `,
 )}) + case when price in (${sql.join(STEPS.map((step) => sql.lit(step)))}) then 1 else 0 end end`;
+
+/** PRICE_BAND of a price, in code (tallied-cells.ts). */
+export const priceBandOf = (price: number): number =>
+  price <= 0 ? -1 : 2 * STEPS.filter((step) => price > step).length + (STEPS.includes(price) ? 1 : 0);
 
 /**
  * The prices of one band as a range of the price column (PRICE_BAND's inverse), which the price index answers: a
@@ -56,6 +59,9 @@ function bandRange(gte: number | undefined, lte: number | undefined): { lo: numb
  * boundary from the units: a share of one bucket, not of one band.
  */
 const FINE_BUCKET = sql`case when price <= 0 then -1 when price < 10000 then cast(floor(price / 50) as integer) else cast(floor(price / 10000) as integer) + 199 end`;
+
+/** FINE_BUCKET of a price, in code (tallied-cells.ts). */
+export const fineBucketOf = (price: number): number => (price <= 0 ? -1 : price < 10000 ? Math.floor(price / 50) : Math.floor(price / 10000) + 199);
 
 /** The bucket that starts at a boundary (a multiple of 50 below 10,000, else of 10,000). */
 const bucketAt = (boundary: number) => (boundary < 10000 ? boundary / 50 : boundary / 10000 + 199);
@@ -88,25 +94,14 @@ function levelOf(query: SearchQuery): string {
 }
 
 /**
- * Where cells are counted to (issue 21 item 1): the site's own cells (a full recount), or the change rows of a write
- * (cell_changes, migration 018), counted from the units of the groups it writes only, as the cells of those groups
- * before the write (sign −1) or after it (+1).
- */
-export type CellTarget = { readonly table: 'search_facets' } | { readonly table: 'cell_changes'; readonly sign: -1 | 1; readonly groups: readonly number[] };
-
-/** A list of group ids: bound when short (the statement's text is the same for every write of as many groups), written out when long. */
-const BOUND_GROUPS = 64;
-const groupList = (groups: readonly number[]) => sql.join(groups.length <= BOUND_GROUPS ? groups : groups.map((id) => sql.lit(id)));
-
-/**
  * The units counted, as a common table `units` that each counting statement reads once (issue 21 item 1: a write of
  * one estate runs a few statements, not one per facet). Every column read is in the index estate_units_facts
  * (migration 010): no pass reads the documents.
  */
-const unitsOf = (siteId: string, groups: readonly number[] | undefined) =>
+const unitsOf = (siteId: string) =>
   sql`with units as materialized (select site_id, id, group_id, solo, transaction_id, head_type, sub_type, bedrooms, country, city_id, city_name, city_zip, lat, lon, geo_cell, price, table_mask,
     case when price is null then null else ${PRICE_BAND} end as price_band, case when price is null then null else ${FINE_BUCKET} end as fine from estate_units
-    where site_id = ${siteId}${groups ? sql` and group_id in (${groupList(groups)})` : sql``})`;
+    where site_id = ${siteId})`;
 
 /**
  * The types of a cell's columns, in the inserts' order (the city cells' city_id last): PostgreSQL types the columns
@@ -115,25 +110,19 @@ const unitsOf = (siteId: string, groups: readonly number[] | undefined) =>
 const CELL_TYPES = ['text', 'integer', 'integer', 'integer', 'text', 'double precision', 'text', 'bigint', 'text', 'text', 'double precision', 'bigint', 'double precision', 'bigint'];
 const CELL_COLUMNS = 'site_id, transaction_id, head_type, price_band, facet, num_value, text_value, count, name, zip, lat_sum, lat_count, lon_sum, lon_count';
 
-/**
- * One INSERT into the target of the rows of every SELECT, led by a typed empty one: each SELECT lists a cell's columns,
- * then, with `cities`, the city_id, and into cell_changes the sign.
- */
-function insertAll(run: Runner, target: CellTarget, cities: boolean, selects: readonly RawBuilder<unknown>[], units?: RawBuilder<unknown>) {
-  const columns = [CELL_COLUMNS, ...(cities ? ['city_id'] : []), ...(target.table === 'cell_changes' ? ['sign'] : [])].join(', ');
-  const types = [...CELL_TYPES, ...(cities ? ['integer'] : []), ...(target.table === 'cell_changes' ? ['integer'] : [])];
+/** One INSERT into search_facets of the rows of every SELECT, led by a typed empty one: each SELECT lists a cell's columns, then, with `cities`, the city_id. */
+function insertAll(run: Runner, cities: boolean, selects: readonly RawBuilder<unknown>[], units?: RawBuilder<unknown>) {
+  const columns = [CELL_COLUMNS, ...(cities ? ['city_id'] : [])].join(', ');
+  const types = [...CELL_TYPES, ...(cities ? ['integer'] : [])];
   const typed = sql`select ${sql.join(types.map((type) => sql`cast(null as ${sql.raw(type)})`))} where 1 = 0`;
-  // A write's counts of up to 64 groups repeat their text (groupList): kept prepared on PostgreSQL.
-  const prepared = target.table === 'cell_changes' && target.groups.length <= BOUND_GROUPS ? PREPARED : sql``;
-  return sql`${prepared}${units ?? sql``} insert into ${sql.table(target.table)} (${sql.raw(columns)}) ${sql.join([typed, ...selects], sql` union all `)}`.execute(run);
+  return sql`${units ?? sql``} insert into search_facets (${sql.raw(columns)}) ${sql.join([typed, ...selects], sql` union all `)}`.execute(run);
 }
 
-/** What a SELECT of the target adds after a cell's columns: the city's id (or none), the sign. */
-const tail = (target: CellTarget, city?: RawBuilder<unknown>) => sql`${city ? sql`, ${city}` : sql``}${target.table === 'cell_changes' ? sql`, ${sql.lit(target.sign)}` : sql``}`;
+/** What a SELECT of a city's cell adds after a cell's columns: its city's id. */
+const tail = (city?: RawBuilder<unknown>) => (city ? sql`, ${city}` : sql``);
 
-/** The cells a coarser level adds up: the target's rows of this site just counted. */
-const countedCells = (siteId: string, target: CellTarget) =>
-  target.table === 'cell_changes' ? sql`from cell_changes where site_id = ${siteId} and sign = ${sql.lit(target.sign)}` : sql`from search_facets where site_id = ${siteId}`;
+/** The cells a coarser level adds up: this site's rows just counted. */
+const countedCells = (siteId: string) => sql`from search_facets where site_id = ${siteId}`;
 
 /**
  * Issue 21 item 1: the identity of a cell, unique per site (migration 018): its facet and every column it is grouped
@@ -145,28 +134,16 @@ export const CELL_KEY = sql`facet || '|' || coalesce(cast(transaction_id as text
 
 /**
  * Recounts every cell of one site with their keys: a whole site written at once (replaceSiteData, or derived again
- * after a migration). A write of some estates changes only their cells instead (cell-changes.ts).
+ * after a migration). A write of some estates changes only their cells instead, tallied in code (cell-changes.ts,
+ * tallied-cells.ts: the cell-changes test holds both to the same cells).
  */
 export async function recountSiteCells(db: AnyDb, siteId: string): Promise<void> {
   const run = db as unknown as Runner;
-  const target = { table: 'search_facets' } as const;
   await sql`delete from search_facets where site_id = ${siteId}`.execute(run);
-  await insertAll(run, target, false, facetSelects(target), unitsOf(siteId, undefined));
-  await insertAll(run, target, false, coarserSelects(siteId, target));
-  await insertAll(run, target, true, citySelects(target), unitsOf(siteId, undefined));
+  await insertAll(run, false, facetSelects(), unitsOf(siteId));
+  await insertAll(run, false, coarserSelects(siteId));
+  await insertAll(run, true, citySelects(), unitsOf(siteId));
   await sql`update search_facets set cell_key = ${CELL_KEY} where site_id = ${siteId}`.execute(run);
-}
-
-/**
- * Counts the cells of the target's units into it, the cities' cells too: one statement over the units, then one
- * adding up the cells it wrote. Every count adds up over groups (a project's distinct count is one per project), so
- * the cells of some groups are the change a write of those groups makes (cell-changes.ts).
- */
-export async function countCells(db: AnyDb, siteId: string, target: CellTarget): Promise<void> {
-  const run = db as unknown as Runner;
-  const groups = target.table === 'cell_changes' ? target.groups : undefined;
-  await insertAll(run, target, true, [...facetSelects(target, sql`null`), ...citySelects(target)], unitsOf(siteId, groups));
-  await insertAll(run, target, false, coarserSelects(siteId, target));
 }
 
 /**
@@ -195,8 +172,8 @@ const maskSets = (keys: readonly string[]) => {
  * group, one hit each); the units of projects, which count once per project and value (issue 13 item 2), are
  * tallied when read (projectPart), a small share.
  */
-function facetSelects(target: CellTarget, city?: RawBuilder<unknown>): RawBuilder<unknown>[] {
-  const after = tail(target, city);
+function facetSelects(): RawBuilder<unknown>[] {
+  const after = tail();
   const steps = sql`(${sql.join(
     STEPS.map((step) => sql`select ${sql.lit(step)} as step`),
     sql` union all `,
@@ -277,16 +254,16 @@ function facetSelects(target: CellTarget, city?: RawBuilder<unknown>): RawBuilde
  * The SELECTs of the coarser levels' property facets, adding up the plain cells just written (a few hundred rows,
  * not every unit again), and of the whole site's bands, adding up the banded cells.
  */
-function coarserSelects(siteId: string, target: CellTarget): RawBuilder<unknown>[] {
+function coarserSelects(siteId: string): RawBuilder<unknown>[] {
   return [
-    ...LEVELS.slice(1).flatMap((level) => sumOfCells(siteId, level, target)),
-    ...siteBands(siteId, target),
+    ...LEVELS.slice(1).flatMap((level) => sumOfCells(siteId, level)),
+    ...siteBands(siteId),
     // The whole site's properties per grid cell ('a.geo'): a search within a distance without a transaction or a type.
-    sql`select site_id, null, null, price_band, 'a.geo', null, null, sum(count), null, null, null, 0, null, 0${tail(target)}
-    ${countedCells(siteId, target)} and facet = 'geo' group by site_id, price_band`,
+    sql`select site_id, null, null, price_band, 'a.geo', null, null, sum(count), null, null, null, 0, null, 0
+    ${countedCells(siteId)} and facet = 'geo' group by site_id, price_band`,
     // The whole site's fine price buckets ('a.fine.'): a range without a transaction or a type reads one row per bucket.
-    sql`select site_id, null, null, price_band, 'a.' || facet, num_value, null, sum(count), null, null, null, 0, null, 0${tail(target)}
-    ${countedCells(siteId, target)} and facet in ('fine.solo', 'fine.bedrooms') group by site_id, price_band, facet, num_value`,
+    sql`select site_id, null, null, price_band, 'a.' || facet, num_value, null, sum(count), null, null, null, 0, null, 0
+    ${countedCells(siteId)} and facet in ('fine.solo', 'fine.bedrooms') group by site_id, price_band, facet, num_value`,
   ];
 }
 
@@ -297,13 +274,13 @@ const SUMMED = ['head_type', 'sub_type', 'transaction_id', 'bedrooms', 'country'
  * A coarser level's property facets from the plain cells already written, instead of another pass over every
  * unit of the site: a write recounts less (issue 8 item 6, migration 015).
  */
-function sumOfCells(siteId: string, level: (typeof LEVELS)[number], target: CellTarget): RawBuilder<unknown>[] {
-  const cells = sql`${countedCells(siteId, target)} and price_band is null`;
+function sumOfCells(siteId: string, level: (typeof LEVELS)[number]): RawBuilder<unknown>[] {
+  const cells = sql`${countedCells(siteId)} and price_band is null`;
   return [
     sql`select site_id, ${level.columns}, null, ${sql.lit(level.prefix)} || facet, num_value, text_value, sum(count), max(name), max(zip),
-      sum(lat_sum), sum(lat_count), sum(lon_sum), sum(lon_count)${tail(target)}
+      sum(lat_sum), sum(lat_count), sum(lon_sum), sum(lon_count)
     ${cells} and facet in (${sql.join(SUMMED.map((facet) => sql.lit(facet)))}) group by site_id, ${level.cell}, facet, num_value, text_value`,
-    sql`select site_id, ${level.columns}, null, ${sql.lit(`${level.prefix}highest`)}, max(num_value), null, sum(count), null, null, null, 0, null, 0${tail(target)}
+    sql`select site_id, ${level.columns}, null, ${sql.lit(`${level.prefix}highest`)}, max(num_value), null, sum(count), null, null, null, 0, null, 0
     ${cells} and facet = 'highest' group by site_id, ${level.cell}`,
   ];
 }
@@ -315,13 +292,13 @@ const BANDED = ['head_type', 'sub_type', 'transaction_id', 'bedrooms', 'country'
  * The property facets per price band for the whole site ('band.a.'), added up from the banded cells: a price
  * range without a transaction or a type reads one row per band and value, not one per cell (issue 8 item 6).
  */
-function siteBands(siteId: string, target: CellTarget): RawBuilder<unknown>[] {
-  const cells = countedCells(siteId, target);
+function siteBands(siteId: string): RawBuilder<unknown>[] {
+  const cells = countedCells(siteId);
   return [
     sql`select site_id, null, null, price_band, replace(facet, 'band.', 'band.a.'), num_value, text_value, sum(count), max(name), max(zip),
-      sum(lat_sum), sum(lat_count), sum(lon_sum), sum(lon_count)${tail(target)}
+      sum(lat_sum), sum(lat_count), sum(lon_sum), sum(lon_count)
     ${cells} and facet in (${sql.join(BANDED.map((facet) => sql.lit(`band.${facet}`)))}) group by site_id, price_band, facet, num_value, text_value`,
-    sql`select site_id, null, null, price_band, 'band.a.highest', max(num_value), null, sum(count), null, null, null, 0, null, 0${tail(target)}
+    sql`select site_id, null, null, price_band, 'band.a.highest', max(num_value), null, sum(count), null, null, null, 0, null, 0
     ${cells} and facet = 'band.highest' group by site_id, price_band`,
   ];
 }
@@ -332,8 +309,8 @@ function siteBands(siteId: string, target: CellTarget): RawBuilder<unknown>[] {
  * kept per band ('c.units': properties per band; 'p.c.minband': projects per lowest band of their units there)
  * and added up to each price step when read. Distinct projects per value ('p.c.') are exact for one city.
  */
-function citySelects(target: CellTarget): RawBuilder<unknown>[] {
-  const after = tail(target, sql`city_id`);
+function citySelects(): RawBuilder<unknown>[] {
+  const after = tail(sql`city_id`);
   const selects: RawBuilder<unknown>[] = [];
   const into = (
     facet: string,

@@ -7,7 +7,7 @@ import { slugify } from '../../../domain/routing/slug';
 import { TABLE_FIELDS } from '../../../domain/search/list-filter-table';
 import { searchUnits } from '../../../domain/search/search-field-value';
 import type { CatalogueSchema } from './schema';
-import { applyChanges, countChanges, lockSiteCells } from './cell-changes';
+import { applyChanges, lockSiteCells, recordChanges, unitsOfGroups } from './cell-changes';
 import { refreshProjectCells } from './project-cells';
 import { recountSiteCells } from './search-facets';
 import type { SiteData } from './site-data';
@@ -176,9 +176,9 @@ export async function storeEstates(trx: Transaction<CatalogueSchema>, siteId: st
   await lockSiteCells(trx, siteId);
   if (at) await recordHistory(trx, siteId, groups, at);
   const groupIds = groups.map((group) => Number(group.general.id));
-  await countChanges(trx, siteId, groupIds, -1);
+  const before = await unitsOfGroups(trx, siteId, groupIds);
   await writeEstates(trx, siteId, groups);
-  await countChanges(trx, siteId, groupIds, 1);
+  await recordChanges(trx, siteId, before, await unitsOfGroups(trx, siteId, groupIds));
   await applyChanges(trx, siteId);
   await refreshProjectCells(trx, siteId, groupIds);
 }
@@ -186,7 +186,7 @@ export async function storeEstates(trx: Transaction<CatalogueSchema>, siteId: st
 /** Removes estate groups of a site (an estate the agency no longer offers), their units and cells with them (issue 21 item 1). */
 export async function removeEstates(trx: Transaction<CatalogueSchema>, siteId: string, groupIds: readonly number[]): Promise<void> {
   await lockSiteCells(trx, siteId);
-  await countChanges(trx, siteId, groupIds, -1);
+  await recordChanges(trx, siteId, await unitsOfGroups(trx, siteId, groupIds), []);
   await deleteGroups(trx, siteId, groupIds);
   await applyChanges(trx, siteId);
   await refreshProjectCells(trx, siteId, groupIds);
