@@ -104,11 +104,18 @@ export async function applyChanges(trx: Transaction<CatalogueSchema>, siteId: st
   for (let i = 0; i < emptied.length; i += KEYS_PER_DELETE) {
     await sql`delete from search_facets where site_id = ${siteId} and count <= 0 and cell_key in (${sql.join(emptied.slice(i, i + KEYS_PER_DELETE))})`.execute(run);
   }
-  const shrunk = await sql<LargestValue>`${PREPARED}select facet, transaction_id, head_type, price_band, city_id, num_value, ${CELL_KEY} as cell_key from (
-      select site_id, facet, transaction_id, head_type, price_band, city_id, text_value, max(${KEY_VALUE}) as num_value from cell_changes
-      where site_id = ${siteId} group by ${KEY_COLUMNS}
-      having ${shrank('name')} or ${shrank('zip')} or (facet like '%highest' and ${shrank('num_value')})
-    ) shrunk`.execute(run);
+  // A largest value left a cell when the write's groups held it (the merged cell's value is no larger than what they
+  // held) and hold a smaller one now: only then is it looked up again. Most cuts of a price leave a larger one in the cell.
+  const left = (column: string) => sql`case when ${shrank(column)} then ${removed(column)} end`;
+  const shrunk = await sql<LargestValue>`${PREPARED}select shrunk.facet, shrunk.transaction_id, shrunk.head_type, shrunk.price_band, shrunk.city_id, shrunk.num_value, shrunk.cell_key from (
+      select facet, transaction_id, head_type, price_band, city_id, num_value, ${CELL_KEY} as cell_key, left_name, left_zip, left_price from (
+        select site_id, facet, transaction_id, head_type, price_band, city_id, text_value, max(${KEY_VALUE}) as num_value,
+          ${left('name')} as left_name, ${left('zip')} as left_zip, case when facet like '%highest' then ${left('num_value')} end as left_price
+        from cell_changes where site_id = ${siteId} group by ${KEY_COLUMNS}
+        having ${shrank('name')} or ${shrank('zip')} or (facet like '%highest' and ${shrank('num_value')})
+      ) changes
+    ) shrunk join search_facets cell on cell.site_id = ${siteId} and cell.cell_key = shrunk.cell_key
+    where cell.name <= shrunk.left_name or cell.zip <= shrunk.left_zip or cell.num_value <= shrunk.left_price`.execute(run);
   for (const cell of shrunk.rows) await lookUpLargest(trx, siteId, cell);
   await sql`delete from cell_changes where site_id = ${siteId}`.execute(run);
 }
