@@ -8,6 +8,7 @@ import { TABLE_FIELDS } from '../../../domain/search/list-filter-table';
 import { searchUnits } from '../../../domain/search/search-field-value';
 import type { CatalogueSchema } from './schema';
 import { applyChanges, lockSiteCells, recordChanges, unitsOfGroups } from './cell-changes';
+import type { CellUnit } from './tallied-cells';
 import { refreshProjectCells } from './project-cells';
 import { recountSiteCells } from './search-facets';
 import type { SiteData } from './site-data';
@@ -178,18 +179,23 @@ export async function storeEstates(trx: Transaction<CatalogueSchema>, siteId: st
   const groupIds = groups.map((group) => Number(group.general.id));
   const before = await unitsOfGroups(trx, siteId, groupIds);
   await writeEstates(trx, siteId, groups);
-  await recordChanges(trx, siteId, before, await unitsOfGroups(trx, siteId, groupIds));
+  const after = await unitsOfGroups(trx, siteId, groupIds);
+  await recordChanges(trx, siteId, before, after);
   await applyChanges(trx, siteId);
-  await refreshProjectCells(trx, siteId, groupIds);
+  if (hasProjectUnits(before, after)) await refreshProjectCells(trx, siteId, groupIds);
 }
+
+/** Only the units of projects have project cells: a write of properties alone leaves them as they are (four statements). */
+const hasProjectUnits = (...units: readonly (readonly CellUnit[])[]) => units.some((each) => each.some((unit) => unit.solo === 0));
 
 /** Removes estate groups of a site (an estate the agency no longer offers), their units and cells with them (issue 21 item 1). */
 export async function removeEstates(trx: Transaction<CatalogueSchema>, siteId: string, groupIds: readonly number[]): Promise<void> {
   await lockSiteCells(trx, siteId);
-  await recordChanges(trx, siteId, await unitsOfGroups(trx, siteId, groupIds), []);
+  const before = await unitsOfGroups(trx, siteId, groupIds);
+  await recordChanges(trx, siteId, before, []);
   await deleteGroups(trx, siteId, groupIds);
   await applyChanges(trx, siteId);
-  await refreshProjectCells(trx, siteId, groupIds);
+  if (hasProjectUnits(before)) await refreshProjectCells(trx, siteId, groupIds);
 }
 
 /** The rows of estate groups, replacing those stored under their ids, and their cities. */
