@@ -635,6 +635,20 @@ const MIGRATIONS: Record<string, Migration> = {
       await sql`insert into stale_sites (site_id) select id from sites where true on conflict (site_id) do nothing`.execute(db);
     },
   },
+  // Issue 21 item 1: the filter values of a distance tally the units of its grid cells, their id too (a unit of a
+  // project's PROJECT type: tallied-filter-values.ts). The grid's index lacked it, so SQLite looked each unit up in the
+  // table: the units of 10 km at 200,000 estates were read in 500 ms, 200 ms without the id.
+  '028-geo-cells-with-ids': {
+    async up(db: Kysely<unknown>) {
+      await db.schema.dropIndex('estate_units_site_geo_cell').execute();
+      await db.schema
+        .createIndex('estate_units_site_geo_cell')
+        .on('estate_units')
+        .columns(['site_id', 'geo_cell', 'solo', 'transaction_id', 'head_type', 'group_id', 'lat', 'lon', 'price', 'sub_type', 'bedrooms', 'country', 'city_id', 'city_name', 'city_zip', 'id'])
+        .execute();
+      await analyseAgain(db, ['estate_units']);
+    },
+  },
 };
 
 /**

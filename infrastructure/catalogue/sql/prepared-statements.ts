@@ -3,8 +3,9 @@ import { sql } from 'kysely';
 
 /**
  * Issue 21 item 1: a statement that PostgreSQL keeps prepared per connection, planned once (a generic plan) instead of
- * at every run. The statements that count a write's cells are a union of every facet: planning one took 3–7 ms, as
- * long as running it on one estate's units (EXPLAIN ANALYZE, 20,000 estates). Only statements whose text repeats
+ * at every run. The statements that merge a write's changes into the cells (cell-changes.ts) group and key every
+ * changed cell: planning the count that came before them took 3–7 ms, as long as running it on one estate's units
+ * (EXPLAIN ANALYZE, 20,000 estates). Only statements whose text repeats
  * are marked (their values bound, not written out), so that a connection keeps a bounded number of them. SQLite
  * keeps every statement prepared anyway (database.ts preparedOnce): the mark is a comment there.
  */

@@ -3,7 +3,7 @@ import { preparingClients } from '../../../../infrastructure/catalogue/sql/prepa
 
 const url = process.env.DATABASE_URL;
 
-// Issue 21 item 1: on PostgreSQL the statements that count a write's cells are planned once per connection, not at
+// Issue 21 item 1: on PostgreSQL the statements that merge a write's cells are planned once per connection, not at
 // every write (planning one took as long as running it). SQLite keeps every statement prepared (database.ts).
 (url ? describe : describe.skip)('issue 21 item 1 on postgres: marked statements are kept prepared per connection', () => {
   it('a marked statement is prepared once under its text and run again by name; an unmarked one is not kept', async () => {
