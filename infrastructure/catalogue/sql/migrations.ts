@@ -649,6 +649,20 @@ const MIGRATIONS: Record<string, Migration> = {
       await analyseAgain(db, ['estate_units']);
     },
   },
+  // Issue 21 item 1: the table's choices of a distance are counted by the masks of its units (table-masks.ts), read from
+  // the grid's index with them: at 200,000 estates the choices of 10 km took 195 ms with each unit looked up in the
+  // table, 20 ms from the index alone.
+  '029-geo-cells-with-masks': {
+    async up(db: Kysely<unknown>) {
+      await db.schema.dropIndex('estate_units_site_geo_cell').execute();
+      await db.schema
+        .createIndex('estate_units_site_geo_cell')
+        .on('estate_units')
+        .columns(['site_id', 'geo_cell', 'solo', 'transaction_id', 'head_type', 'group_id', 'lat', 'lon', 'price', 'sub_type', 'bedrooms', 'country', 'city_id', 'city_name', 'city_zip', 'id', 'table_mask'])
+        .execute();
+      await analyseAgain(db, ['estate_units']);
+    },
+  },
 };
 
 /**
