@@ -7,10 +7,10 @@ import { CELL_UNIT_COLUMNS, changedCells, tallyCells, type CellUnit } from './ta
 /**
  * Issue 21 item 1: a write costs what it changes. Every count of a cell adds up over estate groups (a project counts
  * once per value: one per group), so a write of some groups changes the site's cells by what those groups counted
- * before it and count after it, both counted from their units alone into cell_changes (migration 018) and merged
- * into search_facets by the cells' keys, in the write's transaction. Only the largest values a cell keeps (its highest
- * price, a city's name and postal code) do not subtract: a cell whose largest value left with the write and came back
- * smaller is looked up again, from the units it counts.
+ * before it and count after it, both tallied in code from their units alone (tallied-cells.ts); the cells that differ
+ * go into cell_changes (migration 018) and are merged into search_facets by the cells' keys, in the write's transaction.
+ * Only the largest values a cell keeps (its highest price, a city's name and postal code) do not subtract: a cell whose
+ * largest value left with the write and came back smaller is looked up again, from the units it counts.
  */
 
 type Runner = Parameters<ReturnType<typeof sql>['execute']>[0];
