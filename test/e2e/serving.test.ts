@@ -173,13 +173,21 @@ describe('issue 5 item 9: pages a search engine and a phone judge', () => {
     const sitemap = (await rawGet(`${e2e.site.url}/sitemap-${locale}.xml`)).body;
     const paths = [...sitemap.matchAll(/<loc>https?:\/\/[^/<]+(\/[^<]*)<\/loc>/g)].map((match) => match[1]!).filter((path) => !/\/\d+\/[^/]+$/.test(path));
     expect(paths.length).toBeGreaterThan(8);
-    const pages = await Promise.all(
-      paths.map(async (path) => {
-        const { body } = await rawGet(`${e2e.site.url}${path}`);
-        const description = /<meta\b[^>]*name="description"[^>]*>/.exec(body)?.[0];
-        return { path, title: /<title>[^<]+<\/title>/.test(body), description: description && attribute(description, 'content') };
-      }),
-    );
+    // Eight at a time, as a crawler asks: all at once (250 in French) is a load test, and on a busy CI machine the pages
+    // still queued at their deadline were answered 503 (CI37), whose page has a title and no description.
+    const pages: { path: string; title: boolean; description: string | undefined }[] = [];
+    for (let i = 0; i < paths.length; i += 8) {
+      pages.push(
+        ...(await Promise.all(
+          paths.slice(i, i + 8).map(async (path) => {
+            const { status, body } = await rawGet(`${e2e.site.url}${path}`);
+            expect({ path, status }).toEqual({ path, status: 200 });
+            const description = /<meta\b[^>]*name="description"[^>]*>/.exec(body)?.[0];
+            return { path, title: /<title>[^<]+<\/title>/.test(body), description: description && attribute(description, 'content') };
+          }),
+        )),
+      );
+    }
     expect(pages.filter((page) => !page.title || !page.description?.trim())).toEqual([]);
     // Two pages of one kind (two holiday units) say different things.
     const descriptions = pages.map((page) => page.description);
