@@ -150,10 +150,12 @@ async function matchedMaskCounts(db: Kysely<CatalogueSchema>, siteId: string, qu
  * Issue 19 item 7: the list filter table's choices, each counted as the hits of the query with that choice made (its
  * filter's own clause replaced), so a choice's count is the list it shows. Issue 21 item 1: from the masks of the
  * units the query finds without its table clauses, when those clauses are the table's own choices (table-masks.ts):
- * read from the cells when they answer it, else counted per mask from its matching units. Any other query as follows. The filters the query leaves unset share
- * one pass over its matching units joined to their unit_values; a filter it sets is counted over the query without
- * its own clause. A pass reads each value once with how many properties hold it, and each project's values (a
- * project is one hit however many of its units meet a choice); the choices are met here, a few dozen rows.
+ * read from the cells when they answer it, else counted per mask from its matching units.
+ *
+ * Any other query: the filters it leaves unset share one pass over its matching units joined to their unit_values; a
+ * filter it sets is counted over the query without its own clause. A pass reads each value once with how many
+ * properties hold it, and each project's values (a project is one hit however many of its units meet a choice); the
+ * choices are met here, a few dozen rows.
  */
 export async function sqlTableChoiceCounts(db: Kysely<CatalogueSchema>, siteId: string, query: SearchQuery, dialect: DialectName): Promise<TableChoiceCounts> {
   const asked = choicePositions(query);
