@@ -647,6 +647,14 @@ const MIGRATIONS: Record<string, Migration> = {
   '029-geo-cells-with-masks': {
     up: (db: Kysely<unknown>) => widenGeoCellIndex(db, ['id', 'table_mask']),
   },
+  // Issue 21 item 1: a write merges the cells it changes into search_facets from one parameter (cell-changes.ts), not
+  // through a table of them: on PostgreSQL its insert, the read of what shrank and the delete were three of a write's
+  // twenty-odd round trips.
+  '030-no-cell-changes': {
+    async up(db: Kysely<unknown>) {
+      await db.schema.dropTable('cell_changes').execute();
+    },
+  },
 };
 
 /**

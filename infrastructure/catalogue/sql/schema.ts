@@ -70,11 +70,6 @@ export interface CatalogueSchema {
     cell_key?: string | null;
   };
   /**
-   * Issue 21 item 1: the cells of the estate groups a write changes, as they counted before it (sign −1) and count
-   * after it (+1), while the write merges them into search_facets (cell-changes.ts); empty between writes.
-   */
-  cell_changes: Omit<CatalogueSchema['search_facets'], 'cell_key'> & { sign: number };
-  /**
    * Issue 8 item 6: each project's units per (transaction, head type) cell, with the lowest and highest value of
    * each sort column there (project-cells.ts): a grouped page orders its projects from these rows.
    */

@@ -7,7 +7,7 @@ import { slugify } from '../../../domain/routing/slug';
 import { TABLE_FIELDS } from '../../../domain/search/list-filter-table';
 import { searchUnits } from '../../../domain/search/search-field-value';
 import type { CatalogueSchema } from './schema';
-import { applyChanges, lockSiteCells, recordChanges, unitsOfGroups } from './cell-changes';
+import { applyChanges, lockSiteCells, unitsOfGroups } from './cell-changes';
 import type { CellUnit } from './tallied-cells';
 import { refreshProjectCells } from './project-cells';
 import { recountSiteCells } from './search-facets';
@@ -180,8 +180,7 @@ export async function storeEstates(trx: Transaction<CatalogueSchema>, siteId: st
   const before = await unitsOfGroups(trx, siteId, groupIds);
   await writeEstates(trx, siteId, groups);
   const after = await unitsOfGroups(trx, siteId, groupIds);
-  await recordChanges(trx, siteId, before, after);
-  await applyChanges(trx, siteId);
+  await applyChanges(trx, siteId, before, after);
   if (hasProjectUnits(before, after)) await refreshProjectCells(trx, siteId, groupIds);
 }
 
@@ -192,9 +191,8 @@ const hasProjectUnits = (...units: readonly (readonly CellUnit[])[]) => units.so
 export async function removeEstates(trx: Transaction<CatalogueSchema>, siteId: string, groupIds: readonly number[]): Promise<void> {
   await lockSiteCells(trx, siteId);
   const before = await unitsOfGroups(trx, siteId, groupIds);
-  await recordChanges(trx, siteId, before, []);
   await deleteGroups(trx, siteId, groupIds);
-  await applyChanges(trx, siteId);
+  await applyChanges(trx, siteId, before, []);
   if (hasProjectUnits(before)) await refreshProjectCells(trx, siteId, groupIds);
 }
 

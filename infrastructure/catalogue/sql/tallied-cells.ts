@@ -32,8 +32,8 @@ export const CELL_UNIT_COLUMNS = [
 
 export type CellUnit = Pick<CatalogueSchema['estate_units'], (typeof CELL_UNIT_COLUMNS)[number]>;
 
-/** One cell as cell_changes holds it, but its site and sign. */
-export type CellRow = Omit<CatalogueSchema['cell_changes'], 'site_id' | 'sign'> & { city_id: number | null };
+/** One cell as search_facets holds it, but its site and key. */
+export type CellRow = Omit<CatalogueSchema['search_facets'], 'site_id' | 'cell_key' | 'city_id'> & { city_id: number | null };
 
 /** A cell being tallied: its row, and the groups it has met when it counts distinct groups. */
 class Cell {
@@ -169,16 +169,54 @@ export function tallyCells(units: readonly CellUnit[]): Map<string, CellRow> {
 
 const VALUES = ['count', 'num_value', 'name', 'zip', 'lat_sum', 'lat_count', 'lon_sum', 'lon_count'] as const;
 
+/** A cell's keys as text (Cells.at): its highest price is its value, not one of its keys. */
+export const cellKeyOf = (cell: Pick<CellRow, 'facet' | 'transaction_id' | 'head_type' | 'price_band' | 'num_value' | 'text_value' | 'city_id'>) =>
+  keyOf([cell.facet, cell.transaction_id, cell.head_type, cell.price_band, cell.facet.endsWith('highest') ? null : cell.num_value, cell.text_value, cell.city_id]);
+
 /**
- * The cells of some groups that a write changes: as they counted before it and count after it, less those it leaves as
- * they were (most of them: a new price changes its price cells, not its city's or its type's).
+ * What a write does to one cell: its keys, what its counts and sums moved by, the largest values its groups hold now
+ * (merged with the cell's as the larger), and those they held before when they hold a smaller one now (`left`).
  */
-export function changedCells(before: ReadonlyMap<string, CellRow>, after: ReadonlyMap<string, CellRow>): { readonly removed: CellRow[]; readonly added: CellRow[] } {
-  const same = (key: string) => {
+export interface CellChange {
+  readonly cell: CellRow;
+  readonly left: { readonly name: string | null; readonly zip: string | null; readonly price: number | null };
+}
+
+/**
+ * The changes a write makes to the cells of some groups, from their cells before it and after it: only the cells that
+ * differ (most of them do not: a new price changes its price cells, not its city's or its type's).
+ */
+export function cellChanges(before: ReadonlyMap<string, CellRow>, after: ReadonlyMap<string, CellRow>): CellChange[] {
+  const changes: CellChange[] = [];
+  for (const key of new Set([...before.keys(), ...after.keys()])) {
     const [was, is] = [before.get(key), after.get(key)];
-    return was !== undefined && is !== undefined && VALUES.every((column) => was[column] === is[column]);
-  };
-  return { removed: [...before].filter(([key]) => !same(key)).map(([, cell]) => cell), added: [...after].filter(([key]) => !same(key)).map(([, cell]) => cell) };
+    if (was !== undefined && is !== undefined && VALUES.every((column) => was[column] === is[column])) continue;
+    const cell = (is ?? was)!;
+    const highest = cell.facet.endsWith('highest');
+    const moved = (column: 'count' | 'lat_count' | 'lon_count') => (is?.[column] ?? 0) - (was?.[column] ?? 0);
+    // SQL's sum of the two: null when neither has one.
+    const movedSum = (column: 'lat_sum' | 'lon_sum') => ((is?.[column] ?? null) === null && (was?.[column] ?? null) === null ? null : (is?.[column] ?? 0) - (was?.[column] ?? 0));
+    changes.push({
+      cell: {
+        ...cell,
+        num_value: highest ? (is?.num_value ?? null) : cell.num_value,
+        count: moved('count'),
+        name: is?.name ?? null,
+        zip: is?.zip ?? null,
+        lat_sum: movedSum('lat_sum'),
+        lat_count: moved('lat_count'),
+        lon_sum: movedSum('lon_sum'),
+        lon_count: moved('lon_count'),
+      },
+      left: { name: smaller(was?.name, is?.name), zip: smaller(was?.zip, is?.zip), price: highest ? smaller(was?.num_value, is?.num_value) : null },
+    });
+  }
+  return changes;
+}
+
+/** The value held before when the one held now is smaller or gone: a largest value that may have left its cell. */
+function smaller<T extends string | number>(was: T | null | undefined, is: T | null | undefined): T | null {
+  return was !== null && was !== undefined && (is === null || is === undefined || is < was) ? was : null;
 }
 
 /** A unit's own cells: each facet of a property, a project's units per cell and per value. */

@@ -16,14 +16,14 @@ import { randomGroups } from './random-groups';
 // it, with every write that can change a page, from any connection or process; other writes leave it alone.
 
 /**
- * Tables no page shows: their writes (a form's counters, the mail queue, the scheduler's lease) keep the cache; the
- * changes of a write's cells live and die inside it (issue 21 item 1); PostgreSQL's page-changing transactions
+ * Tables no page shows: their writes (a form's counters, the mail queue, the scheduler's lease) keep the cache;
+ * PostgreSQL's page-changing transactions
  * since the revision row was last folded are the revision itself (issue 21 item 2, migration 019); the marks of sites
  * whose derived rows are to be derived again are gone once the database is open (issue 19 item 6, migration 020); the
  * paths the filter table's values were derived for change only with a derivation that changes the pages (issue 19
  * item 7, migration 021).
  */
-const NOT_SHOWN = ['abuse_counters', 'outbox', 'leases', 'alert_deliveries', 'subscriptions', 'visitor_requests', 'data_revision', 'cell_changes', 'stale_sites', 'unit_value_fields'];
+const NOT_SHOWN = ['abuse_counters', 'outbox', 'leases', 'alert_deliveries', 'subscriptions', 'visitor_requests', 'data_revision', 'stale_sites', 'unit_value_fields'];
 const NOT_SHOWN_ON = { sqlite: NOT_SHOWN, postgres: [...NOT_SHOWN, 'data_changes'] };
 
 const clock = new FixedClock(new Date('2026-11-21T10:00:00Z'));
