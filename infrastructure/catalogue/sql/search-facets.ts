@@ -135,7 +135,7 @@ export const CELL_KEY = sql`facet || '|' || coalesce(cast(transaction_id as text
 /**
  * Recounts every cell of one site with their keys: a whole site written at once (replaceSiteData, or derived again
  * after a migration). A write of some estates changes only their cells instead, tallied in code (cell-changes.ts,
- * tallied-cells.ts: the cell-changes test holds both to the same cells).
+ * tallied-cells.ts: the every-estate-cells and cell-changes tests hold both to the same cells).
  */
 export async function recountSiteCells(db: AnyDb, siteId: string): Promise<void> {
   const run = db as unknown as Runner;

@@ -7,7 +7,7 @@ import { STEPS, fineBucketOf, priceBandOf } from './search-facets';
  * SQL for a whole site, row for row. A write counts the cells of the groups it writes before and after it (cell-changes.ts);
  * in SQL that was one statement of about 110 grouped SELECTs, whose fixed cost (a temporary B-tree each; on PostgreSQL
  * a parse and plan of 34 KB on each new connection) was most of a one-estate write. A whole site is still counted in
- * SQL (recountSiteCells), and the cell-changes test holds the two to the same cells on both engines.
+ * SQL (recountSiteCells), and the every-estate-cells and cell-changes tests hold the two to the same cells on both engines.
  */
 
 /** The columns of estate_units a tally reads. */
