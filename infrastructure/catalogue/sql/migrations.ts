@@ -655,6 +655,17 @@ const MIGRATIONS: Record<string, Migration> = {
       await db.schema.dropTable('cell_changes').execute();
     },
   },
+  // Issue 21 item 1: a write tallies its cells in code (tallied-cells.ts), where a city's largest name and postal code
+  // are compared by code point, as SQLite compares them. On PostgreSQL they were compared by the database's collation:
+  // on one made with another than C (a server's default en_US.UTF-8, or ICU), a city whose units spell its name in two
+  // ways ('Gent', 'gent') had the other spelling after a write than after a full count. These columns now compare as C.
+  '031-city-names-by-code-point': {
+    async up(db: Kysely<unknown>) {
+      if (db.getExecutor().adapter instanceof SqliteAdapter) return;
+      await sql`alter table estate_units alter column city_name type text collate "C", alter column city_zip type text collate "C"`.execute(db);
+      await sql`alter table search_facets alter column name type text collate "C", alter column zip type text collate "C"`.execute(db);
+    },
+  },
 };
 
 /**

@@ -24,14 +24,14 @@ let databases = 0;
 
 /**
  * A fresh PostgreSQL database beside DATABASE_URL's, so test files can run in parallel; `drop` removes it. Empty, or a
- * copy of `template`.
+ * copy of `template`; `options` are CREATE DATABASE's others (a locale).
  */
-export async function createPostgresDatabase(template?: string): Promise<{ url: string; drop: () => Promise<void> }> {
+export async function createPostgresDatabase(template?: string, options = ''): Promise<{ url: string; drop: () => Promise<void> }> {
   const base = process.env.DATABASE_URL as string;
   const name = `test_${process.pid}_${++databases}_${Date.now().toString(36)}`;
   const admin = new Client({ connectionString: base });
   await admin.connect();
-  await admin.query(`create database ${name}${template ? ` template ${template}` : ''}`);
+  await admin.query(`create database ${name}${template ? ` template ${template}` : ''} ${options}`);
   await admin.end();
   const url = new URL(base);
   url.pathname = `/${name}`;
