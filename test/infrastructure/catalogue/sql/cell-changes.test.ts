@@ -33,7 +33,6 @@ async function cells(catalogue: SqlCatalogue): Promise<unknown[]> {
   ];
 }
 
-
 /** The cells a full recount of the site gives, leaving the database as it was. */
 async function recounted(catalogue: SqlCatalogue): Promise<unknown[]> {
   let rows: unknown[] = [];
