@@ -138,8 +138,12 @@ async function lookUpLargest(trx: Transaction<CatalogueSchema>, siteId: string, 
   if (level === '' || level === 't') units = units.where('transaction_id', cell.transaction_id === null ? 'is' : '=', cell.transaction_id);
   if (level === '' || level === 'h') units = units.where('head_type', cell.head_type === null ? 'is' : '=', cell.head_type);
   if (level === 'c') units = units.where('city_id', '=', cell.city_id);
-  // The band as a price range: the price index finds its units (computing every unit's band read them all).
-  if (banded && cell.price_band !== null) units = units.where(inPriceBand(cell.price_band));
+  // The band as a price range: the price index finds the units of a highest price (computing every unit's band read
+  // them all). A city's name is read from the city's covering index instead (estate_units_site_city_id_hits): through
+  // the price index SQLite looked each unit of the city and band up in the table, 250 ms to 2 s for one price cut at
+  // 200,000 estates when those pages were not cached; through the city's index 1–10 ms.
+  const sqlite = trx.getExecutor().adapter instanceof SqliteAdapter;
+  if (banded && cell.price_band !== null) units = units.where(inPriceBand(cell.price_band, highest || !sqlite ? sql`price` : sql`+price`));
   if (highest) {
     const row = await units.where('price', 'is not', null).select((eb) => eb.fn.max('price').as('top')).executeTakeFirst();
     await trx.updateTable('search_facets').set({ num_value: row?.top ?? null }).where('site_id', '=', siteId).where('cell_key', '=', cell.cell_key).execute();

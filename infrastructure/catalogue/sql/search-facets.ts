@@ -33,14 +33,15 @@ export const priceBandOf = (price: number): number =>
 /**
  * The prices of one band as a range of the price column (PRICE_BAND's inverse), which the price index answers: a
  * cell's highest price is looked up again from its units without computing every unit's band (cell-changes.ts).
+ * `price` is the column as the condition names it (SQLite's `+price` keeps the planner off the price indexes).
  */
-export function inPriceBand(band: number): RawBuilder<boolean> {
-  if (band < 0) return sql<boolean>`price <= 0`;
+export function inPriceBand(band: number, price: RawBuilder<unknown> = sql`price`): RawBuilder<boolean> {
+  if (band < 0) return sql<boolean>`${price} <= 0`;
   const step = Math.floor(band / 2);
-  if (band % 2 === 1) return sql<boolean>`price = ${sql.lit(STEPS[step] ?? Number.NaN)}`;
+  if (band % 2 === 1) return sql<boolean>`${price} = ${sql.lit(STEPS[step] ?? Number.NaN)}`;
   const below = step > 0 ? STEPS[step - 1] : 0;
   const above = STEPS[step];
-  return above === undefined ? sql<boolean>`price > ${sql.lit(below)}` : sql<boolean>`price > ${sql.lit(below)} and price < ${sql.lit(above)}`;
+  return above === undefined ? sql<boolean>`${price} > ${sql.lit(below)}` : sql<boolean>`${price} > ${sql.lit(below)} and ${price} < ${sql.lit(above)}`;
 }
 
 /** The bands of the prices from `gte` to `lte`, or undefined when a bound is not a price step. */
