@@ -8,7 +8,7 @@ import { createMailComposer } from '../../infrastructure/catalogue/mail/compose-
 import { aListedEstate } from '../application/harness';
 import { DEMO_SITE } from '../fixtures/site';
 import { rawGet } from './support/raw-get';
-import { DESKTOP, useSiteAndBrowser } from './support/site';
+import { DESKTOP, hydrated, useSiteAndBrowser } from './support/site';
 import { axeViolations } from './support/axe';
 import { DESKTOP_TAB, useTabs } from './support/tabs';
 
@@ -231,7 +231,7 @@ describe('issue 11: the confirmation page, axe at zero in four languages', () =>
     await page.goto(`${e2e.site.url}${path}/an-expired-confirmation-token`);
     await page.getByRole('button', { name: button }).waitFor();
     expect(await axeViolations(page)).toEqual([]);
-    await page.waitForLoadState('networkidle');
+    await hydrated(page);
     await page.getByRole('button', { name: button }).click();
     await page.getByRole('alert').waitFor();
     expect(await axeViolations(page)).toEqual([]);
@@ -242,7 +242,7 @@ describe('issue 11: the confirmation page, axe at zero in four languages', () =>
     await subscribe(email, locale);
     const page = await tab(DESKTOP_TAB);
     await page.goto(`${e2e.site.url}${confirmationPath(email, path)}`);
-    await page.waitForLoadState('networkidle');
+    await hydrated(page);
     await page.getByRole('button', { name: button }).click();
     await page.getByRole('heading', { level: 1, name: done }).waitFor();
     expect(await axeViolations(page)).toEqual([]);

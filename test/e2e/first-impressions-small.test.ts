@@ -6,7 +6,7 @@ import { join } from 'node:path';
 import { createInterface } from 'node:readline';
 import { describe, expect, it, jest } from '@jest/globals';
 import type { Page } from 'playwright-core';
-import { PHONE, useSiteAndBrowser } from './support/site';
+import { PHONE, hydrated, useSiteAndBrowser } from './support/site';
 import { useTabs } from './support/tabs';
 import { ROOT, siteBuild } from './support/site-build';
 
@@ -23,7 +23,7 @@ const PHONE_TAB = { viewport: PHONE };
 async function onPhone(path: string): Promise<Page> {
   const page = await tab(PHONE_TAB);
   await page.goto(`${e2e.site.url}${path}`);
-  await page.waitForLoadState('networkidle');
+  await hydrated(page);
   return page;
 }
 

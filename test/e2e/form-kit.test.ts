@@ -154,7 +154,7 @@ describe('issue 12 item 8: every form, sent empty, lists its problems the same w
     await page.waitForURL('**/afspraak/**');
     const cancel = await page.locator('a[href*="/afspraak-annuleren/"]').first().getAttribute('href');
     await page.goto(`${world.site.url}${cancel!}`);
-    await page.waitForLoadState('networkidle');
+    await hydrated(page);
     await page.getByRole('button', { name: 'Afspraak annuleren' }).click();
     await page.getByRole('heading', { level: 1, name: 'Uw afspraak is geannuleerd' }).waitFor();
     expect(await axeViolations(page)).toEqual([]);

@@ -4,7 +4,7 @@ import { describe, expect, it, jest } from '@jest/globals';
 import Database from 'better-sqlite3';
 import { JSDOM } from 'jsdom';
 import type { Page } from 'playwright-core';
-import { DESKTOP, PHONE, useSiteAndBrowser } from './support/site';
+import { DESKTOP, PHONE, hydrated, useSiteAndBrowser } from './support/site';
 import { useTabs, type TabKind } from './support/tabs';
 
 // Issue 13 item 8, two of the smaller findings, in Chromium:
@@ -60,8 +60,7 @@ function outOfLine(controls: readonly Box[]): string[] {
 async function open(path: string, screen: TabKind): Promise<Page> {
   const page = await tab(screen);
   await page.goto(`${e2e.site.url}${path}`);
-  await page.locator('h1').waitFor();
-  await page.waitForLoadState('networkidle');
+  await hydrated(page);
   return page;
 }
 

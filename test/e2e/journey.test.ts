@@ -162,7 +162,7 @@ describe('issue 19 item 7, §2: energy label, garden, parking and bathrooms in t
       const page = await context.newPage();
       const problems = watchPage(page, e2e.site.url);
       await page.goto(`${e2e.site.url}/nl/aanbod`);
-      await page.waitForLoadState('networkidle');
+      await hydrated(page);
       const totals = [(await loadedCounts(page))[1]];
       const settled = async (search: string) => {
         await page.waitForURL((url) => url.search === search);

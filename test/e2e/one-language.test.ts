@@ -3,7 +3,7 @@ import { describe, expect, it, jest } from '@jest/globals';
 import type { Page } from 'playwright-core';
 import { rawGet } from './support/raw-get';
 import { dutchFinder, LIST } from './support/dutch-words';
-import { useSharedSiteAndBrowser } from './support/site';
+import { hydrated, useSharedSiteAndBrowser } from './support/site';
 import { axeViolations } from './support/axe';
 import { DESKTOP_TAB, useTabs } from './support/tabs';
 
@@ -30,8 +30,7 @@ async function readable(page: Page): Promise<string> {
 async function open(path: string): Promise<Page> {
   const page = await tab(DESKTOP_TAB);
   await page.goto(`${world.site.url}${path}`);
-  await page.locator('h1').first().waitFor();
-  await page.waitForLoadState('networkidle');
+  await hydrated(page);
   return page;
 }
 
