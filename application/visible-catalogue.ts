@@ -20,6 +20,7 @@ import type { VisitorRequests } from './ports/visitor-requests';
  */
 export class VisibleCatalogue implements EstateCatalogue {
   readonly groupCounts?: (body: SearchBody, grouping: Grouping, locale?: Locale) => Promise<GroupCounts>;
+  readonly searchHits?: (body: SearchBody, locale?: Locale) => Promise<SearchResult>;
 
   constructor(
     private readonly catalogue: EstateCatalogue,
@@ -28,6 +29,8 @@ export class VisibleCatalogue implements EstateCatalogue {
     // Optional in the port: a backend that cannot count groups stays one that cannot.
     const counts = catalogue.groupCounts?.bind(catalogue);
     if (counts) this.groupCounts = async (body, grouping, locale) => counts(await this.narrowed(body), grouping, locale);
+    const hits = catalogue.searchHits?.bind(catalogue);
+    if (hits) this.searchHits = async (body, locale) => this.visible(body, (narrowed) => hits(narrowed, locale));
   }
 
   private async hidden(): Promise<HiddenStatus> {
@@ -43,9 +46,14 @@ export class VisibleCatalogue implements EstateCatalogue {
     return found && (visibleEstates([found], hidden)[0] ?? null);
   }
 
-  async search(body: SearchBody, locale?: Locale): Promise<SearchResult> {
+  search(body: SearchBody, locale?: Locale): Promise<SearchResult> {
+    return this.visible(body, (narrowed) => this.catalogue.search(narrowed, locale));
+  }
+
+  /** A search without the hidden statuses, and of its hits what §5 still hides dropped. */
+  private async visible(body: SearchBody, search: (narrowed: SearchBody) => Promise<SearchResult>): Promise<SearchResult> {
     const hidden = await this.hidden();
-    const result = await this.catalogue.search(withoutHiddenStatuses(body, hidden), locale);
+    const result = await search(withoutHiddenStatuses(body, hidden));
     return { total: result.total, results: visibleEstates(result.results, hidden) };
   }
 

@@ -1,3 +1,4 @@
+import { searchHits } from '../search-hits';
 import { listCard, type ListCard } from '../../domain/display/list-card';
 import { AVAILABLE_STATUSES, TRANSACTION_ID } from '../../domain/estate/estate-status';
 import { homeSearch, type HomeSearch } from '../../domain/search/home-search';
@@ -26,7 +27,7 @@ export async function homePage({ catalogue, logger }: Pick<CoreDeps, 'catalogue'
     const body = buildSearchBody({ filter: AVAILABLE, from: 0, size: PAGE_SIZE });
     // The same body the list page sends for no filters, counted only.
     const all = buildSearchBody({ filter: {}, from: 0, size: 0 });
-    const [result, list] = await Promise.all([catalogue.search(body, locale), catalogue.search(all, locale)]);
+    const [result, list] = await Promise.all([searchHits(catalogue, body, locale), catalogue.search(all, locale)]);
     const featured = result.results.slice(0, FEATURED_COUNT).map((estate) => listCard(estate, locale));
     return page({ search: homeSearch(locale), featured, total: list.total });
   } catch (error) {

@@ -1,3 +1,4 @@
+import { searchHits } from '../search-hits';
 import { listHeading, type ListHeading } from '../../domain/search/list-heading';
 import { cityNameIn } from '../../domain/display/city-name';
 import { listCards, type ListCard } from '../../domain/display/list-card';
@@ -181,7 +182,7 @@ async function applyTypedCity(deps: Deps, filter: ListFilter, text: string, loca
 /** The first `pages` pages of the list's search (§4, issue 13 item 8); null when the backend fails (§8: the page says so, answered 503). */
 async function firstPages(deps: Deps, body: SearchBody, locale: Locale): Promise<SearchResult | null> {
   try {
-    return await deps.catalogue.search(body, locale);
+    return await searchHits(deps.catalogue, body, locale);
   } catch {
     return null;
   }

@@ -26,6 +26,12 @@ export interface EstateCatalogue {
   /** Search returning only the list. */
   searchList(body: SearchBody, locale?: Locale): Promise<readonly Estate[]>;
   /**
+   * Issue 21 item 1: the same search, its hits as a list reads them (listHit, domain/display/list-hit.ts: a project's
+   * units without their descriptions and facts). Optional: §7 has no such call, and a backend without it is searched
+   * whole (application/search-hits.ts).
+   */
+  searchHits?(body: SearchBody, locale?: Locale): Promise<SearchResult>;
+  /**
    * Issue 13 item 2: how many hits of the body each group of `grouping` holds (§9 groups). Optional: §7 has
    * no such call, so a backend that cannot count groups leaves it out and the headings show no count.
    */

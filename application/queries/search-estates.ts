@@ -1,3 +1,4 @@
+import { searchHits } from '../search-hits';
 import { listCards, type CardExtras } from '../../domain/display/list-card';
 import type { SearchBody } from '../../domain/search/search-body';
 import type { Locale } from '../../domain/shared/locale';
@@ -27,6 +28,6 @@ export function searchEstates(
 ): Promise<PageResult<FoundCards>> {
   return pageQuery(logger, 'a search', async () => {
     const size = Math.min(body.size ?? MAX_SEARCH_SIZE, MAX_SEARCH_SIZE);
-    return page(foundCards(await catalogue.search({ ...body, size }, locale), locale, extras));
+    return page(foundCards(await searchHits(catalogue, { ...body, size }, locale), locale, extras));
   });
 }

@@ -27,7 +27,7 @@ import { join } from 'node:path';
 import { performance } from 'node:perf_hooks';
 import type { Estate } from '../../domain/estate/estate';
 import { parseListFilter } from '../../domain/search/parse-list-filter';
-import { buildSearchBody } from '../../domain/search/search-body';
+import { buildSearchBody, type SearchBody } from '../../domain/search/search-body';
 import { generateDemoCatalogue } from '../../infrastructure/catalogue/demo/generate-demo-catalogue';
 import { createMailComposer } from '../../infrastructure/catalogue/mail/compose-mails';
 import { SqlCatalogue } from '../../infrastructure/catalogue/sql/sql-catalogue';
@@ -117,10 +117,9 @@ type Call = (port: ReturnType<SqlCatalogue['forSite']>['catalogue']) => Promise<
 /** The searches of a list page (first page of 15) and the filter-values calls, by name. */
 function representativeCalls(cityId: number, lat: number, lon: number): [string, Call][] {
   const body = (query: string, page = 0) => buildSearchBody({ filter: parseListFilter(new URLSearchParams(query)), from: page * 15, size: 15 });
-  const search = (query: string, page = 0): Call => {
-    const b = body(query, page);
-    return (port) => port.search(b);
-  };
+  // A list page's search: its hits as a list reads them (issue 21 item 1: searchHits, a project's units reduced).
+  const hits = (b: SearchBody): Call => (port) => (port.searchHits ? port.searchHits(b) : port.search(b));
+  const search = (query: string, page = 0): Call => hits(body(query, page));
   const filters = (query: string): Call => {
     const b = body(query);
     return (port) => port.filterValues(b);
@@ -140,7 +139,7 @@ function representativeCalls(cityId: number, lat: number, lon: number): [string,
     ['sort city', search('sortType=city')],
     ['page 2', search('trans=kopen', 1)],
     ['page 10', search('trans=kopen', 9)],
-    ['grouped by type', (port) => port.search(buildSearchBody({ filter: {}, grouping: 'TYPE', size: 15 }))],
+    ['grouped by type', hits(buildSearchBody({ filter: {}, grouping: 'TYPE', size: 15 }))],
     ['filter values (none)', filters('')],
     ['filter values (trans=kopen)', filters('trans=kopen')],
     ['filter values (type=2)', filters('type=2')],

@@ -666,6 +666,15 @@ const MIGRATIONS: Record<string, Migration> = {
       await sql`alter table search_facets alter column name type text collate "C", alter column zip type text collate "C"`.execute(db);
     },
   },
+  // Issue 21 item 1: a list reads each hit's document, a project's units whole (180 KB for one project at 200,000
+  // estates, where its cards read 30). The group as a list reads it is derived from the document (sql-estate-catalogue.ts
+  // searchHits), so every site is derived again.
+  '032-list-documents': {
+    async up(db: Kysely<unknown>) {
+      await db.schema.alterTable('estate_groups').addColumn('list_document', 'text').execute();
+      await sql`insert into stale_sites (site_id) select id from sites where true on conflict (site_id) do nothing`.execute(db);
+    },
+  },
 };
 
 /**

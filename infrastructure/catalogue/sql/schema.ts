@@ -10,8 +10,11 @@ export type DialectName = 'sqlite' | 'postgres';
 export interface CatalogueSchema {
   sites: { id: string; document: string };
   site_hostnames: { hostname: string; site_id: string };
-  /** A search hit: a property, or a project with its units (the document holds the whole group). */
-  estate_groups: { id: number; site_id: string; document: string };
+  /**
+   * A search hit: a property, or a project with its units (the document holds the whole group). A project's
+   * list_document is the group as a list reads it (listHit, domain/display/list-hit.ts), null for a property.
+   */
+  estate_groups: { id: number; site_id: string; document: string; list_document: string | null };
   /** A searchable unit: the property itself, or one unit of a project. */
   estate_units: {
     id: number;

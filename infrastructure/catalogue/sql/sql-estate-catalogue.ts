@@ -1,4 +1,4 @@
-import type { Kysely } from 'kysely';
+import { sql, type Kysely, type RawBuilder } from 'kysely';
 import type { EstateCatalogue, EstateCollection, SearchResult } from '../../../application/ports/estate-catalogue';
 import type { PriceChange } from '../../../domain/alerts/estate-change';
 import type { City, Estate, SalesRep } from '../../../domain/estate/estate';
@@ -43,15 +43,25 @@ export class SqlEstateCatalogue implements EstateCatalogue {
   constructor(private readonly ctx: SqlSiteContext) {}
 
   search(body: SearchBody, locale?: Locale): Promise<SearchResult> {
+    return this.found('search', body, locale, sql<string>`document`);
+  }
+
+  /** Issue 21 item 1: the hits as a list reads them, a project's from its list document (unit-row.ts). */
+  searchHits(body: SearchBody, locale?: Locale): Promise<SearchResult> {
+    return this.found('hits', body, locale, sql<string>`coalesce(list_document, document)`);
+  }
+
+  /** The search's total and its hits, each read from `document` (a column of estate_groups), in the search's order. */
+  private found(kind: string, body: SearchBody, locale: Locale | undefined, document: RawBuilder<string>): Promise<SearchResult> {
     const { db, dialect, siteId, cache, localise } = this.ctx;
-    return cache.get(siteId, 'search', body, locale, async () => {
+    return cache.get(siteId, kind, body, locale, async () => {
       const { total, ids } = await searchGroupIds(db, siteId, body, dialect);
       if (ids.length === 0) return { total, results: [] };
-      const rows = await db.selectFrom('estate_groups').select(['id', 'document']).where('site_id', '=', siteId).where('id', 'in', ids).execute();
+      const rows = await db.selectFrom('estate_groups').select(['id', document.as('document')]).where('site_id', '=', siteId).where('id', 'in', ids).execute();
       const byId = new Map(rows.map((row) => [Number(row.id), row.document]));
       const results = ids.flatMap((id) => {
-        const document = byId.get(id);
-        return document ? [localise(parse(document), locale)] : [];
+        const found = byId.get(id);
+        return found ? [localise(parse(found), locale)] : [];
       });
       return { total, results };
     });

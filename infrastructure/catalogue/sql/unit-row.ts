@@ -1,3 +1,4 @@
+import { listHit } from '../../../domain/display/list-hit';
 import type { Estate } from '../../../domain/estate/estate';
 import { sortPrice } from '../../../domain/estate/project-price';
 import { SEARCH_FIELDS } from '../../../domain/search/search-fields';
@@ -64,5 +65,6 @@ export function groupRows(siteId: string, group: Estate) {
     (unit.general.collections ?? []).map((collectionId) => ({ site_id: siteId, unit_id: Number(unit.general.id), collection_id: collectionId })),
   );
   const values = found.flatMap((unit) => unitValueRows(siteId, unit));
-  return { group: { id: groupId, site_id: siteId, document: JSON.stringify(group) }, units, collections, values };
+  const listDocument = group.children ? JSON.stringify(listHit(group)) : null;
+  return { group: { id: groupId, site_id: siteId, document: JSON.stringify(group), list_document: listDocument }, units, collections, values };
 }
