@@ -675,6 +675,13 @@ const MIGRATIONS: Record<string, Migration> = {
       await sql`insert into stale_sites (site_id) select id from sites where true on conflict (site_id) do nothing`.execute(db);
     },
   },
+  // Issue 21 item 1: the total of a price range counts its projects from the cells of each project's price bands
+  // ('p.bands', search-facets.ts rangeProjects), which every site's cells are counted again to have.
+  '033-project-band-cells': {
+    async up(db: Kysely<unknown>) {
+      await sql`insert into stale_sites (site_id) select id from sites where true on conflict (site_id) do nothing`.execute(db);
+    },
+  },
 };
 
 /**

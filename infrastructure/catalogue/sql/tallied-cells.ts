@@ -1,6 +1,6 @@
 import { HEAD_TYPE_ID } from '../../../domain/enumerations/head-types';
 import type { CatalogueSchema } from './schema';
-import { STEPS, fineBucketOf, priceBandOf } from './search-facets';
+import { BAND_BEFORE_NONE, STEPS, fineBucketOf, priceBandOf } from './search-facets';
 
 /**
  * Issue 21 item 1: the cells of a few estate groups, tallied in code from their units: what search-facets.ts counts in
@@ -306,7 +306,10 @@ function maskSet(units: readonly CellUnit[]): string {
     .join(',');
 }
 
-/** The cells counted per project: its most bedrooms and its set of masks at each level, and per city its lowest band. */
+/**
+ * The cells counted per project: at each level its most bedrooms, its set of masks and each price band of its units with
+ * the band before it among them; per city its lowest band.
+ */
 function tallyProjects(cells: Cells, units: readonly CellUnit[]): void {
   const projectUnits = units.filter((unit) => unit.solo === 0);
   for (const level of LEVELS) {
@@ -315,6 +318,8 @@ function tallyProjects(cells: Cells, units: readonly CellUnit[]): void {
       const bedrooms = same.map((unit) => unit.bedrooms).filter((n): n is number => n !== null);
       if (bedrooms.length > 0) cells.at(`p.${level.prefix}maxbed`, t, h, null, Math.max(...bedrooms), null).unit();
       cells.at(`p.${level.prefix}masks`, t, h, null, null, maskSet(same)).unit();
+      const bands = [...new Set(same.flatMap((unit) => (unit.price === null ? [] : [priceBandOf(unit.price)])))].sort((a, b) => a - b);
+      bands.forEach((band, i) => cells.at(`p.${level.prefix}bands`, t, h, band, bands[i - 1] ?? BAND_BEFORE_NONE, null).unit());
     }
   }
   for (const { key: cityId, units: same } of byKey(projectUnits, (unit) => unit.city_id ?? undefined).values()) {
