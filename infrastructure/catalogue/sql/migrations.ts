@@ -667,7 +667,7 @@ const MIGRATIONS: Record<string, Migration> = {
     },
   },
   // Issue 21 item 1: a list reads each hit's document, a project's units whole (180 KB for one project at 200,000
-  // estates, where its cards read 30). The group as a list reads it is derived from the document (sql-estate-catalogue.ts
+  // estates, 27 KB as a list reads it). The group as a list reads it is derived from the document (sql-estate-catalogue.ts
   // searchHits), so every site is derived again.
   '032-list-documents': {
     async up(db: Kysely<unknown>) {
