@@ -1,7 +1,7 @@
 /** @jest-environment node */
 import { describe, expect, it, jest } from '@jest/globals';
 import type { Page } from 'playwright-core';
-import { DESKTOP, useSharedSiteAndBrowser } from './support/site';
+import { DESKTOP, hydrated, useSharedSiteAndBrowser } from './support/site';
 import { watchPage } from './support/page-watch';
 
 // Issue 13 item 8 ("load more" is not in the URL, so a reload or the back button loses the visitor's place):
@@ -31,9 +31,9 @@ async function open(path: string, javaScript = true): Promise<Page> {
 /** The cards' links in order: "the same cards" is the same list of estates in the same order. */
 const cardLinks = (page: Page, cards: string) => page.locator(`${cards} h2 a, ${cards} h3 a`).evaluateAll((links) => links.map((link) => link.getAttribute('href')));
 
-/** No load in flight: no busy results, no progress line, the network quiet. */
+/** Hydrated, and no load in flight: no busy results, no progress line, the network quiet. */
 async function settled(page: Page): Promise<void> {
-  await page.waitForLoadState('networkidle');
+  await hydrated(page);
   await page.waitForFunction(() => document.querySelector('[aria-busy="true"]') === null && document.querySelector('.load-more__progress') === null);
 }
 
