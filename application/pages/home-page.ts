@@ -1,4 +1,3 @@
-import { searchHits } from '../search-hits';
 import { listCard, type ListCard } from '../../domain/display/list-card';
 import { AVAILABLE_STATUSES, TRANSACTION_ID } from '../../domain/estate/estate-status';
 import { homeSearch, type HomeSearch } from '../../domain/search/home-search';
@@ -7,6 +6,7 @@ import { PAGE_SIZE } from '../../domain/search/pagination';
 import { buildSearchBody } from '../../domain/search/search-body';
 import type { Locale } from '../../domain/shared/locale';
 import type { CoreDeps } from '../core-deps';
+import { searchHits } from '../search-hits';
 import { page, type PageResult } from './page-result';
 
 const FEATURED_COUNT = 6;

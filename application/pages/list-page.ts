@@ -1,4 +1,3 @@
-import { searchHits } from '../search-hits';
 import { listHeading, type ListHeading } from '../../domain/search/list-heading';
 import { cityNameIn } from '../../domain/display/city-name';
 import { listCards, type ListCard } from '../../domain/display/list-card';
@@ -18,6 +17,7 @@ import { resolveTypedCity, typedCitySearchText } from '../../domain/search/typed
 import { LOCALES, type Locale, type Translated } from '../../domain/shared/locale';
 import type { CoreDeps } from '../core-deps';
 import type { SearchResult } from '../ports/estate-catalogue';
+import { searchHits } from '../search-hits';
 import { page, type PageResult } from './page-result';
 
 /** A city as the filter shows it, named in the page's language (§3 alias): from the estates, the filter values or the city search. */

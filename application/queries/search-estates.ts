@@ -1,10 +1,10 @@
-import { searchHits } from '../search-hits';
 import { listCards, type CardExtras } from '../../domain/display/list-card';
 import type { SearchBody } from '../../domain/search/search-body';
 import type { Locale } from '../../domain/shared/locale';
 import type { CoreDeps } from '../core-deps';
 import type { FoundCards } from '../ports/card-search';
 import type { SearchResult } from '../ports/estate-catalogue';
+import { searchHits } from '../search-hits';
 import { page, pageQuery, type PageResult } from '../pages/page-result';
 
 /** One search fills a map at most: the browser never asks for more groups at once. */
