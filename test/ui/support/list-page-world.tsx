@@ -30,6 +30,8 @@ export interface ListWorldOptions {
   readonly cities?: readonly City[];
   /** Render the page with this city search (the real one fetches the site's ajax route). */
   readonly withCitySearch?: boolean;
+  /** Runs before each navigation's loader, with its query string: a slow network's answer, held until it resolves. */
+  readonly beforeLoad?: (search: string) => Promise<void> | void;
 }
 
 /**
@@ -53,8 +55,10 @@ export function aListWorld(options: ListWorldOptions) {
     return requests.searchCity(query);
   };
 
-  const runLoader = async (args: Omit<SiteLoaderArgs, 'context'>) =>
-    loader({ ...args, context: await aLoadContext(server, locale) });
+  const runLoader = async (args: Omit<SiteLoaderArgs, 'context'>) => {
+    await options.beforeLoad?.(new URL(args.request.url).search);
+    return loader({ ...args, context: await aLoadContext(server, locale) });
+  };
 
   /** The loader for one address, as a document request runs it. */
   const loadPage = (href: string) =>

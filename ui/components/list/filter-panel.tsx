@@ -36,6 +36,13 @@ export interface FilterPanelProps {
   readonly onShowResults?: () => void;
 }
 
+/** A choice on its way to the URL: its state and address, and the addresses of the choices made before it. */
+interface Draft {
+  readonly state: ListUrlState;
+  readonly search: string;
+  readonly earlier: readonly string[];
+}
+
 /** Runs `work` in a task after the next frame is painted (a task queued from the frame's callback runs after it). */
 const afterNextPaint = (work: () => void) => requestAnimationFrame(() => setTimeout(work, 0));
 
@@ -50,23 +57,27 @@ export function FilterPanel({ state, values, locale, city, typedCity = null, cit
   const location = useLocation();
   const details = useRef<HTMLDetailsElement>(null);
   const search = useMemo(() => citySearch ?? ajaxCitySearch(locale), [citySearch, locale]);
-  // What the visitor just chose, shown until the navigation lands (controls must not jump back meanwhile).
-  const [draft, setDraft] = useState<ListUrlState | null>(null);
-  const [draftKey, setDraftKey] = useState(location.key);
+  // What the visitor chose last, shown until the URL holds it (controls must not jump back meanwhile), and the addresses
+  // of the choices before it, whose answers may land first.
+  const [draft, setDraft] = useState<Draft | null>(null);
+  const [shownKey, setShownKey] = useState(location.key);
   const [picked, setPicked] = useState<CityChoice | undefined>(undefined);
-  if (draftKey !== location.key) {
-    setDraftKey(location.key);
-    setDraft(null);
+  if (shownKey !== location.key) {
+    setShownKey(location.key);
+    // The URL moved to the last choice, or elsewhere (back, a link): it is the state again. An earlier choice's answer
+    // keeps the draft: the last choice is still on its way, and the next one is made on it.
+    if (draft && !draft.earlier.includes(location.search)) setDraft(null);
   }
-  const current = draft ?? state;
+  const current = draft?.state ?? state;
   const { filter, grouping } = current;
   const other = otherParams(new URLSearchParams(location.search));
 
   const apply = (next: ListUrlState) => {
-    setDraft(next);
+    const search = listSearch(next, other);
+    setDraft({ state: next, search, earlier: draft ? [...draft.earlier, draft.search] : [] });
     // The navigation starts after the control's change is painted: React Router's own work for it (its matches, the
     // data request, its state) was half a filter click's processing, ≈ 45 ms at 4× CPU (issue 23: input to next paint).
-    afterNextPaint(() => void navigate({ pathname: location.pathname, search: listSearch(next, other) }, { preventScrollReset: true }));
+    afterNextPaint(() => void navigate({ pathname: location.pathname, search }, { preventScrollReset: true }));
   };
   const change = (update: (filter: ListFilter) => ListFilter) => apply({ filter: update(filter), grouping });
 
