@@ -17,6 +17,11 @@ export default tseslint.config(
     languageOptions: { globals: { ...globals.node } },
   },
   {
+    // Scripts the browser runs as they are (a worker: warm-intl.js).
+    files: ['ui/public/**/*.js'],
+    languageOptions: { sourceType: 'script', globals: { ...globals.worker } },
+  },
+  {
     files: ['**/*.cjs'],
     languageOptions: { sourceType: 'commonjs', globals: { module: 'writable', require: 'readonly' } },
     rules: { '@typescript-eslint/no-require-imports': 'off' },

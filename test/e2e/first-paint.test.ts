@@ -41,6 +41,8 @@ describe('issue 8: the page paints before its scripts load, and hydrates after',
       try {
         const page = await context.newPage();
         const problems = watchPage(page, e2e.site.url);
+        const workers: string[] = [];
+        page.on('worker', (worker) => workers.push(worker.url()));
         await page.goto(`${e2e.site.url}${path}`);
         await page.waitForLoadState('networkidle');
         await page.waitForFunction(() => Object.keys(document.querySelector('main')!).some((key) => key.startsWith('__reactFiber')));
@@ -57,6 +59,9 @@ describe('issue 8: the page paints before its scripts load, and hydrates after',
         const firstScript = Math.min(...timing.scripts);
         expect(firstScript).toBeGreaterThanOrEqual(timing.paint);
         expect(firstScript).toBeGreaterThanOrEqual(timing.imageLoaded);
+        // Issue 23 item 1: as its scripts start, the page has a worker load the browser's Intl data for its language (its
+        // hydration then makes no first formatter on the main thread); the CSP lets it run (no problem logged).
+        expect(workers).toEqual([`${e2e.site.url}/warm-intl.js?nl`]);
         const expected = which === '/nl/bestaat-niet' ? [expect.stringMatching(/^console\.error: Failed to load resource: .*404/)] : [];
         expect(problems.messages).toEqual(expected);
       } finally {
