@@ -6,7 +6,7 @@ import { aListWorld, queryOf } from './support/list-page-world';
 /**
  * §2 (the URL is the list's state): choices made faster than the network answers each add to the one before. The panel
  * navigates once a choice is painted, so an earlier choice's answer can land between a later choice and its navigation
- * (a slow phone, a slow network). Seen in CI as a lost filter (`list-filter-table.test.tsx`, CI46).
+ * (a slow phone, a slow network): the later control jumped back, and the next choice was made without it.
  */
 
 /** A loader that waits, per query string, until the test lets it answer. */
