@@ -55,6 +55,53 @@ function bandRange(gte: number | undefined, lte: number | undefined): { lo: numb
   return lo === undefined || hi === undefined ? undefined : { lo, hi };
 }
 
+/** Prices at one end of a range, outside its whole buckets or bands: from (or above) one price, below (or up to) another. */
+interface PriceEnd {
+  readonly gte?: number;
+  readonly gt?: number;
+  readonly lt?: number;
+  readonly lte?: number;
+}
+
+/** The price range of a query that holds no other range, with a bound at least. */
+function onlyPriceRange(query: SearchQuery): { readonly gte?: number; readonly lte?: number } | undefined {
+  const ranges = Object.entries(query.range ?? {});
+  const [[path, bounds] = []] = ranges;
+  return ranges.length === 1 && path === SEARCH_FIELDS.price && bounds && (bounds.gte !== undefined || bounds.lte !== undefined) ? bounds : undefined;
+}
+
+/**
+ * A price range whose bounds are not both price steps, as the run of bands wholly inside it and the prices of the bands
+ * it cuts: below its lower bound's next step, above its upper bound's last step (issue 23: the list with a price bound
+ * off the steps counted every matching unit, three times a list's CPU). The run is empty when the range cuts one band.
+ * Undefined for any other query.
+ */
+function bandCut(query: SearchQuery): { readonly bands: { lo: number; hi: number }; readonly ends: readonly PriceEnd[] } | undefined {
+  const bounds = onlyPriceRange(query);
+  if (!bounds || bandRange(bounds.gte, bounds.lte)) return undefined;
+  const { gte, lte } = bounds;
+  const isStep = (price: number) => STEPS.includes(price);
+  // A bound off the steps lies in an open band 2k between step k − 1 and step k (band −1 for prices ≤ 0).
+  const bandOf = (price: number) => (price <= 0 ? -1 : priceBandOf(price));
+  if (gte !== undefined && lte !== undefined && !isStep(gte) && !isStep(lte) && bandOf(gte) === bandOf(lte)) return { bands: { lo: 1, hi: 0 }, ends: [{ gte, lte }] };
+  const ends: PriceEnd[] = [];
+  let [lo, hi] = [-1, 2 * STEPS.length];
+  if (gte !== undefined) {
+    lo = isStep(gte) ? bandOf(gte) : bandOf(gte) + 1;
+    const next = gte <= 0 ? 0 : STEPS[bandOf(gte) / 2];
+    if (!isStep(gte)) ends.push(gte <= 0 ? { gte, lte: 0 } : next === undefined ? { gte } : { gte, lt: next });
+  }
+  if (lte !== undefined) {
+    hi = isStep(lte) ? bandOf(lte) : bandOf(lte) - 1;
+    const last = lte <= 0 ? undefined : bandOf(lte) === 0 ? 0 : STEPS[bandOf(lte) / 2 - 1];
+    if (!isStep(lte)) ends.push(last === undefined ? { lte } : { gt: last, lte });
+  }
+  return { bands: { lo, hi }, ends };
+}
+
+/** A query the cells answer but for a price range off the steps (bandCut): its filter values are the cells' and its ends' units'. */
+export const answeredByBandCut = (query: SearchQuery): boolean => bandCut(query) !== undefined && answeredByFacets({ ...query, range: undefined });
+
 /**
  * Issue 21 item 1: a finer price scale than the bands, for a price bound that is not a step (typed into the address, or
  * an alert's): every 50 below 10,000 (rents), every 10,000 from there. Bucket −1 holds the prices ≤ 0, bucket k the
@@ -406,10 +453,9 @@ export const ids = (values: readonly SearchTermValue[]) => {
 const CELL_ONLY: ReadonlySet<string> = new Set(['project', 'project_type']);
 
 /** The cells of one facet that a query answered by the cells selects, at the coarsest level that answers it. */
-function facetCells(db: Kysely<CatalogueSchema>, siteId: string, query: SearchQuery) {
+function facetCells(db: Kysely<CatalogueSchema>, siteId: string, query: SearchQuery, bands = priceBands(query)) {
   const transactions = query.terms?.[SEARCH_FIELDS.transaction];
   const headTypes = query.terms?.[SEARCH_FIELDS.headType];
-  const bands = priceBands(query);
   const city = onlyCity(query);
   const level = city === undefined ? levelOf(query) : 'c.';
   return (facet: string) => {
@@ -529,21 +575,14 @@ export async function bedroomTotal(db: Kysely<CatalogueSchema>, siteId: string, 
   return Number(properties?.n ?? 0) + Number(projects?.n ?? 0);
 }
 
-/** Prices at one end of a range, outside its whole fine buckets: from (or above) one price, below (or up to) another. */
-interface PriceEnd {
-  readonly gte?: number;
-  readonly lt?: number;
-  readonly lte?: number;
-}
 
 /**
  * A price range (the query's only range) as the fine buckets wholly inside it (lo ≤ bucket < hi, either open) and
  * the prices at its ends outside them. No buckets when it holds none whole. Undefined for a query without such a range.
  */
 function fineSplit(query: SearchQuery): { readonly buckets?: { readonly lo?: number; readonly hi?: number }; readonly ends: readonly PriceEnd[] } | undefined {
-  const ranges = Object.entries(query.range ?? {});
-  const [[path, bounds] = []] = ranges;
-  if (ranges.length !== 1 || path !== SEARCH_FIELDS.price || !bounds || (bounds.gte === undefined && bounds.lte === undefined)) return undefined;
+  const bounds = onlyPriceRange(query);
+  if (!bounds) return undefined;
   const { gte, lte } = bounds;
   const from = gte === undefined ? undefined : boundaryAbove(gte);
   const to = lte === undefined ? undefined : boundaryBelow(lte);
@@ -601,13 +640,16 @@ export async function rangeTotal(db: Kysely<CatalogueSchema>, siteId: string, qu
  * cells do not answer the query.
  */
 export async function maskCounts(db: Kysely<CatalogueSchema>, siteId: string, query: SearchQuery): Promise<MaskCounts | undefined> {
-  if (!answeredByFacets(query) && !answeredByCityCells(query)) return undefined;
-  const cells = facetCells(db, siteId, query);
+  if (!answeredByFacets(query) && !answeredByCityCells(query) && !answeredByBandCut(query)) return undefined;
+  // A price range off the steps: the masks of the bands wholly inside it from their cells, those of the two it cuts from their units.
+  const cut = bandCut(query);
+  const cells = facetCells(db, siteId, query, cut?.bands);
   const [properties, projects] = await Promise.all([
     cells('mask')
       .select(['text_value as mask', (eb) => eb.fn.sum<number>('count').as('count')])
       .groupBy('text_value')
-      .execute(),
+      .execute()
+      .then(async (rows) => (cut ? merged(rows.map((row) => ({ value: String(row.mask), count: Number(row.count) })), (await endCounts(db, siteId, query, cut.ends)).masks).map(({ value, count }) => ({ mask: value, count })) : rows)),
     projectsPerKey(query) || answeredByCityCells(query)
       ? cells('p.masks')
           .select(['text_value as masks', (eb) => eb.fn.sum<number>('count').as('count')])
@@ -644,13 +686,30 @@ export async function maskTotal(db: Kysely<CatalogueSchema>, siteId: string, que
   return counts && hitsOf(counts, asked.positions);
 }
 
-interface ProjectCity {
+/** A city as units tally it (a project's, or the properties at a cut price range's ends). */
+interface CityOfUnits {
   name: string | null;
   zip: string | null;
   latSum: number;
   latCount: number;
   lonSum: number;
   lonCount: number;
+}
+
+/** A unit's city added to the cities tallied from units: the largest name and postal code, the sums of positions. */
+function addCity(cities: Map<number, CityOfUnits>, unit: { readonly city_id: number | null; readonly city_name: string | null; readonly city_zip: string | null; readonly lat: number | null; readonly lon: number | null }): void {
+  if (unit.city_id === null) return;
+  const id = Number(unit.city_id);
+  const larger = (a: string | null, b: string | null) => (a === null || (b !== null && b > a) ? b : a);
+  const city = cities.get(id) ?? { name: null, zip: null, latSum: 0, latCount: 0, lonSum: 0, lonCount: 0 };
+  cities.set(id, {
+    name: larger(city.name, unit.city_name),
+    zip: larger(city.zip, unit.city_zip),
+    latSum: city.latSum + Number(unit.lat ?? 0),
+    latCount: city.latCount + (unit.lat === null ? 0 : 1),
+    lonSum: city.lonSum + Number(unit.lon ?? 0),
+    lonCount: city.lonCount + (unit.lon === null ? 0 : 1),
+  });
 }
 
 /** A city's name and the sums of its units' positions, from a row of cells or of units counted. */
@@ -661,7 +720,7 @@ function cityCentre(row: {
   readonly lat_count: number | string | null;
   readonly lon_sum: number | string | null;
   readonly lon_count: number | string | null;
-}): ProjectCity {
+}): CityOfUnits {
   return {
     name: row.name,
     zip: row.zip,
@@ -681,7 +740,7 @@ interface ProjectCounts {
   readonly country: Map<string, number>;
   readonly city: Map<number, number>;
   readonly price_le: Map<number, number>;
-  readonly cities: Map<number, ProjectCity>;
+  readonly cities: Map<number, CityOfUnits>;
 }
 
 /**
@@ -717,13 +776,14 @@ async function projectCells(cells: Cells, steps: readonly number[], banded: bool
 }
 
 /**
- * The units of properties (solo 1) or of projects (0) in the cells a query selects (its transactions and head types). A
- * literal solo, so that the partial indexes of the units of projects (migrations 010 and 015) answer from themselves.
+ * The units of properties (solo 1) or of projects (0), or both, in the cells a query selects (its transactions and head
+ * types). A literal solo, so that the partial indexes of the units of projects (migrations 010 and 015) answer from themselves.
  */
-function unitsOfCells(db: Kysely<CatalogueSchema>, siteId: string, query: SearchQuery, solo: 0 | 1) {
+function unitsOfCells(db: Kysely<CatalogueSchema>, siteId: string, query: SearchQuery, solo?: 0 | 1) {
   const transactions = query.terms?.[SEARCH_FIELDS.transaction];
   const headTypes = query.terms?.[SEARCH_FIELDS.headType];
-  let q = db.selectFrom('estate_units').where('site_id', '=', siteId).where('solo', '=', sql.lit(solo));
+  let q = db.selectFrom('estate_units').where('site_id', '=', siteId);
+  if (solo !== undefined) q = q.where('solo', '=', sql.lit(solo));
   if (transactions) q = q.where('transaction_id', 'in', ids(transactions));
   if (headTypes) q = q.where('head_type', 'in', ids(headTypes));
   return q;
@@ -731,11 +791,53 @@ function unitsOfCells(db: Kysely<CatalogueSchema>, siteId: string, query: Search
 
 /** The units of projects that a query the cells answer selects: in its cells and its price range. */
 function projectUnits(db: Kysely<CatalogueSchema>, siteId: string, query: SearchQuery) {
-  const range = query.range?.[SEARCH_FIELDS.price];
-  let q = unitsOfCells(db, siteId, query, 0);
-  if (range?.gte !== undefined) q = q.where('price', '>=', range.gte);
-  if (range?.lte !== undefined) q = q.where('price', '<=', range.lte);
+  return withinPrices(unitsOfCells(db, siteId, query, 0), query.range?.[SEARCH_FIELDS.price] ?? {});
+}
+
+/** Units priced within a range or one of its ends. */
+function withinPrices<Q extends ReturnType<typeof unitsOfCells>>(units: Q, end: PriceEnd): Q {
+  let q = units;
+  if (end.gte !== undefined) q = q.where('price', '>=', end.gte) as Q;
+  if (end.gt !== undefined) q = q.where('price', '>', end.gt) as Q;
+  if (end.lt !== undefined) q = q.where('price', '<', end.lt) as Q;
+  if (end.lte !== undefined) q = q.where('price', '<=', end.lte) as Q;
   return q;
+}
+
+/** The properties (and the highest price of every unit) at the ends of a price range cut off the steps (bandCut). */
+interface EndCounts extends Omit<ProjectCounts, 'price_le'> {
+  /** The properties' prices, for the price steps. */
+  readonly prices: readonly number[];
+  readonly highest: number;
+  /** Properties per table mask (table-masks.ts). */
+  readonly masks: Map<string, number>;
+}
+
+/**
+ * The units at the ends of a price range cut off the steps, in the query's cells, tallied: the properties per value and
+ * per city (positions summed as the cells keep them), and the highest price of any unit there (bandCut).
+ */
+async function endCounts(db: Kysely<CatalogueSchema>, siteId: string, query: SearchQuery, ends: readonly PriceEnd[]): Promise<EndCounts> {
+  const columns = ['solo', 'head_type', 'sub_type', 'transaction_id', 'bedrooms', 'country', 'city_id', 'city_name', 'city_zip', 'lat', 'lon', 'price', 'table_mask'] as const;
+  const units = (await Promise.all(ends.map((end) => withinPrices(unitsOfCells(db, siteId, query), end).select(columns).execute()))).flat();
+  const counts = <V>() => new Map<V, number>();
+  const tally = { head_type: counts<number>(), sub_type: counts<number>(), transaction_id: counts<number>(), bedrooms: counts<number>() };
+  const [country, city, masks] = [counts<string>(), counts<number>(), counts<string>()];
+  const cities = new Map<number, CityOfUnits>();
+  const prices: number[] = [];
+  const add = <V>(map: Map<V, number>, value: V) => map.set(value, (map.get(value) ?? 0) + 1);
+  let highest = 0;
+  for (const unit of units) {
+    if (unit.price !== null) highest = Math.max(highest, Number(unit.price));
+    if (Number(unit.solo) !== 1) continue;
+    for (const column of ['head_type', 'sub_type', 'transaction_id', 'bedrooms'] as const) if (unit[column] !== null) add(tally[column], Number(unit[column]));
+    if (unit.country !== null) add(country, unit.country);
+    add(masks, unit.table_mask);
+    if (unit.price !== null) prices.push(Number(unit.price));
+    if (unit.city_id !== null) add(city, Number(unit.city_id));
+    addCity(cities, unit);
+  }
+  return { ...tally, country, city, cities, prices, highest, masks };
 }
 
 /**
@@ -753,10 +855,9 @@ async function projectPart(db: Kysely<CatalogueSchema>, siteId: string, query: S
   const byValue = { head_type: projects<number>(), sub_type: projects<number>(), transaction_id: projects<number>(), bedrooms: projects<number>() };
   const countries = projects<string>();
   const cityProjects = projects<number>();
-  const cities = new Map<number, ProjectCity>();
+  const cities = new Map<number, CityOfUnits>();
   const lowest = new Map<number, number>();
   const add = <V>(map: Map<V, Set<number>>, value: V, group: number) => map.set(value, (map.get(value) ?? new Set<number>()).add(group));
-  const larger = (a: string | null, b: string | null) => (a === null || (b !== null && b > a) ? b : a);
   for (const unit of units) {
     const group = Number(unit.group_id);
     for (const column of ['head_type', 'sub_type', 'transaction_id', 'bedrooms'] as const) {
@@ -764,19 +865,8 @@ async function projectPart(db: Kysely<CatalogueSchema>, siteId: string, query: S
       if (value !== null) add(byValue[column], Number(value), group);
     }
     if (unit.country !== null) add(countries, unit.country, group);
-    if (unit.city_id !== null) {
-      const id = Number(unit.city_id);
-      add(cityProjects, id, group);
-      const city = cities.get(id) ?? { name: null, zip: null, latSum: 0, latCount: 0, lonSum: 0, lonCount: 0 };
-      cities.set(id, {
-        name: larger(city.name, unit.city_name),
-        zip: larger(city.zip, unit.city_zip),
-        latSum: city.latSum + Number(unit.lat ?? 0),
-        latCount: city.latCount + (unit.lat === null ? 0 : 1),
-        lonSum: city.lonSum + Number(unit.lon ?? 0),
-        lonCount: city.lonCount + (unit.lon === null ? 0 : 1),
-      });
-    }
+    if (unit.city_id !== null) add(cityProjects, Number(unit.city_id), group);
+    addCity(cities, unit);
     const price = unit.price === null ? 0 : Number(unit.price);
     if (price > 0) lowest.set(group, Math.min(price, lowest.get(group) ?? price));
   }
@@ -803,7 +893,9 @@ function merged<V extends number | string>(cells: readonly { value: V; count: nu
 
 /** §7 /estate-filters from the cells: the same values and counts as counting the matching units as hits. */
 export async function facetFilterValues(db: Kysely<CatalogueSchema>, siteId: string, query: SearchQuery): Promise<PropertyFilterData> {
-  const cells = facetCells(db, siteId, query);
+  // A price range off the steps: the cells of the bands wholly inside it, and the units of the two it cuts.
+  const cut = bandCut(query);
+  const cells = facetCells(db, siteId, query, cut?.bands);
   const perKey = projectsPerKey(query);
   const city = answeredByCityCells(query);
   const counted = async (facet: string) => {
@@ -814,7 +906,7 @@ export async function facetFilterValues(db: Kysely<CatalogueSchema>, siteId: str
     return rows.map((row) => ({ value: Number(row.value), count: Number(row.count) }));
   };
   const idBuckets = (rows: { value: number; count: number }[]): IdBucket[] => rows.map((r) => ({ id: r.value, count: r.count }));
-  const [head, sub, trans, bedrooms, countries, cityCells, highest, projectTypes] = await Promise.all([
+  const [head, sub, trans, bedrooms, countries, cityCells, highest, projectTypes, ends] = await Promise.all([
     counted('head_type'),
     counted('sub_type'),
     counted('transaction_id'),
@@ -839,48 +931,72 @@ export async function facetFilterValues(db: Kysely<CatalogueSchema>, siteId: str
     cells('highest').select((eb) => eb.fn.max('num_value').as('highest')).executeTakeFirst(),
     perKey
       ? cells('p.project_type').select((eb) => eb.fn.sum<number>('count').as('n')).executeTakeFirst()
-      : cells('project_type').select(sql<number>`count(distinct num_value)`.as('n')).executeTakeFirst(),
+      : cut
+        ? projectTypedHits(db, siteId, query)
+        : cells('project_type').select(sql<number>`count(distinct num_value)`.as('n')).executeTakeFirst(),
+    cut ? endCounts(db, siteId, query, cut.ends) : undefined,
   ]);
-  const steps = priceSteps(Number(highest?.highest ?? 0));
+  const steps = priceSteps(Math.max(Number(highest?.highest ?? 0), ends?.highest ?? 0));
   const [propertySteps, projects] = await Promise.all([
-    priceBands(query) || city ? bandedStepCounts(cells, steps) : stepCounts(cells, steps),
+    priceBands(query) || cut || city ? bandedStepCounts(cells, steps) : stepCounts(cells, steps),
     perKey ? projectCells(cells, steps, city) : projectPart(db, siteId, query, steps),
   ]);
-  const byStep = new Map(merged([...propertySteps].map(([value, count]) => ({ value, count })), projects.price_le).map((r) => [r.value, r.count]));
-  const headTypes = idBuckets(merged(head, projects.head_type)).filter((bucket) => bucket.id !== HEAD_TYPE_ID.PROJECT);
+  // The properties at the ends of a cut range count with the cells' (merged adds up the counts of equal values).
+  const withEnds = <V extends number | string>(rows: readonly { value: V; count: number }[], atEnds: ReadonlyMap<V, number> | undefined) => (atEnds ? merged(rows, atEnds) : rows);
+  const endSteps = new Map(steps.map((step) => [step, ends?.prices.filter((price) => price > 0 && price <= step).length ?? 0]));
+  const stepRows = withEnds([...propertySteps].map(([value, count]) => ({ value, count })), endSteps);
+  const byStep = new Map(merged(stepRows, projects.price_le).map((r) => [r.value, r.count]));
+  const headTypes = idBuckets(merged(withEnds(head, ends?.head_type), projects.head_type)).filter((bucket) => bucket.id !== HEAD_TYPE_ID.PROJECT);
   const projectHits = Number(projectTypes?.n ?? 0);
-  // The city of every property cell and every project unit: name, zip, mean position over all units.
+  // The city of every property cell, property at a cut range's ends and project unit: name, zip, mean position over all units.
   const cellsByCity = new Map(cityCells.map((c) => [Number(c.city_id), c]));
-  const cityIds = new Set([...cellsByCity.keys(), ...projects.cities.keys()]);
+  const cityIds = new Set([...cellsByCity.keys(), ...(ends?.cities.keys() ?? []), ...projects.cities.keys()]);
   const locations = [...cityIds].map((id) => {
     const cell = cellsByCity.get(id);
-    const project = projects.cities.get(id);
-    const names = [cell?.name, project?.name].filter((n): n is string => typeof n === 'string' && n !== '');
-    const zips = [cell?.zip, project?.zip].filter((z): z is string => typeof z === 'string' && z !== '');
-    const latCount = Number(cell?.lat_count ?? 0) + (project?.latCount ?? 0);
-    const lonCount = Number(cell?.lon_count ?? 0) + (project?.lonCount ?? 0);
+    const others = [ends?.cities.get(id), projects.cities.get(id)].filter((city): city is CityOfUnits => city !== undefined);
+    const names = [cell?.name, ...others.map((other) => other.name)].filter((n): n is string => typeof n === 'string' && n !== '');
+    const zips = [cell?.zip, ...others.map((other) => other.zip)].filter((z): z is string => typeof z === 'string' && z !== '');
+    const sum = (values: readonly number[]) => values.reduce((total, value) => total + value, 0);
+    const latCount = Number(cell?.lat_count ?? 0) + sum(others.map((other) => other.latCount));
+    const lonCount = Number(cell?.lon_count ?? 0) + sum(others.map((other) => other.lonCount));
     const zip = zips.sort().at(-1);
     return {
       id,
       name: names.sort().at(-1) ?? '',
       ...(zip && { zip }),
-      ...(latCount > 0 && { lat: (Number(cell?.lat_sum ?? 0) + (project?.latSum ?? 0)) / latCount }),
-      ...(lonCount > 0 && { lon: (Number(cell?.lon_sum ?? 0) + (project?.lonSum ?? 0)) / lonCount }),
-      count: Number(cell?.count ?? 0) + (projects.city.get(id) ?? 0),
+      ...(latCount > 0 && { lat: (Number(cell?.lat_sum ?? 0) + sum(others.map((other) => other.latSum))) / latCount }),
+      ...(lonCount > 0 && { lon: (Number(cell?.lon_sum ?? 0) + sum(others.map((other) => other.lonSum))) / lonCount }),
+      count: Number(cell?.count ?? 0) + (ends?.city.get(id) ?? 0) + (projects.city.get(id) ?? 0),
     };
   });
   return {
     headTypes: projectHits > 0 ? [...headTypes, { id: HEAD_TYPE_ID.PROJECT, count: projectHits }].sort((a, b) => a.id - b.id) : headTypes,
-    subTypes: idBuckets(merged(sub, projects.sub_type)),
-    bedrooms: merged(bedrooms, projects.bedrooms) satisfies ValueBucket[],
+    subTypes: idBuckets(merged(withEnds(sub, ends?.sub_type), projects.sub_type)),
+    bedrooms: merged(withEnds(bedrooms, ends?.bedrooms), projects.bedrooms) satisfies ValueBucket[],
     locations: locations.sort((a, b) => (a.name < b.name ? -1 : a.name > b.name ? 1 : a.id - b.id)),
     prices: steps.map((step) => ({ value: step, count: byStep.get(step) ?? 0 })),
-    transactions: idBuckets(merged(trans, projects.transaction_id)),
+    transactions: idBuckets(merged(withEnds(trans, ends?.transaction_id), projects.transaction_id)),
     countries: merged(
-      countries.map((r) => ({ value: String(r.value), count: Number(r.count) })),
+      withEnds(
+        countries.map((r) => ({ value: String(r.value), count: Number(r.count) })),
+        ends?.country,
+      ),
       projects.country,
     ).map((r) => ({ id: r.value, count: r.count })),
   };
+}
+
+/**
+ * The hits the PROJECT type finds in a query's cells and price range: its projects (each once) and any property of that
+ * type, each counted from the index of its own kind of unit.
+ */
+async function projectTypedHits(db: Kysely<CatalogueSchema>, siteId: string, query: SearchQuery): Promise<{ n: number }> {
+  const range = query.range?.[SEARCH_FIELDS.price] ?? {};
+  const [projects, properties] = await Promise.all([
+    withinPrices(unitsOfCells(db, siteId, query, 0), range).select(sql<number>`count(distinct group_id)`.as('n')).executeTakeFirst(),
+    withinPrices(unitsOfCells(db, siteId, query, 1), range).where('head_type', '=', HEAD_TYPE_ID.PROJECT).select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirst(),
+  ]);
+  return { n: Number(projects?.n ?? 0) + Number(properties?.n ?? 0) };
 }
 
 type Cells = ReturnType<typeof facetCells>;

@@ -5,7 +5,7 @@ import type { SearchQuery } from '../../../domain/search/search-query';
 import { TABLE_CHOICES, withoutClauseOn, type TableChoices } from '../../../domain/search/table-choices';
 import { priceSteps } from '../../memory/filter-data-aggregation';
 import type { CatalogueSchema, DialectName } from './schema';
-import { answeredByCityCells, answeredByFacets, facetFilterValues, maskCounts } from './search-facets';
+import { answeredByBandCut, answeredByCityCells, answeredByFacets, facetFilterValues, maskCounts } from './search-facets';
 import { matchingUnits } from './sql-search';
 import { choiceCountsOf, choicePositions, meets, type MaskCounts } from './table-masks';
 import { TALLIED_COLUMNS, talliedFilterValues, withProjectBucket, type TalliedUnit } from './tallied-filter-values';
@@ -13,9 +13,9 @@ import { TALLIED_COLUMNS, talliedFilterValues, withProjectBucket, type TalliedUn
 type CountedColumn = 'head_type' | 'sub_type' | 'transaction_id' | 'country' | 'bedrooms';
 
 /**
- * §7 /estate-filters: the choices left by the same query, counted per unit. The usual list queries and one city
- * alone read the cells counted when the site's estates were written (search-facets.ts); any other query counts
- * its matches.
+ * §7 /estate-filters: the choices left by the same query, counted per unit. The usual list queries, one city alone and
+ * a price range off the steps read the cells counted when the site's estates were written (search-facets.ts; the range
+ * also the units of the two bands it cuts); any other query counts its matches.
  */
 export function sqlFilterValues(
   db: Kysely<CatalogueSchema>,
@@ -23,7 +23,7 @@ export function sqlFilterValues(
   query: SearchQuery,
   dialect: DialectName,
 ): Promise<PropertyFilterData> {
-  return answeredByFacets(query) || answeredByCityCells(query) ? facetFilterValues(db, siteId, query) : countedFilterValues(db, siteId, query, dialect);
+  return answeredByFacets(query) || answeredByCityCells(query) || answeredByBandCut(query) ? facetFilterValues(db, siteId, query) : countedFilterValues(db, siteId, query, dialect);
 }
 
 /**

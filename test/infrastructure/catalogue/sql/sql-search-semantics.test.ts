@@ -130,6 +130,26 @@ describe.each(openTestCatalogue.dialects())('§7 search semantics on %s: the SQL
     },
   );
 
+  it.each([
+    'price-max=600000',
+    'trans=kopen&price-min=123456&price-max=654321',
+    'price-min=250001&price-max=299999',
+    'trans=huren&price-min=640&price-max=2020',
+    'type=1&price-min=4321',
+    'price-min=1&price-max=620',
+    'price-max=1000000001',
+    'trans=kopen&type=2&price-min=300000&price-max=480000',
+    'price-min=0&price-max=150000',
+    'price-max=750000&garden=1&parking=1',
+  ])('issue 23 ?%s: the filter values of a price range off the steps (the bands inside from the cells, the two it cuts from their units) are those the domain counts', async (query) => {
+    const body = buildSearchBody({ filter: parseListFilter(new URLSearchParams(query)) });
+    const expected = await new MemoryEstateCatalogue(groups).filterValues(body);
+    const actual = await catalogue.forSite(demoSite.id).catalogue.filterValues(body);
+    const counted = (values: PropertyFilterData) => ({ ...values, locations: values.locations.map(({ lat: _lat, lon: _lon, ...city }) => city) });
+    expect(counted(actual)).toEqual(counted(expected));
+    expect(expected.prices.some(({ count }) => count > 0)).toBe(true);
+  });
+
   it('§7 node collections and favourites (children.general.id) agree with the domain', async () => {
     const inCollection = buildSearchBody({ filter: {}, collections: [{ id: 1 }] });
     expect(ids(await search(inCollection))).toEqual(ids(evaluateSearch(groups, inCollection)));
