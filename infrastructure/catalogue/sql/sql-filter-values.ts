@@ -5,7 +5,7 @@ import type { SearchQuery } from '../../../domain/search/search-query';
 import { TABLE_CHOICES, withoutClauseOn, type TableChoices } from '../../../domain/search/table-choices';
 import { priceSteps } from '../../memory/filter-data-aggregation';
 import type { CatalogueSchema, DialectName } from './schema';
-import { answeredByBandCut, answeredByCityCells, answeredByFacets, facetFilterValues, maskCounts } from './search-facets';
+import { answeredByBandCut, answeredByCityCells, answeredByFacets, facetFilterValues, maskCounts, projectTypeSplit } from './search-facets';
 import { matchingUnits } from './sql-search';
 import { choiceCountsOf, choicePositions, meets, type MaskCounts } from './table-masks';
 import { TALLIED_COLUMNS, talliedFilterValues, withProjectBucket, type TalliedUnit } from './tallied-filter-values';
@@ -14,8 +14,9 @@ type CountedColumn = 'head_type' | 'sub_type' | 'transaction_id' | 'country' | '
 
 /**
  * §7 /estate-filters: the choices left by the same query, counted per unit. The usual list queries, one city alone and
- * a price range off the steps read the cells counted when the site's estates were written (search-facets.ts; the range
- * also the units of the two bands it cuts); any other query counts its matches.
+ * a price range off the steps and the PROJECT type alone (the list's split of its types) read the cells counted when the
+ * site's estates were written (search-facets.ts; the range also the units of the two bands it cuts); any other query
+ * counts its matches.
  */
 export function sqlFilterValues(
   db: Kysely<CatalogueSchema>,
@@ -23,7 +24,8 @@ export function sqlFilterValues(
   query: SearchQuery,
   dialect: DialectName,
 ): Promise<PropertyFilterData> {
-  return answeredByFacets(query) || answeredByCityCells(query) || answeredByBandCut(query) ? facetFilterValues(db, siteId, query) : countedFilterValues(db, siteId, query, dialect);
+  const fromCells = answeredByFacets(query) || answeredByCityCells(query) || answeredByBandCut(query) || projectTypeSplit(query) !== undefined;
+  return fromCells ? facetFilterValues(db, siteId, query) : countedFilterValues(db, siteId, query, dialect);
 }
 
 /**

@@ -1,3 +1,4 @@
+import { HEAD_TYPE_ID } from '../../../../domain/enumerations/head-types';
 import type { PropertyFilterData } from '../../../../domain/search/filter-data';
 import { parseListFilter } from '../../../../domain/search/parse-list-filter';
 import { buildSearchBody, favouritesSearchBody, type SearchBody } from '../../../../domain/search/search-body';
@@ -149,6 +150,19 @@ describe.each(openTestCatalogue.dialects())('§7 search semantics on %s: the SQL
     expect(counted(actual)).toEqual(counted(expected));
     expect(expected.prices.some(({ count }) => count > 0)).toBe(true);
   });
+
+  it.each(['', 'trans=kopen', 'trans=huren', 'garden=1&bath-min=2', 'trans=kopen&epc-max=C'])(
+    'issue 21 ?%s with the PROJECT type alone (the list\'s split of its types): the filter values from the projects\' cells are those the domain counts',
+    async (query) => {
+      const filter = parseListFilter(new URLSearchParams(query));
+      const body = buildSearchBody({ filter: { ...filter, types: [HEAD_TYPE_ID.PROJECT] } });
+      const expected = await new MemoryEstateCatalogue(groups).filterValues(body);
+      const actual = await catalogue.forSite(demoSite.id).catalogue.filterValues(body);
+      const counted = (values: PropertyFilterData) => ({ ...values, locations: values.locations.map(({ lat: _lat, lon: _lon, ...city }) => city) });
+      expect(counted(actual)).toEqual(counted(expected));
+      expect(expected.headTypes.find(({ id }) => id === HEAD_TYPE_ID.PROJECT)?.count).toBeGreaterThan(0);
+    },
+  );
 
   it('§7 node collections and favourites (children.general.id) agree with the domain', async () => {
     const inCollection = buildSearchBody({ filter: {}, collections: [{ id: 1 }] });
