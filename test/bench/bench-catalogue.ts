@@ -25,6 +25,7 @@ import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync
 import { cpus, loadavg, tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { performance } from 'node:perf_hooks';
+import { HEAD_TYPE_ID } from '../../domain/enumerations/head-types';
 import type { Estate } from '../../domain/estate/estate';
 import { parseListFilter } from '../../domain/search/parse-list-filter';
 import { buildSearchBody, type SearchBody } from '../../domain/search/search-body';
@@ -120,8 +121,9 @@ function representativeCalls(cityId: number, lat: number, lon: number): [string,
   // A list page's search: its hits as a list reads them (issue 21 item 1: searchHits, a project's units reduced).
   const hits = (b: SearchBody): Call => (port) => (port.searchHits ? port.searchHits(b) : port.search(b));
   const search = (query: string, page = 0): Call => hits(body(query, page));
-  const filters = (query: string): Call => {
-    const b = body(query);
+  const filters = (query: string, types?: readonly number[]): Call => {
+    const filter = parseListFilter(new URLSearchParams(query));
+    const b = buildSearchBody({ filter: types ? { ...filter, types } : filter });
     return (port) => port.filterValues(b);
   };
   return [
@@ -147,6 +149,10 @@ function representativeCalls(cityId: number, lat: number, lon: number): [string,
     ['filter values (city)', filters(`city=${cityId}`)],
     // A distance's filter values count its units (the grid's index holds what they read, migration 026).
     ['filter values (geo 10 km)', filters(`geo_range=10km;${lat};${lon}`)],
+    // Issue 21: the split of a list's types into projects, which every list page asks beside its filter values (list-page.ts).
+    ['filter values (projects)', filters('trans=kopen', [HEAD_TYPE_ID.PROJECT])],
+    // Issue 23: a price bound off the steps (typed into the address, an alert's): the bands it cuts counted from their units.
+    ['filter values (600k, no step)', filters('trans=kopen&price-max=600000')],
   ];
 }
 

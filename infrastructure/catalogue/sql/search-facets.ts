@@ -1010,10 +1010,10 @@ export async function facetFilterValues(db: Kysely<CatalogueSchema>, siteId: str
   };
 }
 
-/** The highest price of the units of projects in a query's cells. */
+/** The highest price of the units of projects in a query's cells: the first in the index of their prices, walked down. */
 async function highestOfProjects(db: Kysely<CatalogueSchema>, siteId: string, query: SearchQuery): Promise<number> {
-  const row = await unitsOfCells(db, siteId, query, 0).select((eb) => eb.fn.max('price').as('highest')).executeTakeFirst();
-  return Number(row?.highest ?? 0);
+  const row = await unitsOfCells(db, siteId, query, 0).select('price').where('price', 'is not', null).orderBy('price', 'desc').limit(1).executeTakeFirst();
+  return Number(row?.price ?? 0);
 }
 
 /**
