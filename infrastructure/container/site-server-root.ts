@@ -1,14 +1,9 @@
 import type { AbuseLimits } from '../../application/ports/abuse-limits';
-import type { Core } from '../../application/core';
 import type { Logger } from '../../application/ports/logger';
 import type { AlertRunOutcome } from '../catalogue/alerts/alert-scheduler';
 import { SqlAbuseLimits } from '../catalogue/sql/sql-abuse-limits';
-import type { Locale } from '../../domain/shared/locale';
 import { createSiteLog, loggerPort, type SiteLog } from '../logging/pino-logger';
-import { MemoryFavouritesStorage } from '../memory/memory-favourites-storage';
-import type { CardSearch } from '../../application/ports/card-search';
-import { createAppServices, type AppServices } from './app-services';
-import { createContainer, resolve, type ContainerOptions } from './create-container';
+import { serverCore, type ServerCore } from './server-core';
 import { backendBindings, openSiteBackend, type OpenBackendOptions, type SiteBackend } from './site-backend';
 import type { SiteConfig } from './site-config';
 
@@ -16,31 +11,6 @@ import type { SiteConfig } from './site-config';
 export const BACKEND_DEADLINE_MS = 2_000;
 /** Last good answers kept for `stale-if-error` (RFC 5861): how many, and for how long. */
 const STALE_IF_ERROR = { maxEntries: 500, maxAgeMs: 24 * 3600_000 };
-
-/** What a server-side render gets from the container: the core, and one render's browser-side services. */
-export interface ServerCore {
-  /** Every page query and command (issue 8): loaders, actions, ajax routes and the CLI call these. */
-  readonly core: Core;
-  /** One render's browser-side services: empty favourites (they live in the browser, §4) and the page stores. */
-  requestServices(locale: Locale): AppServices;
-}
-
-/** The core from the inversify container (factories only), and the render's services over it. */
-export function serverCore(options: ContainerOptions): ServerCore {
-  const core = resolve(createContainer(options), 'core');
-  // Nothing searches during a render; if something did, it would go through the core like the browser does.
-  const catalogue: CardSearch = {
-    async search(body, { locale = 'nl', ...extras } = {}) {
-      const result = await core.queries.search({ locale, body, ...extras });
-      if (result.kind !== 'page') throw Object.assign(new Error('Service Unavailable'), { status: 503 });
-      return result.view;
-    },
-  };
-  return {
-    core,
-    requestServices: (locale) => createAppServices({ locale, catalogue, storage: new MemoryFavouritesStorage() }),
-  };
-}
 
 /** Everything the site server (ui/server/create-site-server.ts) is given: its core, its backend and its log. */
 export interface SiteServerRoot extends ServerCore {

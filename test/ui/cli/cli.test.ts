@@ -4,7 +4,7 @@ import { MemoryEstateCatalogue } from '../../../infrastructure/memory/memory-est
 import { MemoryLiveAgenda } from '../../../infrastructure/memory/memory-live-agenda';
 import { MemorySiteDirectory } from '../../../infrastructure/memory/memory-site-directory';
 import { MemoryVisitorRequests } from '../../../infrastructure/memory/memory-visitor-requests';
-import { serverCore } from '../../../infrastructure/container/site-server-root';
+import { serverCore } from '../../../infrastructure/container/server-core';
 import { detailText } from '../../../ui/cli/detail-text';
 import { runCli } from '../../../ui/cli/run-cli';
 import { FIXTURE_CITIES, FIXTURE_ESTATES, TABLE_FILTER_ESTATES } from '../../fixtures/estates';

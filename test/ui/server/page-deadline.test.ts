@@ -7,7 +7,8 @@ import type { Core } from '../../../application/core';
 import type { DetailInput } from '../../../application/pages/detail-page';
 import { startCatalogue, type RunningCatalogue } from '../../../infrastructure/catalogue/server/start-catalogue';
 import { withRequestDeadline } from '../../../infrastructure/http/request-deadline';
-import { BACKEND_DEADLINE_MS, serverCore } from '../../../infrastructure/container/site-server-root';
+import { serverCore } from '../../../infrastructure/container/server-core';
+import { BACKEND_DEADLINE_MS } from '../../../infrastructure/container/site-server-root';
 import { PAGE_DEADLINE_MS, REQUEST_BACKEND_BUDGET_MS } from '../../../ui/server/create-site-server';
 
 // Issue 21 item 5: a project's detail page calls its §7 backend in three waves, one after the other (the estate and the

@@ -3,7 +3,7 @@ import { DEFAULT_ABUSE_POLICY } from '../../../application/abuse-guard';
 import type { Core } from '../../../application/core';
 import type { Locale } from '../../../domain/shared/locale';
 import type { Adapters } from '../../../infrastructure/container/services';
-import { serverCore, type ServerCore } from '../../../infrastructure/container/site-server-root';
+import { serverCore, type ServerCore } from '../../../infrastructure/container/server-core';
 import type { SiteLoadContext } from '../../../ui/server/load-context';
 
 /** The server's composition root over the given (in-memory) adapters, as the site builds it. */
