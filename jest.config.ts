@@ -8,9 +8,6 @@ const shared = {
   transform: {
     '^.+\\.tsx?$': ['ts-jest', { useESM: true, tsconfig: 'tsconfig.json' }],
   },
-  // rxjs as its one-file bundle: resolved for Node, it is 250 CommonJS files, which each test file loaded, compiled and
-  // linked again (0.5 s of every file that renders the core, a tenth of the fast suite's CPU). The same version and code.
-  moduleNameMapper: { '^rxjs$': '<rootDir>/node_modules/rxjs/dist/bundles/rxjs.umd.js' },
   // Components render every language in tests, as the server does.
   setupFiles: ['<rootDir>/ui/i18n/all-messages.ts'],
   setupFilesAfterEnv: ['<rootDir>/test/support/testing-library-setup.ts', '<rootDir>/test/support/async-storage-setup.ts'],
