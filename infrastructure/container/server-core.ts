@@ -16,7 +16,7 @@ export interface ServerCore {
 /**
  * The core from the inversify container (factories only), and the render's services over it. Apart from the site
  * server's root (site-server-root.ts), which opens a backend, so that a render over adapters it is given (the tests of
- * the React views and of the CLI) loads no database driver: those modules were 0.4 s of such a test file's 0.8 s of imports.
+ * the React views and of the CLI) loads no database driver or backend gateway it does not use.
  */
 export function serverCore(options: ContainerOptions): ServerCore {
   const core = resolve(createContainer(options), 'core');
