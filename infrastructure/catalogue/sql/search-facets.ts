@@ -590,7 +590,6 @@ export async function bedroomTotal(db: Kysely<CatalogueSchema>, siteId: string, 
   return Number(properties?.n ?? 0) + Number(projects?.n ?? 0);
 }
 
-
 /**
  * A price range (the query's only range) as the fine buckets wholly inside it (lo ≤ bucket < hi, either open) and
  * the prices at its ends outside them. No buckets when it holds none whole. Undefined for a query without such a range.
@@ -661,12 +660,16 @@ export async function maskCounts(db: Kysely<CatalogueSchema>, siteId: string, qu
   const cut = bandCut(query);
   const cells = facetCells(db, siteId, query, cut?.bands);
   const projectsOf = split?.projects ?? query;
-  const [properties, projects] = await Promise.all([
-    cells('mask')
+  const propertyMasks = async () => {
+    const rows = await cells('mask')
       .select(['text_value as mask', (eb) => eb.fn.sum<number>('count').as('count')])
       .groupBy('text_value')
-      .execute()
-      .then(async (rows) => (cut ? merged(rows.map((row) => ({ value: String(row.mask), count: Number(row.count) })), (await endCounts(db, siteId, query, cut.ends)).masks).map(({ value, count }) => ({ mask: value, count })) : rows)),
+      .execute();
+    const counted = rows.map((row) => ({ value: String(row.mask), count: Number(row.count) }));
+    return (cut ? merged(counted, (await endCounts(db, siteId, query, cut.ends)).masks) : counted).map(({ value, count }) => ({ mask: value, count }));
+  };
+  const [properties, projects] = await Promise.all([
+    propertyMasks(),
     projectsPerKey(projectsOf) || answeredByCityCells(query)
       ? (split ? facetCells(db, siteId, projectsOf) : cells)('p.masks')
           .select(['text_value as masks', (eb) => eb.fn.sum<number>('count').as('count')])
