@@ -4,7 +4,7 @@ import type { SearchBody, SortClause } from '../../../domain/search/search-body'
 import { isTableField } from '../../../domain/search/list-filter-table';
 import { SEARCH_FIELDS } from '../../../domain/search/search-fields';
 import type { RangeBounds, SearchQuery, SearchTermValue } from '../../../domain/search/search-query';
-import { MOST_CELLS, boxAround, cellCount, circleCells, distanceSql, geoTotal, inCells } from './geo-cells';
+import { MOST_CELLS, boxAround, circleCells, distanceSql, geoTotal, inCells } from './geo-cells';
 import { answeredByFacets, bedroomTotal, cityTotal, facetTotal, maskTotal, propertyCounts, rangeTotal } from './search-facets';
 import { PROJECT_SORT_COLUMNS, inKeyOrder, projectKeys, type ProjectKey } from './project-cells';
 import type { CatalogueSchema, DialectName } from './schema';
@@ -83,9 +83,9 @@ function geoFilter(q: Units, geo: NonNullable<SearchQuery['geo_distance']>, dial
   // The circle's grid cells (geo-cells.ts), which the grid's index finds. Issue 21: without them SQLite counted the
   // filter values of a distance by walking the index of the column it grouped by, every unit of the site looked up
   // (7 to 10 s at 200,000 estates).
-  const { inside, edge } = circleCells(lat, lon, km);
-  const cells = cellCount(inside) + cellCount(edge);
-  const listed = cells > 0 && cells <= MOST_CELLS;
+  const circle = circleCells(lat, lon, km, MOST_CELLS);
+  const cells = circle ? [...circle.inside, ...circle.edge] : [];
+  const listed = cells.length > 0;
   // A bounding box the (site_id, lat, lon) index can use, then the exact great-circle check. With the cells listed
   // SQLite is kept off that index (its unary +): statistics of the same 200,000 estates analysed twice chose it once,
   // and the units of 10 km took 300 ms through the band of their latitudes, 80 through their cells.
@@ -95,7 +95,7 @@ function geoFilter(q: Units, geo: NonNullable<SearchQuery['geo_distance']>, dial
     .where(box('lat'), '<=', lat + dLat)
     .where(box('lon'), '>=', lon - dLon)
     .where(box('lon'), '<=', lon + dLon);
-  const inCircleCells = cells === 0 ? sql<boolean>`1 = 0` : listed ? inCells(col('geo_cell'), [...inside, ...edge]) : sql<boolean>`1 = 1`;
+  const inCircleCells = circle === undefined ? sql<boolean>`1 = 1` : listed ? inCells(col('geo_cell'), cells) : sql<boolean>`1 = 0`;
   return boxed.where(inCircleCells).where(distanceSql(lat, lon, dialect), '<=', km);
 }
 

@@ -1,5 +1,5 @@
 import { distanceKm } from '../../../../domain/search/search-evaluation';
-import { boxAround, circleCells, geoCell, type CellRun } from '../../../../infrastructure/catalogue/sql/geo-cells';
+import { MOST_CELLS, boxAround, circleCells, geoCell, type CellRun } from '../../../../infrastructure/catalogue/sql/geo-cells';
 import { prng } from './random-groups';
 
 /**
@@ -13,7 +13,7 @@ describe('issue 21 item 1: the grid cells of a circle', () => {
   const cellsOf = (runs: readonly CellRun[]) => new Set(runs.flatMap(([first, last]) => Array.from({ length: last - first + 1 }, (_, i) => first + i)));
 
   it.each(circles)('a circle of $km km around $lat, $lon: its cells hold every position within it, and the inside cells nothing beyond it', ({ lat, lon, km }) => {
-    const { inside, edge } = circleCells(lat, lon, km);
+    const { inside, edge } = circleCells(lat, lon, km)!;
     const [insideSet, edgeSet] = [cellsOf(inside), cellsOf(edge)];
     const { dLat, dLon } = boxAround(lat, km);
     const within: { lat: number; lon: number }[] = [];
@@ -34,7 +34,7 @@ describe('issue 21 item 1: the grid cells of a circle', () => {
   });
 
   it('the cells come as runs along the rows, one inside and two on the edge at most, so that a wide circle is a short statement', () => {
-    const { inside, edge } = circleCells(50.85, 4.35, 60);
+    const { inside, edge } = circleCells(50.85, 4.35, 60)!;
     const rows = (runs: readonly CellRun[]) => runs.map(([first]) => Math.floor(first / 100_000));
     expect(inside.every(([first, last]) => Math.floor(first / 100_000) === Math.floor(last / 100_000) && first <= last)).toBe(true);
     expect(new Set(rows(inside)).size).toBe(inside.length);
@@ -57,12 +57,18 @@ describe('issue 21 item 1: the grid cells of a circle', () => {
       return low;
     };
     const lon = 5.8 - 0.00003 - reach(lat, 0);
-    const { inside, edge } = circleCells(lat, lon, km);
+    const { inside, edge } = circleCells(lat, lon, km)!;
     const cells = new Set([...cellsOf(inside), ...cellsOf(edge)]);
     const parallels = Array.from({ length: 200 }, (_, i) => lat + i * 0.0001);
     const furthest = parallels.map((at) => ({ at, lon: reach(at, lon) - 1e-9 }));
     expect(Math.max(...furthest.map((point) => point.lon))).toBeGreaterThan(5.8);
     expect(furthest.filter((point) => !cells.has(geoCell(point.at, point.lon) ?? Number.NaN))).toEqual([]);
+  });
+
+  it('a circle of more cells than a statement lists is not listed (any client may ask for 20,000 km)', () => {
+    expect(circleCells(50.85, 4.35, 60, MOST_CELLS)).toBeDefined();
+    expect(circleCells(50.85, 4.35, 100, MOST_CELLS)).toBeUndefined();
+    expect(circleCells(50.85, 4.35, 20_000, MOST_CELLS)).toBeUndefined();
   });
 
   it('the positions due north and south at the distance are in the box (a degree of latitude is 111.195 km)', () => {

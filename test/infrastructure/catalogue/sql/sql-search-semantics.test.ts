@@ -38,6 +38,9 @@ const QUERIES = [
   'geo_range=12km;50.85;4.35&trans=huren&type=1',
   'geo_range=60km;50.85;4.35&type=2',
   'geo_range=1km;51.22;4.4',
+  // More cells than a statement lists (a box and the distance instead), and a radius any client may ask.
+  'geo_range=100km;50.85;4.35&trans=kopen',
+  'geo_range=20000km;50.85;4.35',
   'trans=kopen&type=1&price-max=500000&bed-min=2',
   // Issue 21 item 1: price bounds that are not steps (the fine price cells and the units at the range's ends).
   'trans=kopen&type=1&price-max=600000&bed-min=2',
