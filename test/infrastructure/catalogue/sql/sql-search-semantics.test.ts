@@ -87,6 +87,16 @@ describe.each(openTestCatalogue.dialects())('§7 search semantics on %s: the SQL
   });
   afterAll(() => catalogue.close());
 
+  /** Asserts the SQL catalogue's filter values are the domain's (the in-memory catalogue's), and gives the domain's. */
+  async function sameFilterValuesAsTheDomain(body: SearchBody): Promise<PropertyFilterData> {
+    const expected = await new MemoryEstateCatalogue(groups).filterValues(body);
+    const actual = await catalogue.forSite(demoSite.id).catalogue.filterValues(body);
+    // A city's position is each adapter's own (the memory one takes a unit's, SQL the mean): its counts are the point.
+    const counted = (values: PropertyFilterData) => ({ ...values, locations: values.locations.map(({ lat: _lat, lon: _lon, ...city }) => city) });
+    expect(counted(actual)).toEqual(counted(expected));
+    return expected;
+  }
+
   describe.each(GROUPINGS)('grouping %s', (grouping) => {
     it.each(grouping ? QUERIES : [...QUERIES, ...TABLE_QUERIES])('§7 ?%s: same total and the same first two pages as the domain', async (query) => {
       const filter = parseListFilter(new URLSearchParams(query));
@@ -125,11 +135,7 @@ describe.each(openTestCatalogue.dialects())('§7 search semantics on %s: the SQL
     'issue 21 item 1 ?%s: the filter values of a distance (counted from the grid\'s index) are those the domain counts',
     async (query) => {
       const body = buildSearchBody({ filter: parseListFilter(new URLSearchParams(query)) });
-      const expected = await new MemoryEstateCatalogue(groups).filterValues(body);
-      const actual = await catalogue.forSite(demoSite.id).catalogue.filterValues(body);
-      // A city's position is each adapter's own (the memory one takes a unit's, SQL the mean): its counts are the point.
-      const counted = (values: PropertyFilterData) => ({ ...values, locations: values.locations.map(({ lat: _lat, lon: _lon, ...city }) => city) });
-      expect(counted(actual)).toEqual(counted(expected));
+      const expected = await sameFilterValuesAsTheDomain(body);
       expect(expected.locations.length).toBeGreaterThan(0);
     },
   );
@@ -147,10 +153,7 @@ describe.each(openTestCatalogue.dialects())('§7 search semantics on %s: the SQL
     'price-max=750000&garden=1&parking=1',
   ])('issue 23 ?%s: the filter values of a price range off the steps (the bands inside from the cells, the two it cuts from their units) are those the domain counts', async (query) => {
     const body = buildSearchBody({ filter: parseListFilter(new URLSearchParams(query)) });
-    const expected = await new MemoryEstateCatalogue(groups).filterValues(body);
-    const actual = await catalogue.forSite(demoSite.id).catalogue.filterValues(body);
-    const counted = (values: PropertyFilterData) => ({ ...values, locations: values.locations.map(({ lat: _lat, lon: _lon, ...city }) => city) });
-    expect(counted(actual)).toEqual(counted(expected));
+    const expected = await sameFilterValuesAsTheDomain(body);
     expect(expected.prices.some(({ count }) => count > 0)).toBe(true);
   });
 
@@ -159,10 +162,7 @@ describe.each(openTestCatalogue.dialects())('§7 search semantics on %s: the SQL
     async (query) => {
       const filter = parseListFilter(new URLSearchParams(query));
       const body = buildSearchBody({ filter: { ...filter, types: [HEAD_TYPE_ID.PROJECT] } });
-      const expected = await new MemoryEstateCatalogue(groups).filterValues(body);
-      const actual = await catalogue.forSite(demoSite.id).catalogue.filterValues(body);
-      const counted = (values: PropertyFilterData) => ({ ...values, locations: values.locations.map(({ lat: _lat, lon: _lon, ...city }) => city) });
-      expect(counted(actual)).toEqual(counted(expected));
+      const expected = await sameFilterValuesAsTheDomain(body);
       expect(expected.headTypes.find(({ id }) => id === HEAD_TYPE_ID.PROJECT)?.count).toBeGreaterThan(0);
     },
   );
